@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+
+export interface MobileMenuProps {
+  entries: { label: string; href: string }[];
+  phone: { display: string; tel: string };
+}
+
+/**
+ * The small-screen menu: a toggle that opens a panel with the navigation entries, a call
+ * button and the subscribe button. Choosing an entry or pressing Escape closes it.
+ */
+export function MobileMenu({ entries, phone }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  return (
+    <div className="mobile-menu">
+      <button
+        ref={toggle}
+        type="button"
+        className="btn btn-ghost btn-icon mobile-menu-toggle"
+        aria-expanded={open}
+        aria-controls="mobile-menu-panel"
+        aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="burger" aria-hidden="true" data-open={open} />
+      </button>
+      <nav id="mobile-menu-panel" className="mobile-menu-panel" aria-label="Menu mobile" hidden={!open}>
+        <ul>
+          {entries.map((entry) => (
+            <li key={entry.href}>
+              <a href={entry.href} onClick={close}>{entry.label}</a>
+            </li>
+          ))}
+        </ul>
+        <div className="mobile-menu-actions">
+          <a className="btn btn-outline btn-lg" href={`tel:${phone.tel}`} onClick={close}>Appelez un expert</a>
+          <a className="btn btn-cta btn-lg" href="/#offres" onClick={close}>Souscrire maintenant</a>
+        </div>
+      </nav>
+    </div>
+  );
+}

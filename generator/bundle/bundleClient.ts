@@ -1,0 +1,58 @@
+import { build } from 'esbuild';
+import path from 'node:path';
+import type { Assets } from '../../templates/SiteContext.js';
+
+/** A file produced by the bundle stage, relative to the output folder. */
+export interface BundledFile {
+  path: string;
+  contents: Uint8Array;
+}
+
+/**
+ * Compiles the browser entry (islands, with React aliased to preact/compat) and the
+ * stylesheet into hashed, minified files. Nothing is written: the write stage does that.
+ */
+export async function bundleClient(toolRoot: string): Promise<{ assets: Assets; files: BundledFile[] }> {
+  const [script, style] = await Promise.all([
+    build({
+      entryPoints: { main: path.join(toolRoot, 'client', 'main.ts') },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      target: ['es2020', 'safari15'],
+      minify: true,
+      jsx: 'automatic',
+      alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      outdir: 'assets',
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      absWorkingDir: toolRoot,
+    }),
+    build({
+      entryPoints: { site: path.join(toolRoot, 'templates', 'styles', 'site.css') },
+      bundle: true,
+      minify: true,
+      target: ['chrome100', 'safari15', 'firefox100'],
+      outdir: 'assets',
+      entryNames: '[name]-[hash]',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      absWorkingDir: toolRoot,
+    }),
+  ]);
+  const files = [...script.outputFiles, ...style.outputFiles].map((file) => ({
+    path: path.relative(toolRoot, file.path).split(path.sep).join('/'),
+    contents: file.contents,
+  }));
+  const entry = (suffix: string) => {
+    const found = files.find((file) => file.path.endsWith(suffix) && /\/(main|site)-/.test(file.path));
+    if (!found) throw new Error(`the bundle produced no ${suffix} entry`);
+    return '/' + found.path;
+  };
+  return { assets: { js: entry('.js'), css: entry('.css') }, files };
+}

@@ -1,0 +1,106 @@
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSite } from './build.js';
+import { formatError } from './errors.js';
+import { createLogger } from './log.js';
+import { serveSite } from './serve/serveSite.js';
+
+/** Where the CLI runs: the generator's own folder and the folder the user is in. */
+export interface CliEnvironment {
+  toolRoot: string;
+  cwd: string;
+}
+
+/** Runs the `site` command line; returns the exit code (0 ok, 1 failed, 2 bad usage). */
+export async function main(argv: string[], environment: CliEnvironment): Promise<number> {
+  const program = createProgram(environment);
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return Number(process.exitCode ?? 0);
+  } catch (error) {
+    if (error instanceof CommanderError) return usageError(error, program, argv);
+    console.error(formatError(error));
+    return 1;
+  }
+}
+
+function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
+  const { version } = JSON.parse(readFileSync(path.join(toolRoot, 'package.json'), 'utf8')) as { version: string };
+  const program = new Command('site')
+    .description('Builds the French telephony marketing site from content/ into static HTML.')
+    .version(version, '-v, --version', 'print the version')
+    .helpOption('-h, --help', 'show this help')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({ writeErr: () => undefined });
+
+  program
+    .command('build')
+    .description('write the whole site into the output folder (replaced only when the build succeeds)')
+    .option('--out <dir>', 'output folder', 'out')
+    .option('--base-url <url>', 'public address of the site (overrides SITE_BASE_URL and content/site.yaml)', parseUrl)
+    .option('--quiet', 'print only warnings and errors')
+    .action(async (options: { out: string; baseUrl?: string; quiet?: boolean }) => {
+      await buildSite({ root: cwd, toolRoot, outDir: options.out, baseUrl: options.baseUrl, logger: createLogger({ quiet: options.quiet }) });
+    });
+
+  program
+    .command('serve')
+    .description('serve the built site (clean URLs, 404.html for unknown paths)')
+    .addOption(new Option('--port <number>', 'port to listen on').default(3000).argParser(parsePort))
+    .option('--dir <dir>', 'folder to serve', 'out')
+    .action(async (options: { port: number; dir: string }) => {
+      await serveSite(path.resolve(cwd, options.dir), options.port);
+      console.log(`Serving ${options.dir}/ at http://localhost:${options.port} (Ctrl-C to stop)`);
+      await new Promise<never>(() => undefined);
+    });
+
+  for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: () => undefined }).helpOption('-h, --help', 'show this help');
+  return program;
+}
+
+/** Prints a plain sentence and the usage for a command-line mistake; help and version exit cleanly. */
+function usageError(error: CommanderError, program: Command, argv: string[]): number {
+  if (['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code)) return 0;
+  const sentence = plainSentence(error);
+  console.error(`${sentence}\n`);
+  const command = program.commands.find((candidate) => argv.includes(candidate.name()));
+  console.error((command ?? program).helpInformation());
+  return 2;
+}
+
+function plainSentence(error: CommanderError): string {
+  const detail = error.message.replace(/^error: /, '');
+  switch (error.code) {
+    case 'commander.unknownCommand':
+      return `Unknown command: ${detail.replace(/^unknown command /, '')}. The commands are build and serve.`;
+    case 'commander.unknownOption':
+      return `Unknown option: ${detail.replace(/^unknown option /, '')}.`;
+    case 'commander.excessArguments':
+      return `Too many arguments: ${detail}.`;
+    case 'commander.missingArgument':
+    case 'commander.optionMissingArgument':
+      return `Missing value: ${detail}.`;
+    case 'commander.invalidArgument':
+      return `Invalid value: ${detail}`;
+    default:
+      return detail.charAt(0).toUpperCase() + detail.slice(1);
+  }
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) throw new InvalidArgumentError(`the port must be a whole number from 1 to 65535, not "${value}".`);
+  return port;
+}
+
+function parseUrl(value: string): string {
+  try {
+    if (['http:', 'https:'].includes(new URL(value).protocol)) return value;
+  } catch {
+    // reported below
+  }
+  throw new InvalidArgumentError(`the base URL must be a full address such as https://www.example.fr, not "${value}".`);
+}
+

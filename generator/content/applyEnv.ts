@@ -1,0 +1,60 @@
+import type { Problem } from '../errors.js';
+import type { Site } from '../schemas/site.js';
+
+/** Build-time overrides, by environment variable name. Order: site.yaml < environment < CLI flag. */
+const overrides = {
+  SITE_BASE_URL: (site, value) => ({ ...site, baseUrl: value }),
+  SITE_EMAILJS_PUBLIC_KEY: (site, value) => withEmailjs(site, { publicKey: value }),
+  SITE_EMAILJS_SERVICE_ID: (site, value) => withEmailjs(site, { serviceId: value }),
+  SITE_EMAILJS_TEMPLATE_QUOTE: (site, value) => withEmailjs(site, { quoteTemplate: value }),
+  SITE_EMAILJS_TEMPLATE_DEMO: (site, value) => withEmailjs(site, { demoTemplate: value }),
+  SITE_CHAT_WEBHOOK_URL: (site, value) => ({ ...site, integrations: { ...site.integrations, chatWebhookUrl: value } }),
+  SITE_ELIGIBILITY_KEY: (site, value) => ({
+    ...site,
+    integrations: { ...site.integrations, eligibility: { ...site.integrations.eligibility, partnerKey: value } },
+  }),
+} satisfies Record<string, (site: Site, value: string) => Site>;
+
+/** Names of the environment variables that override `content/site.yaml`. */
+export const envNames = Object.keys(overrides) as (keyof typeof overrides)[];
+
+const urlVariables = new Set(['SITE_BASE_URL', 'SITE_CHAT_WEBHOOK_URL']);
+
+/**
+ * Applies the environment variables that are set (an empty variable counts as unset) and
+ * an explicit base URL from the command line last. Bad addresses are problems, not fallbacks.
+ */
+export function applyEnv(site: Site, env: Record<string, string | undefined>, baseUrlFlag?: string): { site: Site; problems: Problem[] } {
+  const problems: Problem[] = [];
+  let result = site;
+  const entries: [string, string | undefined][] = envNames.map((name) => [name, env[name]]);
+  if (baseUrlFlag !== undefined) entries.push(['--base-url', baseUrlFlag]);
+  for (const [name, raw] of entries) {
+    const value = raw?.trim();
+    if (!value) continue;
+    const key = name === '--base-url' ? 'SITE_BASE_URL' : (name as keyof typeof overrides);
+    if (urlVariables.has(key) && !isHttpUrl(value)) {
+      problems.push({
+        position: { file: name.startsWith('--') ? 'command line' : 'environment', line: 0, column: 0 },
+        field: name,
+        message: `expected an address starting with https://, got "${value}"`,
+        hint: `set ${name} to a full address such as https://www.example.fr, or leave it unset to use content/site.yaml.`,
+      });
+      continue;
+    }
+    result = overrides[key](result, key === 'SITE_BASE_URL' ? value.replace(/\/+$/, '') : value);
+  }
+  return { site: { ...result, baseUrl: result.baseUrl.replace(/\/+$/, '') }, problems };
+}
+
+function withEmailjs(site: Site, patch: Partial<Site['integrations']['emailjs']>): Site {
+  return { ...site, integrations: { ...site.integrations, emailjs: { ...site.integrations.emailjs, ...patch } } };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { markdownPageSchema } from '../schemas/markdownPage.js';
+import { navigationSchema } from '../schemas/navigation.js';
+import { siteSchema } from '../schemas/site.js';
+import { documentationSchema, helpCentreSchema, tutorialsSchema } from '../schemas/support.js';
+
+/**
+ * Every content file the site reads, with its schema. A collection of one file is a
+ * "single"; Markdown pages are a collection of many entries found by pattern.
+ */
+export const singles = {
+  site: { file: 'content/site.yaml', schema: siteSchema },
+  navigation: { file: 'content/navigation.yaml', schema: navigationSchema },
+  helpCentre: { file: 'content/support/centre-aide.yaml', schema: helpCentreSchema },
+  documentation: { file: 'content/support/documentation.yaml', schema: documentationSchema },
+  tutorials: { file: 'content/support/tutoriels-video.yaml', schema: tutorialsSchema },
+} as const satisfies Record<string, { file: string; schema: z.ZodType }>;
+
+/** Markdown pages: `content/pages/<path>.md` becomes the page at `/<path>`. */
+export const markdownPages = { folder: 'content/pages/', schema: markdownPageSchema } as const;
+
+export type SingleName = keyof typeof singles;
+export type Singles = { [K in SingleName]: z.infer<(typeof singles)[K]['schema']> };

@@ -1,0 +1,48 @@
+import type { Problem } from '../errors.js';
+import type { Site } from '../schemas/site.js';
+import { nearest } from '../validate/nearest.js';
+
+/** The `{name}` placeholders Markdown pages may use, all read from `content/site.yaml`. */
+export function placeholderValues(site: Site): Record<string, string> {
+  const { address } = site.contact;
+  return {
+    brand: site.brand.name,
+    product: site.brand.product,
+    email: site.contact.email,
+    phone: site.contact.phone.display,
+    address: `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`,
+    siteUrl: site.baseUrl,
+    'legal.company': site.legal.company,
+    'legal.capital': site.legal.capital,
+    'legal.rcs': site.legal.rcs,
+    'legal.vat': site.legal.vat,
+    'legal.director': site.legal.director,
+    'legal.host': site.legal.host,
+    'legal.dpoEmail': site.legal.dpoEmail,
+  };
+}
+
+/** Replaces each `{name}` in `text`; an unknown name is a problem pinned to its line. */
+export function fillPlaceholders(
+  text: string,
+  values: Record<string, string>,
+  file: string,
+  firstLine: number,
+): { text: string; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const lines = text.split('\n').map((line, index) =>
+    line.replace(/\{([a-zA-Z][\w.]*)\}/g, (whole, name: string, column: number) => {
+      const value = values[name];
+      if (value !== undefined) return value;
+      const guess = nearest(name, Object.keys(values));
+      problems.push({
+        position: { file, line: firstLine + index, column: column + 1 },
+        field: '',
+        message: `unknown placeholder ${whole}${guess ? ` — did you mean {${guess}}?` : ''}`,
+        hint: `placeholders available: ${Object.keys(values).map((key) => `{${key}}`).join(', ')}.`,
+      });
+      return whole;
+    }),
+  );
+  return { text: lines.join('\n'), problems };
+}

@@ -1,0 +1,56 @@
+import fg from 'fast-glob';
+import matter from 'gray-matter';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Problem } from '../errors.js';
+import { parseYaml, type YamlSource } from './yamlSource.js';
+
+/** A content file read from disk: its YAML data with positions, and for Markdown its body. */
+export interface SourceFile {
+  /** Path from the site root, with forward slashes: `content/site.yaml`. */
+  path: string;
+  kind: 'yaml' | 'markdown';
+  source: YamlSource;
+  /** Markdown text after the front matter. */
+  body?: string;
+  /** Line of the file where the body starts (1-based). */
+  bodyLine?: number;
+}
+
+/** Everything under `content/`, parsed but not yet checked against the schemas. */
+export interface LoadedContent {
+  root: string;
+  files: Map<string, SourceFile>;
+  problems: Problem[];
+}
+
+/** Finds and parses every YAML and Markdown file under `<root>/content`. */
+export async function loadContent(root: string): Promise<LoadedContent> {
+  const paths = await fg('content/**/*.{yaml,yml,md}', { cwd: root, onlyFiles: true });
+  paths.sort();
+  const files = new Map<string, SourceFile>();
+  const problems: Problem[] = [];
+  const texts = await Promise.all(paths.map((file) => readFile(path.join(root, file), 'utf8')));
+  paths.forEach((file, index) => {
+    const text = texts[index]!;
+    const parsed = file.endsWith('.md') ? parseMarkdown(file, text) : parseYamlFile(file, text);
+    if (parsed.file) files.set(file, parsed.file);
+    problems.push(...parsed.problems);
+  });
+  return { root, files, problems };
+}
+
+function parseYamlFile(file: string, text: string): { file?: SourceFile; problems: Problem[] } {
+  const { source, problems } = parseYaml(file, text);
+  return { file: source && { path: file, kind: 'yaml', source }, problems };
+}
+
+function parseMarkdown(file: string, text: string): { file?: SourceFile; problems: Problem[] } {
+  // gray-matter only splits the file here; the front matter is parsed by `yaml` to keep positions.
+  const split = matter(text, { engines: { yaml: () => ({}) } });
+  const hasFrontMatter = text.startsWith('---');
+  const raw = hasFrontMatter ? split.matter : '';
+  const { source, problems } = parseYaml(file, raw, raw.startsWith('\n') ? 0 : 1);
+  const bodyLine = text.slice(0, text.length - split.content.length).split('\n').length;
+  return { file: source && { path: file, kind: 'markdown', source, body: split.content, bodyLine }, problems };
+}

@@ -1,0 +1,81 @@
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import type { Problem, SourcePosition } from '../errors.js';
+
+/** A parsed YAML text that can still say where each value came from. */
+export interface YamlSource {
+  file: string;
+  data: unknown;
+  /** Position of the value at `path`, or of its nearest existing parent when it is missing. */
+  locate(path: readonly PropertyKey[]): SourcePosition;
+  /** Position of the key `key` in the map at `path` (for unknown fields). */
+  locateKey(path: readonly PropertyKey[], key: string): SourcePosition;
+}
+
+/**
+ * Parses YAML keeping line numbers. `lineOffset` shifts positions for front matter, whose text
+ * starts after the opening `---` line. Syntax errors come back as problems, not exceptions.
+ */
+export function parseYaml(file: string, text: string, lineOffset = 0): { source?: YamlSource; problems: Problem[] } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const at = (offset: number): SourcePosition => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { file, line: line + lineOffset, column: col };
+  };
+  if (doc.errors.length > 0) {
+    const problems = doc.errors.map((error) => ({
+      position: at(error.pos[0]),
+      field: '',
+      message: `the YAML cannot be read: ${firstLine(error.message)}`,
+      hint: yamlHint(error.code),
+    }));
+    return { problems };
+  }
+  const root = doc.contents as Node | null;
+  const locate = (path: readonly PropertyKey[]) => at(startOf(nodeAt(root, path)) ?? 0);
+  const locateKey = (path: readonly PropertyKey[], key: string) => {
+    const parent = nodeAt(root, path);
+    if (isMap(parent)) {
+      const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === key);
+      const start = pair && isScalar(pair.key) ? pair.key.range?.[0] : undefined;
+      if (start !== undefined) return at(start);
+    }
+    return locate(path);
+  };
+  return { source: { file, data: doc.toJS() ?? {}, locate, locateKey }, problems: [] };
+}
+
+/** The deepest node along `path` that exists. */
+function nodeAt(root: Node | null, path: readonly PropertyKey[]): Node | null {
+  let node: Node | null = root;
+  for (const key of path) {
+    let next: unknown;
+    if (isMap(node)) next = node.get(key, true);
+    else if (isSeq(node) && typeof key === 'number') next = node.items[key];
+    if (!next || typeof next !== 'object') break;
+    node = next as Node;
+  }
+  return node;
+}
+
+function startOf(node: Node | null): number | undefined {
+  return node?.range?.[0];
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+}
+
+function yamlHint(code: string): string {
+  switch (code) {
+    case 'DUPLICATE_KEY':
+      return 'a field is written twice in the same block; keep only one of them.';
+    case 'BAD_INDENT':
+    case 'MISSING_CHAR':
+      return 'check the indentation: fields of the same block start in the same column, with spaces, not tabs.';
+    case 'TAB_AS_INDENT':
+      return 'indent with spaces, not tabs.';
+    default:
+      return 'check this line: a text containing ": " or starting with a special character (such as @, *, &, #) must be put in quotes.';
+  }
+}

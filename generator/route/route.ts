@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import type { Changefreq } from '../schemas/markdownPage.js';
+
+/** A page of the output: its address, its head, and the component that renders its body. */
+export interface Route<P = any> {
+  /** Address on the site: `/`, `/cgv`, `/secteurs/sante`. */
+  path: string;
+  /** File written under the output folder: `index.html`, `cgv.html`. */
+  file: string;
+  /** Title without the brand; the layout adds it. */
+  title: string;
+  description: string;
+  /** Page body component and its props: a pure function of the props and the site context. */
+  page: ComponentType<P>;
+  props: P;
+  /** Sitemap entry; absent for pages that must not be indexed (404). */
+  sitemap?: { priority: number; changefreq: Changefreq; lastmod: string };
+  /** Content files the page reads, relative to the site root. */
+  sources: string[];
+}
+
+/** The output file for an address: `/` → `index.html`, `/a/b` → `a/b.html` (served at `/a/b`). */
+export function fileForPath(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
+}

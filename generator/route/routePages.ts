@@ -1,0 +1,74 @@
+import { problemsError, type Problem } from '../errors.js';
+import type { Content } from '../validate/validateContent.js';
+import { Documentation } from '../../templates/pages/Documentation.js';
+import { HelpCentre } from '../../templates/pages/HelpCentre.js';
+import { Home } from '../../templates/pages/Home.js';
+import { MarkdownPage } from '../../templates/pages/MarkdownPage.js';
+import { NotFound } from '../../templates/pages/NotFound.js';
+import { Tutorials } from '../../templates/pages/Tutorials.js';
+import { fileForPath, type Route } from './route.js';
+
+/**
+ * The route table: every address the site answers, with its page component and data.
+ * New pages plug in here; the sitemap, the link check and the tests all read this table.
+ */
+export function routePages(content: Content): Route[] {
+  const lastmod = content.site.sitemap.lastmod;
+  const support = (path: string, sources: string[]) => ({ path, file: fileForPath(path), sources, sitemap: { priority: 0.6, changefreq: 'monthly' as const, lastmod } });
+  const routes: Route[] = [
+    {
+      path: '/',
+      file: 'index.html',
+      title: `${content.site.brand.product} : standard téléphonique virtuel, fibre et téléphones IP pour les entreprises`,
+      description: `Standard téléphonique virtuel dès 19 € par utilisateur et par mois, fibre professionnelle et téléphones IP. Installation en ${content.site.claims.installationHours}h, support 24/7.`,
+      page: Home,
+      props: {},
+      sitemap: { priority: 1, changefreq: 'weekly', lastmod },
+      sources: ['content/site.yaml'],
+    },
+    { ...support('/centre-aide', ['content/support/centre-aide.yaml']), title: content.helpCentre.title, description: content.helpCentre.description, page: HelpCentre, props: { help: content.helpCentre } },
+    { ...support('/documentation', ['content/support/documentation.yaml']), title: content.documentation.title, description: content.documentation.description, page: Documentation, props: { docs: content.documentation } },
+    { ...support('/tutoriels-video', ['content/support/tutoriels-video.yaml']), title: content.tutorials.title, description: content.tutorials.description, page: Tutorials, props: { tutorials: content.tutorials } },
+    ...content.pages.map((page): Route => ({
+      path: page.route,
+      file: fileForPath(page.route),
+      title: page.front.title,
+      description: page.front.description,
+      page: MarkdownPage,
+      props: { page },
+      sitemap: { ...page.front.sitemap, lastmod: page.front.updated ?? lastmod },
+      sources: [page.file],
+    })),
+    {
+      path: '/404',
+      file: '404.html',
+      title: 'Page introuvable',
+      description: 'Cette page n’existe pas ou a été déplacée.',
+      page: NotFound,
+      props: {},
+      sources: [],
+    },
+  ];
+  const problems = duplicateRoutes(routes);
+  if (problems.length > 0) throw problemsError(problems, 'Routing');
+  return routes;
+}
+
+function duplicateRoutes(routes: Route[]): Problem[] {
+  const seen = new Map<string, Route>();
+  const problems: Problem[] = [];
+  for (const route of routes) {
+    const first = seen.get(route.path);
+    if (!first) {
+      seen.set(route.path, route);
+      continue;
+    }
+    problems.push({
+      position: { file: route.sources[0] ?? 'route table', line: 0, column: 0 },
+      field: '',
+      message: `two pages claim the address ${route.path}: this one and ${first.sources[0] ?? 'a built-in page'}`,
+      hint: 'rename or move one of the two files so each page has its own address.',
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** A non-empty text; surrounding spaces are ignored. */
+export const text = z.string().trim().min(1);
+
+/** A calendar date written `YYYY-MM-DD`, e.g. `2025-08-27`. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date written YYYY-MM-DD' })
+  .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'expected a real calendar date' });
+
+/** An absolute `http(s)://` address. */
+export const absoluteUrl = z.url({ protocol: /^https?$/, message: 'expected an address starting with https://' });
+
+/** An address on this site (`/cgv`, `/#contact`) or an absolute `https://` address. */
+export const href = z.string().refine((value) => /^(\/|#|https?:\/\/|mailto:|tel:)/.test(value), {
+  message: 'expected a link starting with /, #, https://, mailto: or tel:',
+});
+
+/** An e-mail address. */
+export const email = z.email({ message: 'expected an e-mail address such as contact@example.fr' });
+
+/** Empty (not configured) or an absolute `https://` address. */
+export const optionalUrl = z.union([z.literal(''), absoluteUrl]);

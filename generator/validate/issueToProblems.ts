@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import type { Problem } from '../errors.js';
+import type { YamlSource } from '../load/yamlSource.js';
+import { describeType, describeValue } from './describeValue.js';
+import { nearest } from './nearest.js';
+import { schemaKeys } from './schemaKeys.js';
+
+type Issue = z.core.$ZodIssue;
+
+/** Turns one zod issue into problems an editor can act on: position, field, message, hint. */
+export function issueToProblems(issue: Issue, source: YamlSource, schema: z.ZodType): Problem[] {
+  const path = issue.path;
+  const value = valueAt(source.data, path);
+  if (issue.code === 'unrecognized_keys') {
+    const allowed = schemaKeys(schema, path);
+    return issue.keys.map((key) => {
+      const guess = nearest(key, allowed);
+      return {
+        position: source.locateKey(path, key),
+        field: formatPath([...path, key]),
+        message: `unknown field "${key}"${guess ? ` — did you mean "${guess}"?` : ''}`,
+        hint: guess
+          ? `rename it to "${guess}", or remove it.`
+          : `remove it or check its spelling; the fields allowed here are: ${allowed.join(', ')}.`,
+      };
+    });
+  }
+  return [{ position: source.locate(path), field: formatPath(path), ...explain(issue, value, path) }];
+}
+
+function explain(issue: Issue, value: unknown, path: readonly PropertyKey[]): { message: string; hint?: string } {
+  const key = String(path.at(-1) ?? 'field');
+  const parent = path.length > 1 ? formatPath(path.slice(0, -1)) : '';
+  if (value === undefined && issue.code === 'invalid_type') {
+    return {
+      message: `expected ${describeType(issue.expected)}, got nothing`,
+      hint: `this field is required: add "${key}:" ${parent ? `under "${parent}"` : 'at the top of the file'}.`,
+    };
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      return { message: `expected ${describeType(issue.expected)}, got ${describeValue(value)}`, hint: typeHint(issue.expected, value, key) };
+    case 'too_small':
+      if (issue.origin === 'string') return { message: 'expected text, got an empty text', hint: `write the text after "${key}:".` };
+      if (issue.origin === 'array') return { message: `expected at least ${issue.minimum} item(s), got ${Array.isArray(value) ? value.length : 0}`, hint: 'add items, each on its own line starting with "- ".' };
+      return { message: `expected a number of at least ${issue.minimum}, got ${describeValue(value)}` };
+    case 'too_big':
+      return { message: `expected at most ${issue.maximum}, got ${describeValue(value)}` };
+    case 'invalid_value': {
+      const allowed = issue.values.map(String);
+      const guess = typeof value === 'string' ? nearest(value, allowed) : undefined;
+      return {
+        message: `expected one of ${allowed.map((v) => `"${v}"`).join(', ')}, got ${describeValue(value)}`,
+        hint: guess ? `did you mean "${guess}"?` : undefined,
+      };
+    }
+    case 'invalid_union': {
+      const inner = issue.errors.at(-1)?.[0];
+      return { message: `${inner?.message ?? 'this value is not accepted'}, got ${describeValue(value)}`, hint: 'leave it empty ("") if the service is not used.' };
+    }
+    default:
+      return { message: `${issue.message}, got ${describeValue(value)}` };
+  }
+}
+
+function typeHint(expected: string, value: unknown, key: string): string | undefined {
+  if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
+    return `put the value in quotes so it is read as text: ${key}: "${String(value)}"`;
+  }
+  if (expected === 'number' && typeof value === 'string') {
+    return `write the number alone, without quotes, units or currency, with a dot for decimals: ${key}: 59.9`;
+  }
+  if (expected === 'array') return 'write each item on its own line, indented, starting with "- ".';
+  if (expected === 'object') return `write the fields of "${key}" on the following lines, indented by two spaces.`;
+  return undefined;
+}
+
+/** `['documents', 2, 'size']` → `documents[2].size`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '');
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let node: unknown = data;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return node;
+}

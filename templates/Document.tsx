@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useSite } from './SiteContext.js';
+
+export interface DocumentProps {
+  path: string;
+  title: string;
+  description: string;
+  /** Pages outside the sitemap (404) ask robots not to index them. */
+  indexable: boolean;
+  notFound?: boolean;
+  children: ReactNode;
+}
+
+/** The HTML document around a page: language, head for browsers, search engines and social cards. */
+export function Document({ path, title, description, indexable, notFound, children }: DocumentProps) {
+  const { site, assets } = useSite();
+  const fullTitle = path === '/' ? title : `${title} | ${site.brand.name}`;
+  const url = site.baseUrl + (path === '/' ? '/' : path);
+  return (
+    <html lang="fr" data-not-found={notFound ? '' : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{fullTitle}</title>
+        <meta name="description" content={description} />
+        {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={site.brand.name} />
+        <meta property="og:title" content={fullTitle} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={url} />
+        <meta property="og:locale" content="fr_FR" />
+        <meta name="theme-color" content="#0b3a82" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.css} />
+        <script type="module" src={assets.js} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { Navigation } from '../generator/schemas/navigation.js';
+import type { Site } from '../generator/schemas/site.js';
+
+/** Files produced by the bundle stage, by role, as absolute paths on the site. */
+export interface Assets {
+  css: string;
+  js: string;
+}
+
+/** What every page shares: the site configuration, the navigation and the asset paths. */
+export interface SiteContextValue {
+  site: Site;
+  navigation: Navigation;
+  assets: Assets;
+}
+
+export const SiteContext = createContext<SiteContextValue | null>(null);
+
+/** Reads the shared site context; only valid inside a page rendered by the generator. */
+export function useSite(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error('useSite() called outside the SiteContext provider');
+  return value;
+}

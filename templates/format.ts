@@ -1,0 +1,11 @@
+const megabytes = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** `1.2` → `1,2 Mo` (non-breaking space before the unit). */
+export function formatMegabytes(size: number): string {
+  return `${megabytes.format(size)}\u00a0Mo`;
+}
+
+/** `2025-08-27` → `27 août 2025`. */
+export function formatDate(isoDate: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
