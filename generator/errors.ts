@@ -50,6 +50,7 @@ export function formatError(error: unknown): string {
 
 /** Builds the user error for a list of problems, with a count that reads well. */
 export function problemsError(problems: Problem[], what: string): UserError {
+  const sorted = [...problems].sort((a, b) => a.position.file.localeCompare(b.position.file) || a.position.line - b.position.line || a.position.column - b.position.column);
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  return new UserError(`${what} failed: ${count} found. Nothing was written; the previous output is unchanged.`, problems);
+  return new UserError(`${what} failed: ${count} found. Nothing was written; the previous output is unchanged.`, sorted);
 }

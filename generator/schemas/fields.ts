@@ -4,10 +4,14 @@ import { z } from 'zod';
 export const text = z.string().trim().min(1);
 
 /** A calendar date written `YYYY-MM-DD`, e.g. `2025-08-27`. */
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date written YYYY-MM-DD' })
-  .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'expected a real calendar date' });
+export const isoDate = z.string().refine(isCalendarDate, { message: 'expected a date written YYYY-MM-DD, such as 2025-08-27' });
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() + 1 === Number(match[2]) && date.getUTCDate() === Number(match[3]);
+}
 
 /** An absolute `http(s)://` address. */
 export const absoluteUrl = z.url({ protocol: /^https?$/, message: 'expected an address starting with https://' });

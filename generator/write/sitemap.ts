@@ -19,7 +19,7 @@ export function generateSitemap(routes: Route[], baseUrl: string): string {
       urlset: { _attributes: { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' }, url: urls },
     },
     { compact: true, spaces: 2 },
-  ) + '\n';
+  ).replace('?><?xml-stylesheet', '?>\n<?xml-stylesheet') + '\n';
 }
 
 /** `robots.txt`: everything may be crawled; points to the sitemap. */

@@ -1,0 +1,130 @@
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSite } from '../helpers/runSite.js';
+import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
+
+let site: TempSite;
+beforeAll(async () => {
+  site = await createTempSite();
+});
+afterAll(() => site.remove());
+
+async function snapshot(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files.set(path.join(entry.parentPath, entry.name), await readFile(path.join(entry.parentPath, entry.name), 'base64'));
+  }
+  return files;
+}
+
+describe('site command line', () => {
+  it('prints help and version', async () => {
+    const help = await runSite(['--help'], site.root);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/Usage: site \[options\] \[command\]/);
+    expect(help.stdout).toMatch(/build \[options\]/);
+    expect(help.stdout).toMatch(/serve \[options\]/);
+    const version = await runSite(['--version'], site.root);
+    expect(version.code).toBe(0);
+    const { version: expected } = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8'));
+    expect(version.stdout.trim()).toBe(expected);
+  });
+
+  it.each([
+    [['deploy'], /^Unknown command: 'deploy'\. The commands are build and serve\.\n\nUsage: site/],
+    [['build', '--fast'], /^Unknown option: '--fast'\.\n\nUsage: site build/],
+    [['serve', '--port', 'abc'], /^Invalid value: .*the port must be a whole number from 1 to 65535, not "abc"\.\n\nUsage: site serve/],
+    [['build', '--base-url', 'example.fr'], /the base URL must be a full address such as https:\/\/www\.example\.fr, not "example\.fr"\./],
+  ])('exits 2 with a plain sentence and the usage for %j', async (args, message) => {
+    const result = await runSite(args, site.root);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(message);
+  });
+
+  it('builds with one line per stage and a summary, or quietly', async () => {
+    const result = await runSite(['build'], site.root);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trim().split('\n');
+    expect(lines.map((line) => line.split(' ')[0])).toEqual(['load', 'validate', 'route', 'bundle', 'render', 'write', 'Built']);
+    expect(lines.at(-1)).toMatch(/^Built \d+ pages \([\d.]+ KB\) in \d+ ms\.$/);
+    const quiet = await runSite(['build', '--quiet', '--out', 'out-quiet'], site.root);
+    expect(quiet.code).toBe(0);
+    expect(quiet.stdout).toBe('');
+    expect(await readFile(path.join(site.root, 'out-quiet', 'index.html'), 'utf8')).toMatch(/^<!doctype html><html lang="fr"/);
+  });
+
+  it('stops on bad content with every problem, no stack trace, exit 1, and the previous out/ untouched', async () => {
+    expect((await runSite(['build', '--quiet'], site.root)).code).toBe(0);
+    const before = await snapshot(path.join(site.root, 'out'));
+    await site.edit('content/site.yaml', 'availability: 99.5', 'availability: "99,5"');
+    try {
+      const result = await runSite(['build'], site.root);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/^content\/site\.yaml:\d+:17 claims\.availability: expected a number, got the text "99,5"\n  hint: /);
+      expect(result.stderr).toMatch(/Content check failed: 1 problem found\./);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+      expect(await snapshot(path.join(site.root, 'out'))).toEqual(before);
+    } finally {
+      await site.edit('content/site.yaml', 'availability: "99,5"', 'availability: 99.5');
+    }
+  });
+
+  it('reports an internal failure as "Internal error:", leaving out/ untouched', async () => {
+    expect((await runSite(['build', '--quiet'], site.root)).code).toBe(0);
+    const before = await snapshot(path.join(site.root, 'out'));
+    await rm(path.join(site.root, 'public'), { recursive: true });
+    await writeFile(path.join(site.root, 'public'), 'not a folder');
+    try {
+      const result = await runSite(['build', '--quiet'], site.root);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/^Internal error: Error: ENOTDIR: not a directory, scandir '.*public'/);
+      expect(await snapshot(path.join(site.root, 'out'))).toEqual(before);
+    } finally {
+      await rm(path.join(site.root, 'public'));
+      await cp(path.join(repoRoot, 'public'), path.join(site.root, 'public'), { recursive: true });
+    }
+  });
+});
+
+describe('site serve', () => {
+  async function freePort(): Promise<number> {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise((resolve) => server.close(resolve));
+    return port;
+  }
+
+  it('serves clean URLs, and 404.html with status 404 for unknown paths', async () => {
+    expect((await runSite(['build', '--quiet'], site.root)).code).toBe(0);
+    const port = await freePort();
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'serve', '--port', String(port)], { cwd: site.root });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
+        child.on('exit', () => reject(new Error('serve exited')));
+      });
+      const page = await fetch(`http://127.0.0.1:${port}/cgv`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>Conditions générales de vente | ');
+      const missing = await fetch(`http://127.0.0.1:${port}/nulle-part`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('Oops! Page not found');
+
+      const busy = await runSite(['serve', '--port', String(port)], site.root);
+      expect(busy.code).toBe(1);
+      expect(busy.stderr.trim()).toBe(`Port ${port} is already in use. Stop the other server, or choose another port: site serve --port ${port + 1}`);
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('says to build first when there is nothing to serve', async () => {
+    const result = await runSite(['serve', '--dir', 'missing'], site.root);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toMatch(/^Nothing to serve: the folder .*missing does not exist\. Run "site build" first\.$/);
+  });
+});

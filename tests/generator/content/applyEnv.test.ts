@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { applyEnv, envNames } from '../../../generator/content/applyEnv.js';
+import { loadContent } from '../../../generator/load/loadContent.js';
+import { validateContent } from '../../../generator/validate/validateContent.js';
+import { repoRoot } from '../../helpers/tempSite.js';
+
+const { site } = validateContent(await loadContent(repoRoot), { env: {} });
+
+describe('applyEnv', () => {
+  it('knows exactly the documented variables', () => {
+    expect(envNames).toEqual([
+      'SITE_BASE_URL', 'SITE_EMAILJS_PUBLIC_KEY', 'SITE_EMAILJS_SERVICE_ID', 'SITE_EMAILJS_TEMPLATE_QUOTE',
+      'SITE_EMAILJS_TEMPLATE_DEMO', 'SITE_CHAT_WEBHOOK_URL', 'SITE_ELIGIBILITY_KEY',
+    ]);
+  });
+
+  it('overrides site.yaml with each variable', () => {
+    const { site: result, problems } = applyEnv(site, {
+      SITE_BASE_URL: 'https://preview.example.fr/',
+      SITE_EMAILJS_PUBLIC_KEY: 'pk',
+      SITE_EMAILJS_SERVICE_ID: 'service',
+      SITE_EMAILJS_TEMPLATE_QUOTE: 'quote',
+      SITE_EMAILJS_TEMPLATE_DEMO: 'demo',
+      SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat',
+      SITE_ELIGIBILITY_KEY: 'partner',
+    });
+    expect(problems).toEqual([]);
+    expect(result.baseUrl).toBe('https://preview.example.fr');
+    expect(result.integrations).toEqual({
+      emailjs: { publicKey: 'pk', serviceId: 'service', quoteTemplate: 'quote', demoTemplate: 'demo' },
+      chatWebhookUrl: 'https://hooks.example.fr/chat',
+      eligibility: { url: site.integrations.eligibility.url, partnerKey: 'partner' },
+    });
+  });
+
+  it('follows the order site.yaml < environment < command line, and ignores empty variables', () => {
+    expect(applyEnv(site, {}).site.baseUrl).toBe(site.baseUrl);
+    expect(applyEnv(site, { SITE_BASE_URL: '' }).site.baseUrl).toBe(site.baseUrl);
+    expect(applyEnv(site, { SITE_BASE_URL: 'https://env.example.fr' }).site.baseUrl).toBe('https://env.example.fr');
+    expect(applyEnv(site, { SITE_BASE_URL: 'https://env.example.fr' }, 'https://flag.example.fr').site.baseUrl).toBe('https://flag.example.fr');
+  });
+
+  it('refuses a webhook that is not an address', () => {
+    const { problems } = applyEnv(site, { SITE_CHAT_WEBHOOK_URL: 'hooks/chat' });
+    expect(problems.map((problem) => problem.message)).toEqual(['expected an address starting with https://, got "hooks/chat"']);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatError } from '../../../generator/errors.js';
+import { loadContent } from '../../../generator/load/loadContent.js';
+import { renderPage } from '../../../generator/render/renderPages.js';
+import type { Route } from '../../../generator/route/route.js';
+import { routePages } from '../../../generator/route/routePages.js';
+import { validateContent } from '../../../generator/validate/validateContent.js';
+import { repoRoot } from '../../helpers/tempSite.js';
+
+const content = validateContent(await loadContent(repoRoot), { env: {} });
+const context = { site: content.site, navigation: content.navigation, assets: { css: '/assets/site.css', js: '/assets/main.js' } };
+const routes = routePages(content);
+
+describe('renderPage', () => {
+  it('writes a complete French document with title, description, canonical and Open Graph', () => {
+    const cgv = routes.find((route) => route.path === '/cgv')!;
+    const html = renderPage(cgv, context);
+    expect(html.startsWith('<!doctype html><html lang="fr">')).toBe(true);
+    expect(html).toContain(`<title>Conditions générales de vente | ${content.site.brand.name}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${content.site.baseUrl}/cgv"/>`);
+    expect(html).toContain(`<meta property="og:url" content="${content.site.baseUrl}/cgv"/>`);
+    expect(html).toContain('<meta property="og:locale" content="fr_FR"/>');
+    expect(html).toContain(`<meta name="description" content="${cgv.description}"/>`);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+  });
+
+  it('keeps the 404 page out of search engines', () => {
+    const html = renderPage(routes.find((route) => route.path === '/404')!, context);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('fills Markdown placeholders from site.yaml', () => {
+    const html = renderPage(routes.find((route) => route.path === '/mentions-legales')!, context);
+    expect(html).toContain(content.site.legal.company);
+    expect(html).not.toMatch(/\{(brand|email|legal\.\w+)\}/);
+  });
+
+  it('names the page and the template when a template breaks, keeping the stack', () => {
+    function Broken(): never {
+      throw new TypeError('cannot read the price');
+    }
+    const route: Route = { path: '/casse', file: 'casse.html', title: 'Casse', description: 'x', page: Broken, props: {}, sources: ['content/casse.yaml'] };
+    let caught: unknown;
+    try {
+      renderPage(route, context);
+    } catch (error) {
+      caught = error;
+    }
+    const text = formatError(caught);
+    expect(text).toMatch(/^Internal error: Error: while rendering \/casse with Broken \(from content\/casse\.yaml\): cannot read the price\n\s+at /);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatError } from '../../../generator/errors.js';
+import { loadContent } from '../../../generator/load/loadContent.js';
+import { fileForPath } from '../../../generator/route/route.js';
+import { routePages } from '../../../generator/route/routePages.js';
+import { validateContent } from '../../../generator/validate/validateContent.js';
+import { repoRoot } from '../../helpers/tempSite.js';
+
+const content = validateContent(await loadContent(repoRoot), { env: {} });
+
+describe('routePages', () => {
+  it('maps the spec routes of the foundation to pages with their files', () => {
+    const table = Object.fromEntries(routePages(content).map((route) => [route.path, route.file]));
+    expect(table).toEqual({
+      '/': 'index.html',
+      '/centre-aide': 'centre-aide.html',
+      '/documentation': 'documentation.html',
+      '/tutoriels-video': 'tutoriels-video.html',
+      '/mentions-legales': 'mentions-legales.html',
+      '/cgv': 'cgv.html',
+      '/politique-confidentialite': 'politique-confidentialite.html',
+      '/404': '404.html',
+    });
+  });
+
+  it('gives each page its own title and description', () => {
+    const routes = routePages(content);
+    expect(new Set(routes.map((route) => route.title)).size).toBe(routes.length);
+    expect(new Set(routes.map((route) => route.description)).size).toBe(routes.length);
+  });
+
+  it('keeps the 404 page out of the sitemap', () => {
+    expect(routePages(content).find((route) => route.path === '/404')?.sitemap).toBeUndefined();
+  });
+
+  it('refuses two pages claiming the same address', () => {
+    const clash = { ...content, pages: [...content.pages, { ...content.pages[0]!, file: 'content/pages/centre-aide.md', route: '/centre-aide' }] };
+    expect(() => routePages(clash)).toThrow();
+    try {
+      routePages(clash);
+    } catch (error) {
+      expect(formatError(error)).toContain('content/pages/centre-aide.md two pages claim the address /centre-aide: this one and content/support/centre-aide.yaml\n  hint: rename or move one of the two files so each page has its own address.');
+    }
+  });
+
+  it('writes nested routes into folders served at clean URLs', () => {
+    expect(fileForPath('/')).toBe('index.html');
+    expect(fileForPath('/secteurs/sante')).toBe('secteurs/sante.html');
+  });
+});

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatError, formatProblem, UserError } from '../../../generator/errors.js';
+import { loadContent } from '../../../generator/load/loadContent.js';
+import { validateContent } from '../../../generator/validate/validateContent.js';
+import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
+
+let site: TempSite;
+beforeEach(async () => {
+  site = await createTempSite();
+});
+afterEach(() => site.remove());
+
+/** Validates the temp site and returns the formatted problems (fails the test when content is valid). */
+async function problems(env: Record<string, string> = {}): Promise<string[]> {
+  const loaded = await loadContent(site.root);
+  try {
+    validateContent(loaded, { env });
+  } catch (error) {
+    if (error instanceof UserError) return error.problems.map(formatProblem);
+    throw error;
+  }
+  throw new Error('expected the content to be rejected');
+}
+
+describe('validateContent', () => {
+  it('accepts the real content', async () => {
+    const content = validateContent(await loadContent(site.root), { env: {} });
+    expect(content.site.brand.name).toBeTruthy();
+    expect(content.pages.map((page) => page.route).sort()).toEqual(['/cgv', '/mentions-legales', '/politique-confidentialite']);
+  });
+
+  it('names file, line, column and field of a number where text is expected, with a hint', async () => {
+    await site.edit('content/site.yaml', '  email: contact@telorys.fr', '  hours: 9');
+    await site.edit('content/site.yaml', '  hours: Du lundi au vendredi, 9h–18h\n', '');
+    const text = await site.read('content/site.yaml');
+    const line = text.split('\n').findIndex((row) => row === '  hours: 9') + 1;
+    const found = await problems();
+    expect(found).toContain(`content/site.yaml:${line}:10 contact.hours: expected text, got a number (9)\n  hint: put the value in quotes so it is read as text: hours: "9"`);
+    expect(found.some((problem) => problem.includes('contact.email: expected text, got nothing'))).toBe(true);
+  });
+
+  it('reports a missing required field at its parent with the field to add', async () => {
+    await site.edit('content/site.yaml', '  product: Telorys Cloud\n', '');
+    expect(await problems()).toEqual([
+      'content/site.yaml:5:3 brand.product: expected text, got nothing\n  hint: this field is required: add "product:" under "brand".',
+    ]);
+  });
+
+  it('refuses an unknown key and suggests the nearest known one', async () => {
+    await site.edit('content/support/tutoriels-video.yaml', 'title: Tutoriels vidéo', 'titel: Tutoriels vidéo');
+    const found = await problems();
+    expect(found).toContain('content/support/tutoriels-video.yaml:1:1 titel: unknown field "titel" — did you mean "title"?\n  hint: rename it to "title", or remove it.');
+    expect(found).toContain('content/support/tutoriels-video.yaml:1:1 title: expected text, got nothing\n  hint: this field is required: add "title:" at the top of the file.');
+  });
+
+  it('lists every problem of every file in one run', async () => {
+    await site.edit('content/site.yaml', 'availability: 99.5', 'availability: "99,5 %"');
+    await site.edit('content/support/documentation.yaml', 'sizeMb: 1.2', 'sizeMb: 1,2 MB');
+    await site.edit('content/navigation.yaml', 'href: /cgv', 'href: cgv');
+    const found = await problems();
+    expect(found).toHaveLength(3);
+    expect(found[0]).toMatch(/^content\/navigation\.yaml:\d+:15 footer\[2\]\.links\[1\]\.href: expected a link starting with \/, #, https:\/\/, mailto: or tel:, got the text "cgv"$/);
+    expect(found[1]).toMatch(/^content\/site\.yaml:\d+:17 claims\.availability: expected a number, got the text "99,5 %"\n  hint: write the number alone/);
+    expect(found[2]).toMatch(/^content\/support\/documentation\.yaml:\d+:13 featured\[0\]\.sizeMb: expected a number, got the text "1,2 MB"/);
+  });
+
+  it('pins YAML syntax errors to their line with a hint', async () => {
+    await site.edit('content/navigation.yaml', '  - label: Nos Offres', '  - label: Nos Offres: la suite');
+    const [problem] = await problems();
+    expect(problem).toMatch(/^content\/navigation\.yaml:3:\d+ the YAML cannot be read: .+\n  hint: .*quotes/);
+  });
+
+  it('reports front matter problems at their line in the Markdown file', async () => {
+    await site.edit('content/pages/cgv.md', 'updated: 2025-08-27', 'updated: 27/08/2025');
+    expect(await problems()).toEqual(['content/pages/cgv.md:4:10 updated: expected a date written YYYY-MM-DD, such as 2025-08-27, got the text "27/08/2025"']);
+  });
+
+  it('refuses an unknown placeholder in Markdown, at its line and column', async () => {
+    const text = await site.read('content/pages/cgv.md');
+    await site.write('content/pages/cgv.md', `${text}\nÉcrivez-nous à {emial}.\n`);
+    const line = text.split('\n').length + 1;
+    const [problem] = await problems();
+    expect(problem).toBe(`content/pages/cgv.md:${line}:16 unknown placeholder {emial} — did you mean {email}?\n  hint: placeholders available: {brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.director}, {legal.host}, {legal.dpoEmail}.`);
+  });
+
+  it('flags a content file that no page reads', async () => {
+    await site.write('content/sitee.yaml', 'brand: x\n');
+    expect(await problems()).toEqual([
+      'content/sitee.yaml no page reads this file\n  hint: check its name and folder: Markdown pages go in content/pages/, and the YAML files read are content/site.yaml, content/navigation.yaml, content/support/centre-aide.yaml, content/support/documentation.yaml, content/support/tutoriels-video.yaml.',
+    ]);
+  });
+
+  it('refuses a bad base URL from the environment instead of falling back', async () => {
+    expect(await problems({ SITE_BASE_URL: 'www.example.fr' })).toEqual([
+      'environment SITE_BASE_URL: expected an address starting with https://, got "www.example.fr"\n  hint: set SITE_BASE_URL to a full address such as https://www.example.fr, or leave it unset to use content/site.yaml.',
+    ]);
+  });
+
+  it('ends the message with a count and says nothing was written', async () => {
+    await site.edit('content/site.yaml', 'availability: 99.5', 'availability: high');
+    await site.edit('content/site.yaml', 'freeTrialDays: 30', 'freeTrialDays: thirty');
+    const error = await loadContent(site.root).then((loaded) => {
+      try {
+        validateContent(loaded, { env: {} });
+      } catch (caught) {
+        return caught;
+      }
+    });
+    expect(formatError(error)).toMatch(/\n\nContent check failed: 2 problems found\. Nothing was written; the previous output is unchanged\.$/);
+    expect(formatError(error)).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdtemp, readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeSite } from '../../../generator/write/writeSite.js';
+
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) {
+      const full = path.join(entry.parentPath, entry.name);
+      files[path.relative(dir, full)] = await readFile(full, 'utf8');
+    }
+  }
+  return files;
+}
+
+describe('writeSite', () => {
+  it('replaces the output folder as a whole, dropping files of the previous build', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'write-'));
+    const out = path.join(parent, 'out');
+    await writeSite(out, [{ path: 'old.html', contents: 'old' }]);
+    await writeSite(out, [{ path: 'index.html', contents: 'new' }, { path: 'a/b.html', contents: 'nested' }]);
+    expect(await snapshot(out)).toEqual({ 'index.html': 'new', [path.join('a', 'b.html')]: 'nested' });
+    expect(await readdir(parent)).toEqual(['out']);
+  });
+
+  it('leaves the previous output byte for byte when writing fails', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'write-'));
+    const out = path.join(parent, 'out');
+    await writeSite(out, [{ path: 'index.html', contents: 'first build' }, { path: 'assets/app.js', contents: 'x' }]);
+    const before = await snapshot(out);
+    // A file and a folder at the same path cannot both be written: the write fails midway.
+    const failing = writeSite(out, [{ path: 'index.html', contents: 'second' }, { path: 'clash', contents: 'file' }, { path: 'clash/inner.html', contents: 'dir' }]);
+    await expect(failing).rejects.toThrow();
+    expect(await snapshot(out)).toEqual(before);
+    expect(await readdir(parent)).toEqual(['out']);
+  });
+
+  it('copies public files and lets generated files win', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'write-'));
+    const publicDir = path.join(parent, 'public');
+    await mkdir(path.join(publicDir, 'images'), { recursive: true });
+    await writeFile(path.join(publicDir, 'images', 'logo.svg'), '<svg/>');
+    await writeFile(path.join(publicDir, 'robots.txt'), 'stale');
+    await writeSite(path.join(parent, 'out'), [{ path: 'robots.txt', contents: 'generated' }], publicDir);
+    expect(await snapshot(path.join(parent, 'out'))).toEqual({ [path.join('images', 'logo.svg')]: '<svg/>', 'robots.txt': 'generated' });
+  });
+});

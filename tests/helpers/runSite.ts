@@ -1,0 +1,22 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from './tempSite.js';
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `site <args>` as a user would, in `cwd`, and collects its output. */
+export function runSite(args: string[], cwd: string, env: Record<string, string> = {}): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), ...args], { cwd, env: { ...process.env, ...env, FORCE_COLOR: '0' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
