@@ -32,8 +32,8 @@ export function Document({ path, title, description, indexable, notFound, childr
         <meta property="og:locale" content="fr_FR" />
         <meta name="theme-color" content="#0b3a82" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={assets.css} />
-        <script type="module" src={assets.js} />
+        <link rel="stylesheet" href={assets.css.href} integrity={assets.css.integrity} />
+        <script type="module" src={assets.js.href} integrity={assets.js.integrity} />
       </head>
       <body>{children}</body>
     </html>

@@ -2,10 +2,16 @@ import { createContext, useContext } from 'react';
 import type { Navigation } from '../generator/schemas/navigation.js';
 import type { Site } from '../generator/schemas/site.js';
 
-/** Files produced by the bundle stage, by role, as absolute paths on the site. */
+/** A file produced by the bundle stage: its absolute path on the site and its subresource-integrity hash. */
+export interface Asset {
+  href: string;
+  integrity: string;
+}
+
+/** The stylesheet and the browser entry every page loads. */
 export interface Assets {
-  css: string;
-  js: string;
+  css: Asset;
+  js: Asset;
 }
 
 /** What every page shares: the site configuration, the navigation and the asset paths. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import path from 'node:path';
 import type { Assets } from '../../templates/SiteContext.js';
@@ -52,7 +53,7 @@ export async function bundleClient(toolRoot: string): Promise<{ assets: Assets; 
   const entry = (suffix: string) => {
     const found = files.find((file) => file.path.endsWith(suffix) && /\/(main|site)-/.test(file.path));
     if (!found) throw new Error(`the bundle produced no ${suffix} entry`);
-    return '/' + found.path;
+    return { href: '/' + found.path, integrity: `sha384-${createHash('sha384').update(found.contents).digest('base64')}` };
   };
   return { assets: { js: entry('.js'), css: entry('.css') }, files };
 }

@@ -19,8 +19,8 @@ export function routePages(content: Content): Route[] {
     {
       path: '/',
       file: 'index.html',
-      title: `${content.site.brand.product} : standard téléphonique virtuel, fibre et téléphones IP pour les entreprises`,
-      description: `Standard téléphonique virtuel dès 19 € par utilisateur et par mois, fibre professionnelle et téléphones IP. Installation en ${content.site.claims.installationHours}h, support 24/7.`,
+      title: `Standard téléphonique virtuel, fibre et téléphones IP | ${content.site.brand.name}`,
+      description: `${content.site.brand.product}\u00a0: standard téléphonique virtuel dès 19\u00a0€ HT par utilisateur et par mois, fibre professionnelle et téléphones IP. Installation en ${content.site.claims.installationHours}h, support 24/7.`,
       page: Home,
       props: {},
       sitemap: { priority: 1, changefreq: 'weekly', lastmod },

@@ -15,8 +15,8 @@ export const siteSchema = z.strictObject({
   baseUrl: absoluteUrl,
   contact: z.strictObject({
     phone: z.strictObject({
-      /** Number as visitors read it: `03 53 48 10 20`. */
-      display: text,
+      /** Number as visitors read it: `03 53 48 10 20` (spaces become non-breaking so it never wraps). */
+      display: text.transform((value) => value.replace(/ /g, '\u00a0')),
       /** Number for `tel:` links, international form: `+33353481020`. */
       tel: z.string().regex(/^\+\d{6,15}$/, { message: 'expected an international number such as "+33353481020"' }),
     }),

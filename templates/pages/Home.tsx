@@ -39,7 +39,7 @@ export function Home() {
             <a className="btn btn-hero btn-xl" href="#offres">Découvrir nos offres</a>
             <a className="btn btn-outline btn-xl" href="#contact">Demander un devis</a>
           </div>
-          <ul className="hero-facts" aria-label="Nos engagements">
+          <ul className="hero-facts">
             <li><Clock aria-hidden="true" focusable="false" /><strong>{claims.installationHours}h</strong><span>installation</span></li>
             <li><Headset aria-hidden="true" focusable="false" /><strong>24/7</strong><span>support technique</span></li>
             <li><ShieldCheck aria-hidden="true" focusable="false" /><strong>{String(claims.availability).replace('.', ',')}{'\u00a0'}%</strong><span>disponibilité</span></li>

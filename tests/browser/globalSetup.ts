@@ -1,0 +1,37 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildSite } from '../../generator/build.js';
+import { createMemoryLogger } from '../../generator/log.js';
+import { serveSite } from '../../generator/serve/serveSite.js';
+import { repoRoot } from '../helpers/tempSite.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    outDir: string;
+    routes: { path: string; file: string; title: string }[];
+  }
+}
+
+let server: Server | undefined;
+let outDir = '';
+
+/** Builds the real site once into a temporary folder and serves it for every browser test. */
+export async function setup(project: TestProject): Promise<void> {
+  outDir = path.join(await mkdtemp(path.join(tmpdir(), 'site-browser-')), 'out');
+  const result = await buildSite({ root: repoRoot, toolRoot: repoRoot, outDir, env: {}, logger: createMemoryLogger() });
+  server = await serveSite(outDir, 0);
+  const { port } = server.address() as AddressInfo;
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('outDir', outDir);
+  project.provide('routes', result.routes.map((route) => ({ path: route.path, file: route.file, title: route.title })));
+}
+
+export async function teardown(): Promise<void> {
+  await new Promise((resolve) => server?.close(resolve));
+  await rm(path.dirname(outDir), { recursive: true, force: true });
+}
