@@ -1,0 +1,12 @@
+import { chromium } from 'playwright';
+import { createServer } from 'node:http';
+import handler from 'serve-handler';
+const [route, width, y, h, out] = process.argv.slice(2);
+const server = createServer((req, res) => handler(req, res, { public: 'out', cleanUrls: true }));
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: +width, height: 900 } });
+await page.goto(`http://127.0.0.1:${server.address().port}${route}`);
+if (process.env.CLICK) await page.click(process.env.CLICK);
+await page.screenshot({ path: out, fullPage: true, clip: { x: 0, y: +y, width: +width, height: +h } });
+await browser.close(); server.close();
