@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { frenchSpacing } from '../content/frenchSpacing.js';
 
-/** A non-empty text; surrounding spaces are ignored. */
-export const text = z.string().trim().min(1);
+/** A non-empty visible text; surrounding spaces are ignored and French spacing is applied (`Prix : 19 €` keeps `:` and `€` on the line). */
+export const text = z.string().trim().min(1).transform(frenchSpacing);
 
 /** A calendar date written `YYYY-MM-DD`, e.g. `2025-08-27`. */
 export const isoDate = z.string().refine(isCalendarDate, { message: 'expected a date written YYYY-MM-DD, such as 2025-08-27' });

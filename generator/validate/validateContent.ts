@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { applyEnv } from '../content/applyEnv.js';
 import { markdownPages, singles, type SingleName, type Singles } from '../content/collections.js';
+import { frenchSpacing } from '../content/frenchSpacing.js';
 import { fillPlaceholders, placeholderValues } from '../content/placeholders.js';
 import { problemsError, type Problem } from '../errors.js';
 import type { LoadedContent, SourceFile } from '../load/loadContent.js';
@@ -56,7 +57,7 @@ export function validateContent(loaded: LoadedContent, overrides: Overrides): Co
   for (const page of pages) {
     const bodyLine = loaded.files.get(page.file)?.bodyLine ?? 1;
     const filled = fillPlaceholders(page.body, values, page.file, bodyLine);
-    page.body = filled.text;
+    page.body = frenchSpacing(filled.text);
     envProblems.push(...filled.problems);
   }
   if (envProblems.length > 0) throw problemsError(envProblems, 'Content check');
