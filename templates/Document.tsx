@@ -14,7 +14,7 @@ export interface DocumentProps {
 /** The HTML document around a page: language, head for browsers, search engines and social cards. */
 export function Document({ path, title, description, indexable, notFound, children }: DocumentProps) {
   const { site, assets } = useSite();
-  const fullTitle = path === '/' ? title : `${title} | ${site.brand.name}`;
+  const fullTitle = `${title} | ${site.brand.name}`;
   const url = site.baseUrl + (path === '/' ? '/' : path);
   return (
     <html lang="fr" data-not-found={notFound ? '' : undefined}>

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { islands, type IslandName, type IslandProps } from '../client/islands/registry.js';
 
 /**
@@ -5,10 +6,10 @@ import { islands, type IslandName, type IslandProps } from '../client/islands/re
  * carries the island's name and its JSON props. Props must be plain JSON.
  */
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
-  const Component = islands[name] as (props: IslandProps<N>) => React.ReactNode;
+  const Component = islands[name] as ComponentType<Record<string, unknown>>;
   return (
-    <div className="island" data-island={name} data-props={JSON.stringify(props)}>
-      <Component {...props} />
+    <div className="island" data-island={name} data-props={JSON.stringify(props ?? {})}>
+      <Component {...(props as Record<string, unknown>)} />
     </div>
   );
 }

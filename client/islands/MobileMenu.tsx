@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { cartTotals } from '../cart/cartItems.js';
+import { cartStore, useCart } from '../cart/useCart.js';
+import { cartLabel } from '../format.js';
 
 export interface MobileMenuProps {
   entries: { label: string; href: string }[];
@@ -6,8 +9,8 @@ export interface MobileMenuProps {
 }
 
 /**
- * The small-screen menu: a toggle that opens a panel with the navigation entries, a call
- * button and the subscribe button. Choosing an entry or pressing Escape closes it.
+ * The small-screen menu: a toggle that opens a panel with the navigation entries, the cart,
+ * a call button and the subscribe button. Choosing an entry or pressing Escape closes it.
  */
 export function MobileMenu({ entries, phone }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
@@ -24,6 +27,7 @@ export function MobileMenu({ entries, phone }: MobileMenuProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
+  const { count } = cartTotals(useCart().items);
   const close = () => setOpen(false);
   return (
     <div className="mobile-menu">
@@ -47,6 +51,16 @@ export function MobileMenu({ entries, phone }: MobileMenuProps) {
           ))}
         </ul>
         <div className="mobile-menu-actions">
+          <button
+            type="button"
+            className="btn btn-secondary btn-lg"
+            onClick={() => {
+              close();
+              cartStore().setOpen(true);
+            }}
+          >
+            {cartLabel(count)}
+          </button>
           <a className="btn btn-outline btn-lg" href={`tel:${phone.tel}`} onClick={close}>Appelez un expert</a>
           <a className="btn btn-cta btn-lg" href="/#offres" onClick={close}>Souscrire maintenant</a>
         </div>

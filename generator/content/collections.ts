@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import { markdownPageSchema } from '../schemas/markdownPage.js';
 import { navigationSchema } from '../schemas/navigation.js';
 import { siteSchema } from '../schemas/site.js';
+import { catalogueSchema } from '../schemas/catalogue.js';
+import { featuresPageSchema, fibrePageSchema, homeSchema, switchboardPageSchema } from '../schemas/landing.js';
+import { equipmentSchema, fibreSchema, plansSchema } from '../schemas/offers.js';
 import { documentationSchema, helpCentreSchema, tutorialsSchema } from '../schemas/support.js';
 
 /**
@@ -14,6 +17,14 @@ export const singles = {
   helpCentre: { file: 'content/support/centre-aide.yaml', schema: helpCentreSchema },
   documentation: { file: 'content/support/documentation.yaml', schema: documentationSchema },
   tutorials: { file: 'content/support/tutoriels-video.yaml', schema: tutorialsSchema },
+  home: { file: 'content/home.yaml', schema: homeSchema },
+  plans: { file: 'content/offers/plans.yaml', schema: plansSchema },
+  fibre: { file: 'content/offers/fibre.yaml', schema: fibreSchema },
+  equipment: { file: 'content/offers/equipment.yaml', schema: equipmentSchema },
+  catalogue: { file: 'content/catalogue.yaml', schema: catalogueSchema },
+  featuresPage: { file: 'content/landing/fonctionnalites.yaml', schema: featuresPageSchema },
+  switchboardPage: { file: 'content/landing/standard-telephonique-virtuel.yaml', schema: switchboardPageSchema },
+  fibrePage: { file: 'content/landing/fibre-professionnelle.yaml', schema: fibrePageSchema },
 } as const satisfies Record<string, { file: string; schema: z.ZodType }>;
 
 /** Markdown pages: `content/pages/<path>.md` becomes the page at `/<path>`. */

@@ -1,6 +1,10 @@
 import { problemsError, type Problem } from '../errors.js';
 import type { Content } from '../validate/validateContent.js';
+import { Catalogue } from '../../templates/pages/Catalogue.js';
 import { Documentation } from '../../templates/pages/Documentation.js';
+import { Features } from '../../templates/pages/Features.js';
+import { FibrePage } from '../../templates/pages/FibrePage.js';
+import { Switchboard } from '../../templates/pages/Switchboard.js';
 import { HelpCentre } from '../../templates/pages/HelpCentre.js';
 import { Home } from '../../templates/pages/Home.js';
 import { MarkdownPage } from '../../templates/pages/MarkdownPage.js';
@@ -19,12 +23,52 @@ export function routePages(content: Content): Route[] {
     {
       path: '/',
       file: 'index.html',
-      title: `Standard téléphonique virtuel, fibre et téléphones IP | ${content.site.brand.name}`,
-      description: `${content.site.brand.product}\u00a0: standard téléphonique virtuel dès 19\u00a0€ HT par utilisateur et par mois, fibre professionnelle et téléphones IP. Installation en ${content.site.claims.installationHours}h, support 24/7.`,
+      title: content.home.title,
+      description: content.home.description,
       page: Home,
-      props: {},
+      props: { home: content.home, plans: content.plans, fibre: content.fibre, equipment: content.equipment },
       sitemap: { priority: 1, changefreq: 'weekly', lastmod },
-      sources: ['content/site.yaml'],
+      sources: ['content/home.yaml', 'content/offers/plans.yaml', 'content/offers/fibre.yaml', 'content/offers/equipment.yaml'],
+    },
+    {
+      path: '/standard-telephonique-virtuel',
+      file: 'standard-telephonique-virtuel.html',
+      title: content.switchboardPage.title,
+      description: content.switchboardPage.description,
+      page: Switchboard,
+      props: { page: content.switchboardPage },
+      sitemap: { priority: 0.9, changefreq: 'weekly', lastmod },
+      sources: ['content/landing/standard-telephonique-virtuel.yaml'],
+    },
+    {
+      path: '/fibre-professionnelle',
+      file: 'fibre-professionnelle.html',
+      title: content.fibrePage.title,
+      description: content.fibrePage.description,
+      page: FibrePage,
+      props: { page: content.fibrePage, fibre: content.fibre },
+      sitemap: { priority: 0.9, changefreq: 'weekly', lastmod },
+      sources: ['content/landing/fibre-professionnelle.yaml', 'content/offers/fibre.yaml'],
+    },
+    {
+      path: '/equipements',
+      file: 'equipements.html',
+      title: content.catalogue.title,
+      description: content.catalogue.description,
+      page: Catalogue,
+      props: { catalogue: content.catalogue },
+      sitemap: { priority: 0.8, changefreq: 'monthly', lastmod },
+      sources: ['content/catalogue.yaml'],
+    },
+    {
+      path: '/fonctionnalites',
+      file: 'fonctionnalites.html',
+      title: content.featuresPage.title,
+      description: content.featuresPage.description,
+      page: Features,
+      props: { page: content.featuresPage },
+      sitemap: { priority: 0.8, changefreq: 'monthly', lastmod },
+      sources: ['content/landing/fonctionnalites.yaml'],
     },
     { ...support('/centre-aide', ['content/support/centre-aide.yaml']), title: content.helpCentre.title, description: content.helpCentre.description, page: HelpCentre, props: { help: content.helpCentre } },
     { ...support('/documentation', ['content/support/documentation.yaml']), title: content.documentation.title, description: content.documentation.description, page: Documentation, props: { docs: content.documentation } },

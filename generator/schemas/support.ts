@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields.js';
+import { iconName } from './icon.js';
 
-/** Icons a content file may name; each maps to a Lucide icon in `templates/ui/Icon.tsx`. */
-export const iconNames = [
-  'book-open', 'file-text', 'settings', 'shield', 'wrench', 'network', 'phone', 'mail',
-  'rocket', 'life-buoy', 'graduation-cap', 'lightbulb', 'video', 'search', 'headset',
-] as const;
-export const iconName = z.enum(iconNames);
 
 const head = {
   /** Page title (browser tab and search results), without the brand. */
@@ -62,4 +57,3 @@ export const tutorialsSchema = z.strictObject({ ...head, construction });
 export type HelpCentre = z.infer<typeof helpCentreSchema>;
 export type Documentation = z.infer<typeof documentationSchema>;
 export type Tutorials = z.infer<typeof tutorialsSchema>;
-export type IconName = z.infer<typeof iconName>;

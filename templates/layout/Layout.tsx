@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { Island } from '../Island.js';
 import { Footer } from './Footer.js';
 import { NavBar } from './NavBar.js';
 
-/** Every page: skip link, fixed navigation bar, main content, footer. */
+/** Every page: skip link, fixed navigation bar, main content, footer, and the cart drawer and toasts. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -10,6 +11,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <NavBar />
       <main id="contenu" tabIndex={-1}>{children}</main>
       <Footer />
+      <Island name="CartDrawer" props={{}} />
+      <Island name="Toaster" props={{}} />
     </>
   );
 }

@@ -23,6 +23,7 @@ export function NavBar() {
             <span>Expert</span>
           </a>
           <a className="btn btn-cta btn-sm navbar-subscribe" href="/#offres">Souscrire</a>
+          <Island name="CartButton" props={{}} />
           <Island name="MobileMenu" props={{ entries: navigation.main, phone: site.contact.phone }} />
         </div>
       </div>

@@ -1,59 +1,93 @@
-import { Check, Clock, Headset, ShieldCheck } from 'lucide-react';
+import { ArrowRight, Check, Clock, Headset, ShieldCheck } from 'lucide-react';
+import type { Home as HomeContent } from '../../generator/schemas/landing.js';
+import type { Equipment, Fibre, Plans } from '../../generator/schemas/offers.js';
+import { Island } from '../Island.js';
+import { Eligibility } from '../sections/Eligibility.js';
+import { EquipmentGroups } from '../sections/EquipmentGroups.js';
+import { FibreCards } from '../sections/FibreCards.js';
+import { PlanCards } from '../sections/PlanCards.js';
+import { SectionHeader } from '../sections/SectionHeader.js';
 import { useSite } from '../SiteContext.js';
 
-/** Sections of the home page, in order, with their anchors. Their content comes with later issues. */
-const sections = [
-  { id: 'offres', title: 'Nos offres', text: 'Trois formules de standard téléphonique virtuel, sans engagement de matériel.' },
-  { id: 'fibre', title: 'Fibre professionnelle', text: 'FTTH et FTTO avec débit garanti, IP fixe et installation incluses.' },
-  { id: 'equipements', title: 'Équipements', text: 'Téléphones de bureau, sans fil et casques, prêts à l’emploi.' },
-  { id: 'secteurs', title: 'Solutions par secteur', text: 'Des configurations pensées pour votre métier.' },
-  { id: 'studio-vocal', title: 'Studio vocal', text: 'Messages d’accueil et musiques d’attente enregistrés par des professionnels.' },
-  { id: 'partenaires', title: 'Nos partenaires', text: 'Les constructeurs avec lesquels nous travaillons.' },
-  { id: 'contact', title: 'Contact', text: 'Parlez à un expert ou demandez votre devis.' },
-];
+export interface HomeProps {
+  home: HomeContent;
+  plans: Plans;
+  fibre: Fibre;
+  equipment: Equipment;
+}
 
-/** `/`: the one-page home. */
-export function Home() {
+/** `/`: the one-page home, sections in the spec's order with their anchors. */
+export function Home({ home, plans, fibre, equipment }: HomeProps) {
   const { site } = useSite();
   const { claims } = site;
+  const availability = `${String(claims.availability).replace('.', ',')}\u00a0%`;
   const points = [
     `Plus de ${claims.companies} entreprises nous font confiance`,
     `${claims.experienceYears} ans d’expérience en téléphonie d’entreprise`,
-    `Disponibilité de ${String(claims.availability).replace('.', ',')}\u00a0% par mois`,
+    `Disponibilité de ${availability} par mois`,
   ];
+  const later = (['secteurs', 'studio-vocal', 'partenaires', 'contact'] as const).map((id) => ({ id, ...home.sections[id]! }));
   return (
     <>
       <section className="hero" aria-labelledby="page-title">
         <div className="container hero-inner">
-          <p className="kicker">{site.brand.product}</p>
-          <h1 id="page-title">Le standard téléphonique de votre entreprise, dans le cloud</h1>
-          <p className="lead">
-            Vos appels suivent vos collaborateurs, au bureau comme en déplacement. Dès 19{'\u00a0'}€ HT par utilisateur et par mois, prêt en {claims.installationHours}h.
-          </p>
+          <p className="kicker">{home.hero.kicker}</p>
+          <h1 id="page-title">{home.hero.heading}</h1>
+          <p className="lead">{home.hero.intro}</p>
           <ul className="hero-points">
             {points.map((point) => (
               <li key={point}><Check size={18} aria-hidden="true" focusable="false" />{point}</li>
             ))}
           </ul>
           <div className="hero-actions">
-            <a className="btn btn-hero btn-xl" href="#offres">Découvrir nos offres</a>
-            <a className="btn btn-outline btn-xl" href="#contact">Demander un devis</a>
+            <a className="btn btn-hero btn-xl" href="#offres">{home.hero.primaryButton}</a>
+            <a className="btn btn-outline btn-xl" href="#contact">{home.hero.secondaryButton}</a>
           </div>
           <ul className="hero-facts">
             <li><Clock aria-hidden="true" focusable="false" /><strong>{claims.installationHours}h</strong><span>installation</span></li>
             <li><Headset aria-hidden="true" focusable="false" /><strong>24/7</strong><span>support technique</span></li>
-            <li><ShieldCheck aria-hidden="true" focusable="false" /><strong>{String(claims.availability).replace('.', ',')}{'\u00a0'}%</strong><span>disponibilité</span></li>
+            <li><ShieldCheck aria-hidden="true" focusable="false" /><strong>{availability}</strong><span>disponibilité</span></li>
           </ul>
         </div>
       </section>
-      {sections.map((section, index) => (
-        <section key={section.id} id={section.id} className={`section ${index % 2 ? 'section-alt' : ''}`} aria-labelledby={`${section.id}-title`}>
+
+      <section id="offres" className="section" aria-labelledby="offres-title">
+        <div className="container">
+          <SectionHeader id="offres" heading={plans.heading} intro={plans.intro} />
+          <PlanCards plans={plans.plans} />
+        </div>
+      </section>
+
+      <section id="fibre" className="section section-alt" aria-labelledby="fibre-title">
+        <div className="container">
+          <SectionHeader id="fibre" heading={fibre.heading} intro={fibre.intro} />
+          <div className="section-actions">
+            <Island name="EligibilityButton" props={{ label: fibre.eligibilityButton, variant: 'default', size: 'lg' }} />
+            <a className="btn btn-outline btn-lg" href="#contact">{fibre.quoteButton}</a>
+          </div>
+          <FibreCards fibre={fibre} names="name" />
+          <p className="section-note">{fibre.commitment}</p>
+        </div>
+      </section>
+
+      <section id="equipements" className="section" aria-labelledby="equipements-title">
+        <div className="container">
+          <SectionHeader id="equipements" heading={equipment.heading} intro={equipment.intro} />
+          <EquipmentGroups equipment={equipment} productName={site.brand.product} />
+          <p className="section-link">
+            <a className="btn btn-link" href="/equipements">{equipment.catalogueLink}<ArrowRight size={18} aria-hidden="true" focusable="false" /></a>
+          </p>
+        </div>
+      </section>
+
+      {later.map((section, index) => (
+        <section key={section.id} id={section.id} className={`section${index % 2 === 0 ? ' section-alt' : ''}`} aria-labelledby={`${section.id}-title`}>
           <div className="container">
-            <h2 id={`${section.id}-title`}>{section.title}</h2>
-            <p className="section-intro">{section.text}</p>
+            <SectionHeader id={section.id} heading={section.heading} intro={section.intro} />
           </div>
         </section>
       ))}
+      <Eligibility styled={false} />
     </>
   );
 }

@@ -12,9 +12,12 @@ describe('loadContent', () => {
   it('finds every YAML and Markdown file of content/', async () => {
     const loaded = await loadContent(site.root);
     expect([...loaded.files.keys()]).toEqual([
-      'content/navigation.yaml', 'content/pages/cgv.md', 'content/pages/mentions-legales.md',
-      'content/pages/politique-confidentialite.md', 'content/site.yaml', 'content/support/centre-aide.yaml',
-      'content/support/documentation.yaml', 'content/support/tutoriels-video.yaml',
+      'content/catalogue.yaml', 'content/home.yaml', 'content/landing/fibre-professionnelle.yaml',
+      'content/landing/fonctionnalites.yaml', 'content/landing/standard-telephonique-virtuel.yaml',
+      'content/navigation.yaml', 'content/offers/equipment.yaml', 'content/offers/fibre.yaml', 'content/offers/plans.yaml',
+      'content/pages/cgv.md', 'content/pages/mentions-legales.md', 'content/pages/politique-confidentialite.md',
+      'content/site.yaml', 'content/support/centre-aide.yaml', 'content/support/documentation.yaml',
+      'content/support/tutoriels-video.yaml',
     ]);
     expect(loaded.problems).toEqual([]);
   });

@@ -9,10 +9,14 @@ import { repoRoot } from '../../helpers/tempSite.js';
 const content = validateContent(await loadContent(repoRoot), { env: {} });
 
 describe('routePages', () => {
-  it('maps the spec routes of the foundation to pages with their files', () => {
+  it('maps the spec routes built so far to pages with their files', () => {
     const table = Object.fromEntries(routePages(content).map((route) => [route.path, route.file]));
     expect(table).toEqual({
       '/': 'index.html',
+      '/standard-telephonique-virtuel': 'standard-telephonique-virtuel.html',
+      '/fibre-professionnelle': 'fibre-professionnelle.html',
+      '/equipements': 'equipements.html',
+      '/fonctionnalites': 'fonctionnalites.html',
       '/centre-aide': 'centre-aide.html',
       '/documentation': 'documentation.html',
       '/tutoriels-video': 'tutoriels-video.html',

@@ -85,9 +85,8 @@ describe('validateContent', () => {
 
   it('flags a content file that no page reads', async () => {
     await site.write('content/sitee.yaml', 'brand: x\n');
-    expect(await problems()).toEqual([
-      'content/sitee.yaml no page reads this file\n  hint: check its name and folder: Markdown pages go in content/pages/, and the YAML files read are content/site.yaml, content/navigation.yaml, content/support/centre-aide.yaml, content/support/documentation.yaml, content/support/tutoriels-video.yaml.',
-    ]);
+    const [problem] = await problems();
+    expect(problem).toMatch(/^content\/sitee\.yaml no page reads this file\n  hint: check its name and folder: Markdown pages go in content\/pages\/, and the YAML files read are content\/site\.yaml, content\/navigation\.yaml, /);
   });
 
   it('refuses a bad base URL from the environment instead of falling back', async () => {

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { createCartStore, sessionStorageOrNull, type CartState, type CartStore } from './cartStore.js';
+
+const emptyCart: CartState = { items: [], open: false };
+let store: CartStore | undefined;
+
+/** The page's one cart store, created on first use in the browser. */
+export function cartStore(): CartStore {
+  store ??= createCartStore(typeof window === 'undefined' ? null : sessionStorageOrNull());
+  return store;
+}
+
+/**
+ * The cart state, re-rendering on change. The first render matches the server's (an empty, closed
+ * cart); the stored cart arrives right after hydration, as a normal update, so attributes such as
+ * the cart button's name are patched too.
+ */
+export function useCart(): CartState {
+  const [state, setState] = useState(emptyCart);
+  useEffect(() => {
+    const current = cartStore();
+    setState(current.get());
+    return current.subscribe(() => setState(current.get()));
+  }, []);
+  return state;
+}

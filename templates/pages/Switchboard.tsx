@@ -1,0 +1,45 @@
+import { Check } from 'lucide-react';
+import { formatPrice } from '../../client/format.js';
+import type { SwitchboardPage } from '../../generator/schemas/landing.js';
+import { ContactBlock } from '../sections/ContactBlock.js';
+import { CtaBand } from '../sections/CtaBand.js';
+import { PageHero } from '../sections/PageHero.js';
+import { SectionHeader } from '../sections/SectionHeader.js';
+import { TileGrid } from '../sections/TileGrid.js';
+
+/** `/standard-telephonique-virtuel`: the switchboard offer, from 19 € per user and per month. */
+export function Switchboard({ page }: { page: SwitchboardPage }) {
+  const { pricing } = page;
+  return (
+    <>
+      <PageHero kicker={page.hero.kicker} heading={page.hero.heading} intro={page.hero.intro}>
+        <p className="hero-price">{page.hero.priceNote}</p>
+        <div className="hero-actions">
+          <a className="btn btn-cta btn-lg" href="#contact">{page.hero.demoButton}</a>
+          <a className="btn btn-outline btn-lg" href="#contact">{page.hero.contactButton}</a>
+        </div>
+      </PageHero>
+      <TileGrid id="avantages" heading={page.benefits.heading} items={page.benefits.items} />
+      <TileGrid id="fonctions" heading={page.features.heading} items={page.features.items} columns={4} alt />
+      <section className="section" aria-labelledby="tarif-title">
+        <div className="container pricing">
+          <SectionHeader id="tarif" heading={pricing.heading} />
+          <div className="card plan-card plan-card-highlight pricing-card">
+            <h3>{pricing.label}</h3>
+            <p className="price price-large"><strong>{formatPrice(pricing.price)}</strong> <span>{pricing.period}</span></p>
+            <p>{pricing.note}</p>
+            <ul className="check-list">
+              {pricing.includes.map((item) => (
+                <li key={item}><Check size={18} aria-hidden="true" focusable="false" />{item}</li>
+              ))}
+            </ul>
+            <a className="btn btn-cta btn-lg" href="#contact">{pricing.button}</a>
+          </div>
+        </div>
+      </section>
+      <TileGrid id="pour-qui" heading={page.audiences.heading} items={page.audiences.items} columns={4} alt />
+      <CtaBand cta={page.cta} href="#contact" />
+      <ContactBlock heading="Parlons de votre projet" intro="Un expert vous répond, vous conseille et organise votre démonstration de 30 minutes." />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Check } from 'lucide-react';
+import type { Equipment } from '../../generator/schemas/offers.js';
+import { equipmentButton, equipmentPriceLabel } from '../cartProducts.js';
+import { Island } from '../Island.js';
+import { Badge } from '../ui/Badge.js';
+import { Icon } from '../ui/Icon.js';
+
+/** Equipment of the home page by group (office, cordless, headsets), each item with add-to-cart. */
+export function EquipmentGroups({ equipment, productName }: { equipment: Equipment; productName: string }) {
+  return (
+    <div className="equipment-groups">
+      {equipment.groups.map((group) => (
+        <div key={group.title} className="equipment-group">
+          <h3 className="equipment-group-title"><Icon name={group.icon} size={20} />{group.title}</h3>
+          <ul className="grid grid-3">
+            {group.items.map((item) => (
+              <li key={item.id} className={`card equipment-card${item.highlight ? ' plan-card-highlight' : ''}`}>
+                <div className="plan-card-head">
+                  <h4>{item.name}</h4>
+                  {item.included && <Badge tone="success">Inclus</Badge>}
+                </div>
+                <p>{item.type}</p>
+                <ul className="check-list check-list-compact">
+                  {item.features.map((feature) => (
+                    <li key={feature}><Check size={16} aria-hidden="true" focusable="false" />{feature}</li>
+                  ))}
+                </ul>
+                <p className="price price-small"><strong>{equipmentPriceLabel(item)}</strong></p>
+                <Island name="AddToCartButton" props={{ ...equipmentButton(item, productName), variant: 'outline' }} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

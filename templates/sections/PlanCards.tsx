@@ -1,0 +1,32 @@
+import { Check } from 'lucide-react';
+import { formatPrice } from '../../client/format.js';
+import type { Plans } from '../../generator/schemas/offers.js';
+import { planButton } from '../cartProducts.js';
+import { Island } from '../Island.js';
+import { Badge } from '../ui/Badge.js';
+import { Icon } from '../ui/Icon.js';
+
+/** The three switchboard plans, the highlighted one set apart, each with add-to-cart. */
+export function PlanCards({ plans }: { plans: Plans['plans'] }) {
+  return (
+    <ul className="grid grid-3 plan-grid">
+      {plans.map((plan) => (
+        <li key={plan.id} className={`card plan-card${plan.highlight ? ' plan-card-highlight' : ''}`}>
+          <div className="plan-card-head">
+            <span className="icon-tile"><Icon name={plan.icon} /></span>
+            <Badge tone={plan.highlight ? 'accent' : 'primary'}>{plan.badge}</Badge>
+          </div>
+          <h3>{plan.name}</h3>
+          <p>{plan.description}</p>
+          <p className="price"><strong>{formatPrice(plan.price)}</strong> <span>HT/mois/utilisateur</span></p>
+          <ul className="check-list">
+            {plan.features.map((feature) => (
+              <li key={feature}><Check size={18} aria-hidden="true" focusable="false" />{feature}</li>
+            ))}
+          </ul>
+          <Island name="AddToCartButton" props={{ ...planButton(plan), variant: plan.highlight ? 'cta' : 'default' }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
