@@ -1,4 +1,5 @@
 import { Minus, Plus, ShoppingCart, Trash2, X } from 'lucide-react';
+import { trapFocus } from '../dialog/trapFocus.js';
 import { useEffect, useRef, useState } from 'react';
 import { cartTotals, isOneOff, type CartItem } from '../cart/cartItems.js';
 import { cartStore, useCart } from '../cart/useCart.js';
@@ -38,12 +39,13 @@ export function CartDrawer() {
       ref={dialog}
       className="drawer"
       aria-labelledby="cart-title"
+      onKeyDown={(event) => trapFocus(event, dialog.current)}
       onClose={onClose}
       onClick={(event) => event.target === dialog.current && cartStore().setOpen(false)}
     >
       <div className="drawer-panel">
         <header className="drawer-header">
-          <h2 id="cart-title">Votre panier</h2>
+          <h2 id="cart-title">Panier</h2>
           <button type="button" className="btn btn-ghost btn-icon" aria-label="Fermer le panier" onClick={() => cartStore().setOpen(false)}>
             <X size={20} aria-hidden="true" focusable="false" />
           </button>

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { trapFocus } from '../dialog/trapFocus.js';
 import { useEffect, useRef, useState } from 'react';
 import { openEligibilityEvent } from '../eligibility/eligibilityEvents.js';
 
@@ -34,6 +35,7 @@ export function EligibilityDialog({ src, fallback }: EligibilityDialogProps) {
       className="modal"
       aria-labelledby="eligibility-title"
       aria-describedby="eligibility-description"
+      onKeyDown={(event) => trapFocus(event, dialog.current)}
       onClose={() => opener.current?.focus()}
       onClick={(event) => event.target === dialog.current && dialog.current?.close()}
     >
