@@ -8,5 +8,6 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 const page = await browser.newPage({ viewport: { width: +width, height: 900 } });
 await page.goto(`http://127.0.0.1:${server.address().port}${route}`);
 if (process.env.CLICK) await page.click(process.env.CLICK);
-await page.screenshot({ path: out, fullPage: true, clip: { x: 0, y: +y, width: +width, height: +h } });
+if (process.env.CLICK) await page.waitForTimeout(400);
+await page.screenshot(process.env.VIEWPORT ? { path: out } : { path: out, fullPage: true, clip: { x: 0, y: +y, width: +width, height: +h } });
 await browser.close(); server.close();

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { cartTotals, isOneOff, type CartItem } from '../cart/cartItems.js';
 import { cartStore, useCart } from '../cart/useCart.js';
 import { formatPrice } from '../format.js';
+import { ToastList } from '../toast/ToastList.js';
 
 /** Features shown before the "+ N autres..." toggle. */
 const visibleFeatures = 4;
@@ -50,6 +51,7 @@ export function CartDrawer() {
             <X size={20} aria-hidden="true" focusable="false" />
           </button>
         </header>
+        <div className="drawer-toasts"><ToastList hidden={!open} /></div>
         {items.length === 0 ? (
           <div className="drawer-empty">
             <ShoppingCart size={40} aria-hidden="true" focusable="false" />

@@ -1,25 +1,12 @@
-import { useEffect, useState } from 'react';
-import { toasts, type Toast } from '../toast/toastStore.js';
+import { useCart } from '../cart/useCart.js';
+import { ToastList } from '../toast/ToastList.js';
 
-/** The corner where toasts appear; a polite live region so screen readers announce them. */
+/** The corner where toasts appear; while the cart drawer is open they show inside it instead. */
 export function Toaster() {
-  const [items, setItems] = useState<Toast[]>([]);
-  useEffect(() => toasts().subscribe(() => setItems(toasts().get())), []);
+  const { open } = useCart();
   return (
     <section className="toaster" aria-label="Notifications">
-      <ol aria-live="polite" aria-atomic="false">
-        {items.map((toast) => (
-          <li key={toast.id} className={`toast toast-${toast.tone}`}>
-            <div>
-              <p className="toast-title">{toast.title}</p>
-              {toast.description && <p className="toast-description">{toast.description}</p>}
-            </div>
-            <button type="button" className="toast-close" aria-label="Fermer la notification" onClick={() => toasts().dismiss(toast.id)}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </li>
-        ))}
-      </ol>
+      <ToastList hidden={open} />
     </section>
   );
 }
