@@ -1,17 +1,36 @@
-import { h, hydrate } from 'preact';
-import { islands, type IslandName } from './islands/registry.js';
+import { h, hydrate, type ComponentType } from 'preact';
+import { eagerIslands } from './islands/eager.js';
+import { lazyIslands } from './islands/lazy.js';
+
+function hydrateIsland(element: HTMLElement, component: ComponentType<never>): void {
+  const props = JSON.parse(element.dataset.props ?? '{}');
+  hydrate(h(component, props), element);
+}
+
+/** Loads a lazy island when it comes within 300 px of the screen or something inside it gets focus. */
+function hydrateLater(element: HTMLElement, load: () => Promise<ComponentType<never>>): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    element.removeEventListener('focusin', start);
+    void load().then((component) => hydrateIsland(element, component));
+  };
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '300px' });
+  observer.observe(element);
+  element.addEventListener('focusin', start);
+}
 
 /** Hydrates every island the server rendered: `data-island` names it, `data-props` carries its props. */
 function hydrateIslands(): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const name = element.dataset.island as IslandName;
-    const component = islands[name];
-    if (!component) {
-      console.error(`Unknown island "${name}"`);
-      continue;
-    }
-    const props = JSON.parse(element.dataset.props ?? '{}');
-    hydrate(h(component as never, props), element);
+    const name = element.dataset.island ?? '';
+    const eager = (eagerIslands as Record<string, ComponentType<never>>)[name];
+    const lazy = lazyIslands[name] as (() => Promise<ComponentType<never>>) | undefined;
+    if (eager) hydrateIsland(element, eager);
+    else if (lazy) hydrateLater(element, lazy);
+    else console.error(`Unknown island "${name}"`);
   }
 }
 

@@ -34,6 +34,7 @@ export function Document({ path, title, description, indexable, notFound, childr
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css.href} integrity={assets.css.integrity} />
         <script type="module" src={assets.js.href} integrity={assets.js.integrity} />
+        {assets.preload.map((chunk) => <link key={chunk.href} rel="modulepreload" href={chunk.href} integrity={chunk.integrity} />)}
       </head>
       <body>{children}</body>
     </html>

@@ -12,6 +12,8 @@ export interface Asset {
 export interface Assets {
   css: Asset;
   js: Asset;
+  /** Chunks the entry imports at load, announced with `modulepreload`. */
+  preload: Asset[];
 }
 
 /** What every page shares: the site configuration, the navigation and the asset paths. */

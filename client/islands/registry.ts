@@ -1,22 +1,15 @@
-import { AddToCartButton } from './AddToCartButton.js';
-import { BackButton } from './BackButton.js';
-import { CartButton } from './CartButton.js';
-import { CartDrawer } from './CartDrawer.js';
-import { EligibilityButton } from './EligibilityButton.js';
-import { EligibilityDialog } from './EligibilityDialog.js';
-import { MobileMenu } from './MobileMenu.js';
-import { Toaster } from './Toaster.js';
+import { DemoForm } from './DemoForm.js';
+import { eagerIslands } from './eager.js';
+import { QuoteForm } from './QuoteForm.js';
 
-/** Every island by the name written in the page; the browser entry hydrates from this table. */
+/**
+ * Every island by the name written in the page, for server rendering and types. The browser
+ * entry reads `eager.ts` and `lazy.ts` instead, so lazy islands stay in their own chunks.
+ */
 export const islands = {
-  AddToCartButton,
-  BackButton,
-  CartButton,
-  CartDrawer,
-  EligibilityButton,
-  EligibilityDialog,
-  MobileMenu,
-  Toaster,
+  ...eagerIslands,
+  DemoForm,
+  QuoteForm,
 };
 
 export type IslandName = keyof typeof islands;

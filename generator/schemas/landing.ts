@@ -13,7 +13,16 @@ const head = { /** Page title, without the brand. */ title: text, /** Meta descr
 export const homeSchema = z.strictObject({
   ...head,
   hero: z.strictObject({ kicker: text, heading: text, intro: text, primaryButton: text, secondaryButton: text }),
-  sections: z.record(z.enum(['secteurs', 'studio-vocal', 'partenaires', 'contact']), z.strictObject({ heading: text, intro: text })),
+  sections: z.record(z.enum(['secteurs', 'studio-vocal', 'partenaires']), z.strictObject({ heading: text, intro: text })),
+  /** The contact section: quote form, contact card, quick actions, trust card. */
+  contact: z.strictObject({
+    heading: text,
+    intro: text,
+    /** Brochure to download from `public/`, e.g. `/documents/brochure.pdf`; without it the button is not shown. */
+    brochure: z.string().regex(/^\/[\w\-./]+\.pdf$/, { message: 'expected a path to a PDF under public/, such as /documents/brochure.pdf' }).optional(),
+    /** The trust card: a figure and what it counts. */
+    trust: z.strictObject({ figure: text, text }),
+  }),
 });
 
 /** `content/landing/fonctionnalites.yaml`. */

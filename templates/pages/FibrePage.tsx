@@ -3,6 +3,7 @@ import type { Fibre } from '../../generator/schemas/offers.js';
 import { Island } from '../Island.js';
 import { ContactBlock } from '../sections/ContactBlock.js';
 import { CtaBand } from '../sections/CtaBand.js';
+import { DemoSection } from '../sections/DemoSection.js';
 import { Eligibility } from '../sections/Eligibility.js';
 import { FibreCards } from '../sections/FibreCards.js';
 import { PageHero } from '../sections/PageHero.js';
@@ -46,6 +47,7 @@ export function FibrePage({ page, fibre }: { page: FibrePageContent; fibre: Fibr
       </section>
       <TileGrid id="usages" heading={page.usages.heading} items={page.usages.items} columns={4} alt />
       <CtaBand cta={page.cta} href="#contact" />
+      <DemoSection sector="Fibre professionnelle" heading="Demandez votre démonstration" intro="Un expert vérifie votre éligibilité et vous présente la fibre adaptée à votre activité." />
       <ContactBlock heading="Parlons de votre connexion" intro="Un expert étudie votre site, vérifie l’éligibilité et vous propose la fibre adaptée." />
       <Eligibility styled />
     </>

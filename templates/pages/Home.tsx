@@ -6,6 +6,7 @@ import { Eligibility } from '../sections/Eligibility.js';
 import { EquipmentGroups } from '../sections/EquipmentGroups.js';
 import { FibreCards } from '../sections/FibreCards.js';
 import { PlanCards } from '../sections/PlanCards.js';
+import { QuoteSection } from '../sections/QuoteSection.js';
 import { SectionHeader } from '../sections/SectionHeader.js';
 import { useSite } from '../SiteContext.js';
 
@@ -26,7 +27,7 @@ export function Home({ home, plans, fibre, equipment }: HomeProps) {
     `${claims.experienceYears} ans d’expérience en téléphonie d’entreprise`,
     `Disponibilité de ${availability} par mois`,
   ];
-  const later = (['secteurs', 'studio-vocal', 'partenaires', 'contact'] as const).map((id) => ({ id, ...home.sections[id]! }));
+  const later = (['secteurs', 'studio-vocal', 'partenaires'] as const).map((id) => ({ id, ...home.sections[id]! }));
   return (
     <>
       <section className="hero" aria-labelledby="page-title">
@@ -87,6 +88,7 @@ export function Home({ home, plans, fibre, equipment }: HomeProps) {
           </div>
         </section>
       ))}
+      <QuoteSection contact={home.contact} />
       <Eligibility styled={false} />
     </>
   );

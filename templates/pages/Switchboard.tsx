@@ -3,6 +3,7 @@ import { formatPrice } from '../../client/format.js';
 import type { SwitchboardPage } from '../../generator/schemas/landing.js';
 import { ContactBlock } from '../sections/ContactBlock.js';
 import { CtaBand } from '../sections/CtaBand.js';
+import { DemoSection } from '../sections/DemoSection.js';
 import { PageHero } from '../sections/PageHero.js';
 import { SectionHeader } from '../sections/SectionHeader.js';
 import { TileGrid } from '../sections/TileGrid.js';
@@ -15,7 +16,7 @@ export function Switchboard({ page }: { page: SwitchboardPage }) {
       <PageHero kicker={page.hero.kicker} heading={page.hero.heading} intro={page.hero.intro}>
         <p className="hero-price">{page.hero.priceNote}</p>
         <div className="hero-actions">
-          <a className="btn btn-cta btn-lg" href="#contact">{page.hero.demoButton}</a>
+          <a className="btn btn-cta btn-lg" href="#demo-request">{page.hero.demoButton}</a>
           <a className="btn btn-outline btn-lg" href="#contact">{page.hero.contactButton}</a>
         </div>
       </PageHero>
@@ -33,13 +34,14 @@ export function Switchboard({ page }: { page: SwitchboardPage }) {
                 <li key={item}><Check size={18} aria-hidden="true" focusable="false" />{item}</li>
               ))}
             </ul>
-            <a className="btn btn-cta btn-lg" href="#contact">{pricing.button}</a>
+            <a className="btn btn-cta btn-lg" href="#demo-request">{pricing.button}</a>
           </div>
         </div>
       </section>
       <TileGrid id="pour-qui" heading={page.audiences.heading} items={page.audiences.items} columns={4} alt />
-      <CtaBand cta={page.cta} href="#contact" />
-      <ContactBlock heading="Parlons de votre projet" intro="Un expert vous répond, vous conseille et organise votre démonstration de 30 minutes." />
+      <CtaBand cta={page.cta} href="#demo-request" />
+      <DemoSection sector="Standard téléphonique virtuel" heading="Demandez votre démonstration" intro="Un expert vous présente le standard configuré pour votre entreprise et répond à vos questions." />
+      <ContactBlock heading="Parlons de votre projet" intro="Un expert vous répond et vous conseille, du lundi au vendredi, et notre support technique reste joignable 24/7." />
     </>
   );
 }

@@ -1,0 +1,90 @@
+import { CalendarCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { demoMailto, demoParams } from '../requests/demoRequest.js';
+import { maxLength, validateContactFields } from '../requests/fields.js';
+import { FormField } from '../requests/FormField.js';
+import { RequestNotice, type Notice } from '../requests/RequestNotice.js';
+import { sendEmail, type EmailConfig } from '../requests/sendEmail.js';
+import { useRequestForm } from '../requests/useRequestForm.js';
+import { toasts } from '../toast/toastStore.js';
+
+export interface DemoFormProps {
+  /** The page's sector, sent with the request and kept when the form is reset. */
+  sector: string;
+  to: string;
+  email: EmailConfig;
+  effectif: [string, string][];
+  slots: string[];
+  /** Line under the fields: what the demo is. */
+  note: string;
+}
+
+const empty = { prenom: '', nom: '', email: '', telephone: '', entreprise: '', effectif: '', datePreferee: '', heurePreferee: '', message: '' };
+
+/** Today in the visitor's time zone, `YYYY-MM-DD`: the earliest date a demo can be asked for. */
+function today(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/** The demo request (anchor `demo-request`): EmailJS first, the visitor's mail client when it fails. */
+export function DemoForm({ sector, to, email, effectif, slots, note }: DemoFormProps) {
+  const form = useRequestForm(`form:demo:${sector}`, empty);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [minDate, setMinDate] = useState<string | undefined>(undefined);
+  useEffect(() => setMinDate(today()), []);
+  const { values, errors } = form;
+  const field = (name: keyof typeof empty) => ({ formId: 'demo', name, value: values[name] ?? '', onChange: form.update, error: errors[name] });
+
+  const validate = (trimmed: Record<string, string>) => {
+    const found = validateContactFields(trimmed);
+    if (trimmed.datePreferee && trimmed.datePreferee < today()) found.datePreferee = 'Choisissez une date à partir d’aujourd’hui.';
+    if (trimmed.heurePreferee && !slots.includes(trimmed.heurePreferee)) found.heurePreferee = 'Choisissez un des créneaux proposés.';
+    return found;
+  };
+
+  const onSubmit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    const valid = form.check(validate);
+    if (!valid) return;
+    void form.run(async () => {
+      const params = demoParams(valid, sector, Object.fromEntries(effectif.filter(([v]) => v)), to);
+      try {
+        await sendEmail(email, params);
+        toasts().show({ title: 'Demande de démo envoyée\u00a0!', description: 'Nous vous contacterons pour planifier votre démonstration personnalisée.', tone: 'success' });
+        form.reset();
+        setNotice(null);
+      } catch (error) {
+        console.error('Erreur lors de l’envoi:', error);
+        const mailto = demoMailto(valid, params, to);
+        setNotice({ mailto, to });
+        window.location.href = mailto;
+        toasts().show({ title: 'Demande de démo initiée', description: 'Votre client email va s’ouvrir pour finaliser l’envoi.', tone: 'info' });
+      }
+    });
+  };
+
+  return (
+    <form ref={form.form} className="request-form" action={`mailto:${to}`} method="post" encType="text/plain" onSubmit={onSubmit} aria-labelledby="demo-form-title">
+      <h3 id="demo-form-title">Demander une démonstration</h3>
+      <input type="hidden" name="secteur" value={sector} />
+      <div className="form-grid">
+        <FormField {...field('prenom')} label="Prénom *" required autoComplete="given-name" maxLength={maxLength.name} />
+        <FormField {...field('nom')} label="Nom *" required autoComplete="family-name" maxLength={maxLength.name} />
+        <FormField {...field('email')} label="Email professionnel *" type="email" required autoComplete="email" maxLength={maxLength.email} />
+        <FormField {...field('telephone')} label="Téléphone *" type="tel" required autoComplete="tel" maxLength={maxLength.phone} />
+        <FormField {...field('entreprise')} label="Entreprise *" required autoComplete="organization" maxLength={maxLength.company} />
+        <FormField {...field('effectif')} label="Effectif" as="select" options={effectif} />
+        <FormField {...field('datePreferee')} label="Date souhaitée" type="date" min={minDate} />
+        <FormField {...field('heurePreferee')} label="Créneau souhaité" as="select" options={[['', 'Choisir un créneau'], ...slots.map((slot): [string, string] => [slot, slot])]} />
+        <FormField {...field('message')} label="Message" as="textarea" rows={4} maxLength={maxLength.message} wide />
+      </div>
+      <p className="form-note">* Champs obligatoires. {note}</p>
+      <button type="submit" className="btn btn-cta btn-lg" disabled={form.sending} aria-disabled={form.sending}>
+        <CalendarCheck size={18} aria-hidden="true" focusable="false" />
+        {form.sending ? 'Envoi en cours…' : 'Demander une démo'}
+      </button>
+      <RequestNotice notice={notice} />
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { cartStore } from '../cart/useCart.js';
+import { validateContactFields, maxLength } from '../requests/fields.js';
+import { FormField } from '../requests/FormField.js';
+import { quoteMailto, quoteParams } from '../requests/quoteRequest.js';
+import { RequestNotice, type Notice } from '../requests/RequestNotice.js';
+import { sendEmail, type EmailConfig } from '../requests/sendEmail.js';
+import { useRequestForm } from '../requests/useRequestForm.js';
+import { toasts } from '../toast/toastStore.js';
+
+export interface QuoteFormProps {
+  /** The provider's information address: e-mails and the mail fallback go there. */
+  to: string;
+  email: EmailConfig;
+  /** Choices as [value, label], the first being the empty prompt. */
+  effectif: [string, string][];
+  besoin: [string, string][];
+}
+
+const empty = { prenom: '', nom: '', email: '', telephone: '', entreprise: '', effectif: '', besoin: '', message: '' };
+
+/**
+ * The quote request (home, section contact): sent with the cart through EmailJS; on any failure the
+ * visitor's mail client opens with the same request. Without JavaScript the form posts to `mailto:`.
+ */
+export function QuoteForm({ to, email, effectif, besoin }: QuoteFormProps) {
+  const form = useRequestForm('form:quote', empty);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const { values, errors } = form;
+  const field = (name: keyof typeof empty) => ({ formId: 'quote', name, value: values[name] ?? '', onChange: form.update, error: errors[name] });
+
+  const onSubmit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    const valid = form.check(validateContactFields);
+    if (!valid) return;
+    void form.run(async () => {
+      const items = cartStore().get().items;
+      const params = quoteParams(valid, items, { effectif: Object.fromEntries(effectif.filter(([v]) => v)), besoin: Object.fromEntries(besoin.filter(([v]) => v)) }, to);
+      try {
+        await sendEmail(email, params);
+        toasts().show({ title: 'Demande envoyée\u00a0!', description: 'Nous vous contacterons dans les plus brefs délais.', tone: 'success' });
+        form.reset();
+        setNotice(null);
+      } catch (error) {
+        console.error('Erreur lors de l’envoi:', error);
+        const mailto = quoteMailto(params, items, to);
+        setNotice({ mailto, to });
+        window.location.href = mailto;
+        toasts().show({ title: 'Email ouvert', description: 'Votre client email s’est ouvert avec le message pré-rempli.', tone: 'info' });
+      }
+      cartStore().clear();
+    });
+  };
+
+  return (
+    <form ref={form.form} className="request-form" action={`mailto:${to}`} method="post" encType="text/plain" onSubmit={onSubmit} aria-labelledby="quote-title">
+      <h3 id="quote-title">Demande de devis</h3>
+      <div className="form-grid">
+        <FormField {...field('prenom')} label="Prénom *" required autoComplete="given-name" maxLength={maxLength.name} />
+        <FormField {...field('nom')} label="Nom *" required autoComplete="family-name" maxLength={maxLength.name} />
+        <FormField {...field('email')} label="Email professionnel *" type="email" required autoComplete="email" maxLength={maxLength.email} />
+        <FormField {...field('telephone')} label="Téléphone *" type="tel" required autoComplete="tel" maxLength={maxLength.phone} />
+        <FormField {...field('entreprise')} label="Entreprise *" required autoComplete="organization" maxLength={maxLength.company} wide />
+        <FormField {...field('effectif')} label="Effectif" as="select" options={effectif} />
+        <FormField {...field('besoin')} label="Besoin" as="select" options={besoin} />
+        <FormField {...field('message')} label="Message" as="textarea" rows={4} maxLength={maxLength.message} wide />
+      </div>
+      <p className="form-note">* Champs obligatoires. Vos données ne sont jamais partagées avec des tiers.</p>
+      <button type="submit" className="btn btn-cta btn-lg" disabled={form.sending} aria-disabled={form.sending}>
+        <Send size={18} aria-hidden="true" focusable="false" />
+        {form.sending ? 'Envoi en cours…' : 'Envoyer la demande'}
+      </button>
+      <RequestNotice notice={notice} />
+    </form>
+  );
+}

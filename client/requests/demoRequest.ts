@@ -1,0 +1,42 @@
+import type { FormValues } from './fields.js';
+import { mailtoUrl } from './mailto.js';
+
+/** The EmailJS template parameters of a demo request (spec §7), from trimmed values. */
+export function demoParams(values: FormValues, sector: string, effectifLabels: Record<string, string>, to: string): Record<string, string> {
+  return {
+    to_email: to,
+    from_name: `${values.prenom} ${values.nom}`,
+    from_email: values.email!,
+    telephone: values.telephone!,
+    entreprise: values.entreprise!,
+    secteur: sector,
+    effectif: effectifLabels[values.effectif ?? ''] ?? 'Non spécifié',
+    date_preferee: values.datePreferee ? formatDate(values.datePreferee) : 'Non spécifiée',
+    heure_preferee: values.heurePreferee || 'Non spécifiée',
+    message: values.message || 'Aucun message particulier',
+    subject: `Demande de démonstration - ${sector} - ${values.entreprise}`,
+  };
+}
+
+/** The `mailto:` fallback of a demo request: the spec's list of fields. */
+export function demoMailto(values: FormValues, params: Record<string, string>, to: string): string {
+  const body = [
+    `Nom : ${values.nom}`,
+    `Prénom : ${values.prenom}`,
+    `Email : ${params.from_email}`,
+    `Téléphone : ${params.telephone}`,
+    `Entreprise : ${params.entreprise}`,
+    `Secteur : ${params.secteur}`,
+    `Effectif : ${params.effectif}`,
+    `Date souhaitée : ${params.date_preferee}`,
+    `Heure souhaitée : ${params.heure_preferee}`,
+    `Message : ${params.message}`,
+  ].join('\n');
+  return mailtoUrl(to, params.subject!, body.slice(0, 1800));
+}
+
+/** `2026-12-03` → `03/12/2026`. */
+function formatDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}

@@ -1,0 +1,48 @@
+/** Values of a request form, by field name. */
+export type FormValues = Record<string, string>;
+/** French error message by field name; absent when the field is valid. */
+export type FormErrors = Record<string, string>;
+
+/** Limits on what a visitor may type, in characters. */
+export const maxLength = { name: 60, company: 100, email: 120, phone: 25, message: 2000 } as const;
+
+const emailShape = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
+
+/** French numbers: `06 12 34 56 78`, `+33 6 12 34 56 78`, `0612345678`, with spaces, dots or dashes. */
+export function isFrenchPhone(value: string): boolean {
+  const digits = value.replace(/[\s.\-()]/g, '');
+  return /^(?:(?:\+|00)33[1-9]\d{8}|0[1-9]\d{8})$/.test(digits);
+}
+
+/** Trims every value, so "  Marie " is sent as "Marie". */
+export function trimValues(values: FormValues): FormValues {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]));
+}
+
+/**
+ * Checks the contact fields shared by the quote and demo forms (already trimmed). Returns a
+ * message per invalid field, in French, to show next to it.
+ */
+export function validateContactFields(values: FormValues): FormErrors {
+  const errors: FormErrors = {};
+  const required = (field: string, label: string) => {
+    if (!values[field]) errors[field] = `Indiquez ${label}.`;
+  };
+  required('prenom', 'votre prénom');
+  required('nom', 'votre nom');
+  required('email', 'votre adresse e-mail professionnelle');
+  required('telephone', 'votre numéro de téléphone');
+  required('entreprise', 'le nom de votre entreprise');
+  for (const field of ['prenom', 'nom'] as const) {
+    if ((values[field]?.length ?? 0) > maxLength.name) errors[field] = `${maxLength.name} caractères au maximum.`;
+  }
+  if ((values.entreprise?.length ?? 0) > maxLength.company) errors.entreprise = `${maxLength.company} caractères au maximum.`;
+  if (values.email && (values.email.length > maxLength.email || !emailShape.test(values.email))) {
+    errors.email = 'Saisissez une adresse e-mail valide, par exemple nom@entreprise.fr.';
+  }
+  if (values.telephone && (values.telephone.length > maxLength.phone || !isFrenchPhone(values.telephone))) {
+    errors.telephone = 'Saisissez un numéro français, par exemple 06 12 34 56 78 ou +33 6 12 34 56 78.';
+  }
+  if ((values.message?.length ?? 0) > maxLength.message) errors.message = `Votre message dépasse ${maxLength.message} caractères.`;
+  return errors;
+}

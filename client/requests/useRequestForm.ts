@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { trimValues, type FormErrors, type FormValues } from './fields.js';
+
+/**
+ * State of a request form: values kept as a draft in the tab's sessionStorage (a reload or a
+ * visit to another page loses nothing), errors per field, and whether a request is in flight.
+ */
+export function useRequestForm(draftKey: string, initial: FormValues) {
+  const [values, setValues] = useState<FormValues>(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const draft = readDraft(draftKey);
+    const prefill = readPrefill();
+    if (draft || prefill) setValues((current) => ({ ...current, ...draft, ...prefill }));
+  }, [draftKey]);
+
+  const update = (name: string, value: string) => {
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      writeDraft(draftKey, next);
+      return next;
+    });
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: '' }));
+  };
+
+  /** Validates; on errors shows them and focuses the first invalid field. Returns trimmed values when valid. */
+  const check = (validate: (values: FormValues) => FormErrors): FormValues | undefined => {
+    const trimmed = trimValues(values);
+    const found = validate(trimmed);
+    setErrors(found);
+    const first = Object.keys(found).find((name) => found[name]);
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return undefined;
+    }
+    return trimmed;
+  };
+
+  /** Runs one request at a time: a second submit while one is in flight does nothing. */
+  const run = async (task: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      await task();
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const reset = (keep: FormValues = {}) => {
+    setValues({ ...initial, ...keep });
+    setErrors({});
+    clearDraft(draftKey);
+  };
+
+  return { values, errors, sending, form, update, check, run, reset };
+}
+
+/** `?demande=…` in the address prefills the message (links from local and sector pages). */
+function readPrefill(): FormValues | undefined {
+  const reason = new URLSearchParams(window.location.search).get('demande');
+  return reason ? { message: reason.slice(0, 300) } : undefined;
+}
+
+function readDraft(key: string): FormValues | undefined {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(key) ?? 'null');
+    if (parsed && typeof parsed === 'object' && Object.values(parsed).every((value) => typeof value === 'string')) return parsed as FormValues;
+  } catch {
+    // no storage or a corrupt draft: start empty
+  }
+  return undefined;
+}
+
+function writeDraft(key: string, values: FormValues): void {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(values));
+  } catch {
+    // storage refused: the draft lives only in the page
+  }
+}
+
+function clearDraft(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // nothing stored
+  }
+}

@@ -1,0 +1,22 @@
+import { Island } from '../Island.js';
+import { demoFormProps } from '../requests/formProps.js';
+import { useSite } from '../SiteContext.js';
+
+/** The demo request block (anchor `demo-request`) for the page's sector. */
+export function DemoSection({ sector, heading, intro }: { sector: string; heading: string; intro: string }) {
+  const { site } = useSite();
+  return (
+    <section id="demo-request" className="section" aria-labelledby="demo-request-title">
+      <div className="container demo-section">
+        <header className="section-header">
+          <p className="kicker">Démonstration gratuite</p>
+          <h2 id="demo-request-title" className="section-title">{heading}</h2>
+          <p className="section-intro">{intro}</p>
+        </header>
+        <div className="card form-card">
+          <Island name="DemoForm" props={demoFormProps(site, sector)} />
+        </div>
+      </div>
+    </section>
+  );
+}
