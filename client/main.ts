@@ -5,6 +5,7 @@ import { lazyIslands } from './islands/lazy.js';
 function hydrateIsland(element: HTMLElement, component: ComponentType<never>): void {
   const props = JSON.parse(element.dataset.props ?? '{}');
   hydrate(h(component, props), element);
+  element.dataset.hydrated = '';
 }
 
 /** Loads a lazy island when it comes within 300 px of the screen or something inside it gets focus. */
@@ -18,7 +19,8 @@ function hydrateLater(element: HTMLElement, load: () => Promise<ComponentType<ne
     void load().then((component) => hydrateIsland(element, component));
   };
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '300px' });
-  observer.observe(element);
+  // The island wrapper is `display: contents` and has no box of its own: watch its content.
+  observer.observe(element.firstElementChild ?? element);
   element.addEventListener('focusin', start);
 }
 

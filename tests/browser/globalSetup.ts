@@ -14,8 +14,13 @@ declare module 'vitest' {
     baseUrl: string;
     outDir: string;
     routes: { path: string; file: string; title: string }[];
+    /** EmailJS settings the test build was made with. */
+    emailjs: { publicKey: string; serviceId: string; quoteTemplate: string; demoTemplate: string };
   }
 }
+
+/** EmailJS settings of the test build: the API itself is intercepted by the tests. */
+export const testEmailjs = { publicKey: 'test-public-key', serviceId: 'service_test', quoteTemplate: 'template_quote', demoTemplate: 'template_demo' };
 
 let server: Server | undefined;
 let outDir = '';
@@ -23,11 +28,18 @@ let outDir = '';
 /** Builds the real site once into a temporary folder and serves it for every browser test. */
 export async function setup(project: TestProject): Promise<void> {
   outDir = path.join(await mkdtemp(path.join(tmpdir(), 'site-browser-')), 'out');
-  const result = await buildSite({ root: repoRoot, toolRoot: repoRoot, outDir, env: {}, logger: createMemoryLogger() });
+  const env = {
+    SITE_EMAILJS_PUBLIC_KEY: testEmailjs.publicKey,
+    SITE_EMAILJS_SERVICE_ID: testEmailjs.serviceId,
+    SITE_EMAILJS_TEMPLATE_QUOTE: testEmailjs.quoteTemplate,
+    SITE_EMAILJS_TEMPLATE_DEMO: testEmailjs.demoTemplate,
+  };
+  const result = await buildSite({ root: repoRoot, toolRoot: repoRoot, outDir, env, logger: createMemoryLogger() });
   server = await serveSite(outDir, 0);
   const { port } = server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('outDir', outDir);
+  project.provide('emailjs', testEmailjs);
   project.provide('routes', result.routes.map((route) => ({ path: route.path, file: route.file, title: route.title })));
 }
 
