@@ -54,6 +54,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const loaded = await timed('load', () => loadContent(options.root), (value) => `${value.files.size} content files`);
   const content = await timed('validate', () => validateContent(loaded, { env: options.env ?? process.env, baseUrl: options.baseUrl }), () => 'all content valid');
   const routes = await timed('route', () => routePages(content), (value) => `${value.length} routes`);
+  if (!content.site.integrations.chatWebhookUrl) log.warn('no chat webhook configured (integrations.chatWebhookUrl or SITE_CHAT_WEBHOOK_URL): the assistant is left out of the pages');
   const bundle = await timed('bundle', () => bundling, (value) => `${value.files.length} assets, ${formatBytes(sum(value.files.map((file) => file.contents.byteLength)))}`);
   const context = { site: content.site, navigation: content.navigation, assets: bundle.assets };
   const rendered = await timed('render', () => renderPages(routes, context), (value) => `${value.length} pages`);

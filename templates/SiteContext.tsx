@@ -14,6 +14,8 @@ export interface Assets {
   js: Asset;
   /** Chunks the entry imports at load, announced with `modulepreload`. */
   preload: Asset[];
+  /** The chat widget's stylesheet, loaded on the first click on the assistant. */
+  chatCss: Asset;
 }
 
 /** What every page shares: the site configuration, the navigation and the asset paths. */

@@ -2,6 +2,7 @@ import { AddToCartButton } from './AddToCartButton.js';
 import { BackButton } from './BackButton.js';
 import { CartButton } from './CartButton.js';
 import { CartDrawer } from './CartDrawer.js';
+import { ChatLauncher } from './ChatLauncher.js';
 import { EligibilityButton } from './EligibilityButton.js';
 import { EligibilityDialog } from './EligibilityDialog.js';
 import { MobileMenu } from './MobileMenu.js';
@@ -13,6 +14,7 @@ export const eagerIslands = {
   BackButton,
   CartButton,
   CartDrawer,
+  ChatLauncher,
   EligibilityButton,
   EligibilityDialog,
   MobileMenu,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import path from 'node:path';
 import type { Assets } from '../../templates/SiteContext.js';
+import { chatStylesheet } from './chatStylesheet.js';
 
 /** A file produced by the bundle stage, relative to the output folder. */
 export interface BundledFile {
@@ -14,7 +15,7 @@ export interface BundledFile {
  * stylesheet into hashed, minified files. Nothing is written: the write stage does that.
  */
 export async function bundleClient(toolRoot: string): Promise<{ assets: Assets; files: BundledFile[] }> {
-  const [script, style] = await Promise.all([
+  const [script, style, chatCss] = await Promise.all([
     build({
       entryPoints: { main: path.join(toolRoot, 'client', 'main.ts') },
       bundle: true,
@@ -24,7 +25,13 @@ export async function bundleClient(toolRoot: string): Promise<{ assets: Assets; 
       minify: true,
       jsx: 'automatic',
       alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' },
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: {
+        'process.env.NODE_ENV': '"production"',
+        // Vue, inside the lazily loaded chat widget.
+        __VUE_OPTIONS_API__: 'true',
+        __VUE_PROD_DEVTOOLS__: 'false',
+        __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+      },
       outdir: 'assets',
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
@@ -45,11 +52,15 @@ export async function bundleClient(toolRoot: string): Promise<{ assets: Assets; 
       logLevel: 'silent',
       absWorkingDir: toolRoot,
     }),
+    chatStylesheet(toolRoot),
   ]);
-  const files = [...script.outputFiles, ...style.outputFiles].map((file) => ({
+  const files: BundledFile[] = [...script.outputFiles, ...style.outputFiles].map((file) => ({
     path: path.relative(toolRoot, file.path).split(path.sep).join('/'),
     contents: file.contents,
   }));
+  const chatCssContents = new TextEncoder().encode(chatCss);
+  const chatCssFile = { path: `assets/chat-${createHash('sha256').update(chatCssContents).digest('hex').slice(0, 8).toUpperCase()}.css`, contents: chatCssContents };
+  files.push(chatCssFile);
   const asset = (file: BundledFile) => ({ href: '/' + file.path, integrity: `sha384-${createHash('sha384').update(file.contents).digest('base64')}` });
   const entry = (suffix: string) => {
     const found = files.find((file) => file.path.endsWith(suffix) && /\/(main|site)-/.test(file.path));
@@ -62,5 +73,5 @@ export async function bundleClient(toolRoot: string): Promise<{ assets: Assets; 
   const preload = (entryMeta?.imports ?? [])
     .filter((item) => item.kind === 'import-statement')
     .map((item) => asset(files.find((file) => file.path === item.path)!));
-  return { assets: { js, css: entry('.css'), preload }, files };
+  return { assets: { js, css: entry('.css'), preload, chatCss: asset(chatCssFile) }, files };
 }

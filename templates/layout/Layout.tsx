@@ -1,10 +1,23 @@
 import type { ReactNode } from 'react';
 import { Island } from '../Island.js';
+import { useSite } from '../SiteContext.js';
 import { Footer } from './Footer.js';
 import { NavBar } from './NavBar.js';
 
+/** The assistant's texts (spec §9). */
+const chatTexts = {
+  title: 'Hello\u00a0! 👋',
+  subtitle: 'Nous vous aidons 24h/24 et 7j/7\u00a0: prise de rendez-vous, questions techniques, transmission de votre demande au support.',
+  getStarted: 'Nouvelle Conversation',
+  inputPlaceholder: 'Posez votre question...',
+  initialMessage: 'Bonjour, comment puis-je vous aider\u00a0?',
+  closeButtonTooltip: 'Fermer l’assistant',
+};
+
 /** Every page: skip link, fixed navigation bar, main content, footer, and the cart drawer and toasts. */
 export function Layout({ children }: { children: ReactNode }) {
+  const { site, assets } = useSite();
+  const webhookUrl = site.integrations.chatWebhookUrl;
   return (
     <>
       <a className="skip-link" href="#contenu">Aller au contenu</a>
@@ -13,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <Island name="CartDrawer" props={{}} />
       <Island name="Toaster" props={{}} />
+      {webhookUrl && <Island name="ChatLauncher" props={{ webhookUrl, cssHref: assets.chatCss.href, texts: chatTexts }} />}
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../generator/build.js';
 import { createMemoryLogger } from '../../generator/log.js';
 import { serveSite } from '../../generator/serve/serveSite.js';
+import { startChatStub } from '../helpers/chatStub.js';
 import { repoRoot } from '../helpers/tempSite.js';
 
 declare module 'vitest' {
@@ -16,6 +17,8 @@ declare module 'vitest' {
     routes: { path: string; file: string; title: string }[];
     /** EmailJS settings the test build was made with. */
     emailjs: { publicKey: string; serviceId: string; quoteTemplate: string; demoTemplate: string };
+    /** The stub chat webhook the test build points to. */
+    chatWebhookUrl: string;
   }
 }
 
@@ -23,12 +26,16 @@ declare module 'vitest' {
 export const testEmailjs = { publicKey: 'test-public-key', serviceId: 'service_test', quoteTemplate: 'template_quote', demoTemplate: 'template_demo' };
 
 let server: Server | undefined;
+let chatServer: Server | undefined;
 let outDir = '';
 
 /** Builds the real site once into a temporary folder and serves it for every browser test. */
 export async function setup(project: TestProject): Promise<void> {
   outDir = path.join(await mkdtemp(path.join(tmpdir(), 'site-browser-')), 'out');
+  const chat = await startChatStub();
+  chatServer = chat.server;
   const env = {
+    SITE_CHAT_WEBHOOK_URL: chat.url,
     SITE_EMAILJS_PUBLIC_KEY: testEmailjs.publicKey,
     SITE_EMAILJS_SERVICE_ID: testEmailjs.serviceId,
     SITE_EMAILJS_TEMPLATE_QUOTE: testEmailjs.quoteTemplate,
@@ -40,10 +47,12 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('outDir', outDir);
   project.provide('emailjs', testEmailjs);
+  project.provide('chatWebhookUrl', chat.url);
   project.provide('routes', result.routes.map((route) => ({ path: route.path, file: route.file, title: route.title })));
 }
 
 export async function teardown(): Promise<void> {
   await new Promise((resolve) => server?.close(resolve));
+  await new Promise((resolve) => chatServer?.close(resolve));
   await rm(path.dirname(outDir), { recursive: true, force: true });
 }

@@ -50,9 +50,13 @@ describe('site command line', () => {
     const lines = result.stdout.trim().split('\n');
     expect(lines.map((line) => line.split(' ')[0])).toEqual(['load', 'validate', 'route', 'bundle', 'render', 'write', 'Built']);
     expect(lines.at(-1)).toMatch(/^Built \d+ pages \([\d.]+ KB\) in \d+ ms\.$/);
-    const quiet = await runSite(['build', '--quiet', '--out', 'out-quiet'], site.root);
+    expect(result.stderr).toBe('warning: no chat webhook configured (integrations.chatWebhookUrl or SITE_CHAT_WEBHOOK_URL): the assistant is left out of the pages\n');
+    expect(await readFile(path.join(site.root, 'out', 'index.html'), 'utf8')).not.toContain('data-island="ChatLauncher"');
+    const quiet = await runSite(['build', '--quiet', '--out', 'out-quiet'], site.root, { SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' });
     expect(quiet.code).toBe(0);
     expect(quiet.stdout).toBe('');
+    expect(quiet.stderr).toBe('');
+    expect(await readFile(path.join(site.root, 'out-quiet', 'index.html'), 'utf8')).toContain('data-island="ChatLauncher"');
     expect(await readFile(path.join(site.root, 'out-quiet', 'index.html'), 'utf8')).toMatch(/^<!doctype html><html lang="fr"/);
   });
 
@@ -80,7 +84,7 @@ describe('site command line', () => {
     try {
       const result = await runSite(['build', '--quiet'], site.root);
       expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/^Internal error: Error: ENOTDIR: not a directory, scandir '.*public'/);
+      expect(result.stderr).toMatch(/^Internal error: Error: ENOTDIR: not a directory, scandir '.*public'/m);
       expect(await snapshot(path.join(site.root, 'out'))).toEqual(before);
     } finally {
       await rm(path.join(site.root, 'public'));
