@@ -56,7 +56,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const routes = await timed('route', () => routePages(content), (value) => `${value.length} routes`);
   if (!content.site.integrations.chatWebhookUrl) log.warn('no chat webhook configured (integrations.chatWebhookUrl or SITE_CHAT_WEBHOOK_URL): the assistant is left out of the pages');
   const bundle = await timed('bundle', () => bundling, (value) => `${value.files.length} assets, ${formatBytes(sum(value.files.map((file) => file.contents.byteLength)))}`);
-  const context = { site: content.site, navigation: content.navigation, assets: bundle.assets };
+  const localLinks = content.local.map((entry) => ({ label: entry.data.name, href: `/${entry.slug}` })).sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+  const context = { site: content.site, navigation: content.navigation, assets: bundle.assets, localLinks };
   const rendered = await timed('render', () => renderPages(routes, context), (value) => `${value.length} pages`);
 
   const publicDir = path.join(options.root, 'public');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { RouteHead } from '../generator/route/route.js';
 import { useSite } from './SiteContext.js';
 
 export interface DocumentProps {
@@ -8,11 +9,12 @@ export interface DocumentProps {
   /** Pages outside the sitemap (404) ask robots not to index them. */
   indexable: boolean;
   notFound?: boolean;
+  head?: RouteHead;
   children: ReactNode;
 }
 
 /** The HTML document around a page: language, head for browsers, search engines and social cards. */
-export function Document({ path, title, description, indexable, notFound, children }: DocumentProps) {
+export function Document({ path, title, description, indexable, notFound, head = {}, children }: DocumentProps) {
   const { site, assets } = useSite();
   const fullTitle = `${title} | ${site.brand.name}`;
   const url = site.baseUrl + (path === '/' ? '/' : path);
@@ -26,10 +28,16 @@ export function Document({ path, title, description, indexable, notFound, childr
         {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site.brand.name} />
-        <meta property="og:title" content={fullTitle} />
-        <meta property="og:description" content={description} />
+        <meta property="og:title" content={head.ogTitle ?? fullTitle} />
+        <meta property="og:description" content={head.ogDescription ?? description} />
         <meta property="og:url" content={url} />
         <meta property="og:locale" content="fr_FR" />
+        {head.keywords && <meta name="keywords" content={head.keywords.join(', ')} />}
+        {head.geo && <meta name="geo.region" content={head.geo.region} />}
+        {head.geo && <meta name="geo.placename" content={head.geo.placename} />}
+        {head.geo?.position && <meta name="geo.position" content={head.geo.position.join(';')} />}
+        {head.geo?.position && <meta name="ICBM" content={head.geo.position.join(', ')} />}
+        {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }} />}
         <meta name="theme-color" content="#0b3a82" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css.href} integrity={assets.css.integrity} />

@@ -23,6 +23,8 @@ export interface SiteContextValue {
   site: Site;
   navigation: Navigation;
   assets: Assets;
+  /** Links to every local page, for the footer's « Zones d’intervention ». */
+  localLinks: { label: string; href: string }[];
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -6,6 +6,7 @@ import { ChatLauncher } from './ChatLauncher.js';
 import { EligibilityButton } from './EligibilityButton.js';
 import { EligibilityDialog } from './EligibilityDialog.js';
 import { MobileMenu } from './MobileMenu.js';
+import { PhoneReveal } from './PhoneReveal.js';
 import { Toaster } from './Toaster.js';
 
 /** Islands hydrated at load: small, and needed at the first click. */
@@ -18,5 +19,6 @@ export const eagerIslands = {
   EligibilityButton,
   EligibilityDialog,
   MobileMenu,
+  PhoneReveal,
   Toaster,
 };

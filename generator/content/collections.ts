@@ -3,6 +3,8 @@ import { markdownPageSchema } from '../schemas/markdownPage.js';
 import { navigationSchema } from '../schemas/navigation.js';
 import { siteSchema } from '../schemas/site.js';
 import { catalogueSchema } from '../schemas/catalogue.js';
+import { localSchema, localSectionsSchema } from '../schemas/local.js';
+import { sectorSchema } from '../schemas/sector.js';
 import { featuresPageSchema, fibrePageSchema, homeSchema, switchboardPageSchema } from '../schemas/landing.js';
 import { equipmentSchema, fibreSchema, plansSchema } from '../schemas/offers.js';
 import { documentationSchema, helpCentreSchema, tutorialsSchema } from '../schemas/support.js';
@@ -25,7 +27,27 @@ export const singles = {
   featuresPage: { file: 'content/landing/fonctionnalites.yaml', schema: featuresPageSchema },
   switchboardPage: { file: 'content/landing/standard-telephonique-virtuel.yaml', schema: switchboardPageSchema },
   fibrePage: { file: 'content/landing/fibre-professionnelle.yaml', schema: fibrePageSchema },
+  localSections: { file: 'content/local-sections.yaml', schema: localSectionsSchema },
 } as const satisfies Record<string, { file: string; schema: z.ZodType }>;
+
+/**
+ * Folders of YAML entries, one file each: `content/sectors/sante.yaml` is the entry `sante`.
+ * Adding a file adds an entry (and its page); no code changes.
+ */
+export const entryCollections = {
+  sectors: { folder: 'content/sectors/', schema: sectorSchema },
+  local: { folder: 'content/local/', schema: localSchema },
+} as const satisfies Record<string, { folder: string; schema: z.ZodType }>;
+
+/** An entry of a folder collection: its file, its slug (the file name) and its checked data. */
+export interface Entry<T> {
+  file: string;
+  slug: string;
+  data: T;
+}
+
+export type EntryCollectionName = keyof typeof entryCollections;
+export type Entries = { [K in EntryCollectionName]: Entry<z.infer<(typeof entryCollections)[K]['schema']>>[] };
 
 /** Markdown pages: `content/pages/<path>.md` becomes the page at `/<path>`. */
 export const markdownPages = { folder: 'content/pages/', schema: markdownPageSchema } as const;

@@ -16,7 +16,7 @@ export function renderPage(route: Route, context: SiteContextValue): string {
   try {
     const tree = (
       <SiteContext.Provider value={context}>
-        <Document path={route.path} title={route.title} description={route.description} indexable={Boolean(route.sitemap)} notFound={route.file === '404.html'}>
+        <Document path={route.path} title={route.title} description={route.description} indexable={Boolean(route.sitemap)} notFound={route.file === '404.html'} head={route.head}>
           <Layout>
             <Page {...route.props} />
           </Layout>

@@ -17,6 +17,18 @@ export interface Route<P = any> {
   sitemap?: { priority: number; changefreq: Changefreq; lastmod: string };
   /** Content files the page reads, relative to the site root. */
   sources: string[];
+  /** Extra head data: keywords, social texts, geo tags, structured data. */
+  head?: RouteHead;
+}
+
+/** What a page may add to the document head beyond its title and description. */
+export interface RouteHead {
+  keywords?: string[];
+  ogTitle?: string;
+  ogDescription?: string;
+  geo?: { region: string; placename: string; position?: [number, number] };
+  /** Structured data, written as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
 }
 
 /** The output file for an address: `/` → `index.html`, `/a/b` → `a/b.html` (served at `/a/b`). */

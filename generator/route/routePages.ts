@@ -4,7 +4,10 @@ import { Catalogue } from '../../templates/pages/Catalogue.js';
 import { Documentation } from '../../templates/pages/Documentation.js';
 import { Features } from '../../templates/pages/Features.js';
 import { FibrePage } from '../../templates/pages/FibrePage.js';
+import { LocalPage } from '../../templates/pages/LocalPage.js';
+import { SectorPage } from '../../templates/pages/SectorPage.js';
 import { Switchboard } from '../../templates/pages/Switchboard.js';
+import { localBusiness } from '../content/localBusiness.js';
 import { HelpCentre } from '../../templates/pages/HelpCentre.js';
 import { Home } from '../../templates/pages/Home.js';
 import { MarkdownPage } from '../../templates/pages/MarkdownPage.js';
@@ -26,9 +29,9 @@ export function routePages(content: Content): Route[] {
       title: content.home.title,
       description: content.home.description,
       page: Home,
-      props: { home: content.home, plans: content.plans, fibre: content.fibre, equipment: content.equipment },
+      props: { home: content.home, plans: content.plans, fibre: content.fibre, equipment: content.equipment, sectors: sortedSectors(content) },
       sitemap: { priority: 1, changefreq: 'weekly', lastmod },
-      sources: ['content/home.yaml', 'content/offers/plans.yaml', 'content/offers/fibre.yaml', 'content/offers/equipment.yaml'],
+      sources: ['content/home.yaml', 'content/offers/plans.yaml', 'content/offers/fibre.yaml', 'content/offers/equipment.yaml', ...content.sectors.map((sector) => sector.file)],
     },
     {
       path: '/standard-telephonique-virtuel',
@@ -73,6 +76,37 @@ export function routePages(content: Content): Route[] {
     { ...support('/centre-aide', ['content/support/centre-aide.yaml']), title: content.helpCentre.title, description: content.helpCentre.description, page: HelpCentre, props: { help: content.helpCentre } },
     { ...support('/documentation', ['content/support/documentation.yaml']), title: content.documentation.title, description: content.documentation.description, page: Documentation, props: { docs: content.documentation } },
     { ...support('/tutoriels-video', ['content/support/tutoriels-video.yaml']), title: content.tutorials.title, description: content.tutorials.description, page: Tutorials, props: { tutorials: content.tutorials } },
+    ...content.sectors.flatMap(({ slug, file, data }): Route[] =>
+      data.page
+        ? [{
+            path: `/secteurs/${slug}`,
+            file: `secteurs/${slug}.html`,
+            title: data.page.title,
+            description: data.page.description,
+            page: SectorPage,
+            props: { page: data.page },
+            sitemap: { priority: 0.7, changefreq: 'monthly', lastmod: data.page.updated ?? lastmod },
+            sources: [file],
+          }]
+        : [],
+    ),
+    ...content.local.map(({ slug, file, data }): Route => ({
+      path: `/${slug}`,
+      file: fileForPath(`/${slug}`),
+      title: data.title,
+      description: data.description,
+      page: LocalPage,
+      props: { page: data, sections: content.localSections },
+      sitemap: { priority: 0.6, changefreq: 'monthly', lastmod: data.updated ?? lastmod },
+      sources: [file, 'content/local-sections.yaml'],
+      head: {
+        keywords: data.keywords,
+        ogTitle: data.ogTitle,
+        ogDescription: data.ogDescription,
+        geo: data.geo,
+        jsonLd: localBusiness(content.site, data, `${content.site.baseUrl}/${slug}`),
+      },
+    })),
     ...content.pages.map((page): Route => ({
       path: page.route,
       file: fileForPath(page.route),
@@ -96,6 +130,11 @@ export function routePages(content: Content): Route[] {
   const problems = duplicateRoutes(routes);
   if (problems.length > 0) throw problemsError(problems, 'Routing');
   return routes;
+}
+
+/** Sector entries in the order their cards show. */
+export function sortedSectors(content: Content): Content['sectors'] {
+  return [...content.sectors].sort((a, b) => a.data.order - b.data.order);
 }
 
 function duplicateRoutes(routes: Route[]): Problem[] {

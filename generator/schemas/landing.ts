@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields.js';
+import { absoluteUrl, text } from './fields.js';
 import { iconName } from './icon.js';
 
 /** An icon, a title and a short text: benefits, features, audiences, usages. */
@@ -13,7 +13,24 @@ const head = { /** Page title, without the brand. */ title: text, /** Meta descr
 export const homeSchema = z.strictObject({
   ...head,
   hero: z.strictObject({ kicker: text, heading: text, intro: text, primaryButton: text, secondaryButton: text }),
-  sections: z.record(z.enum(['secteurs', 'studio-vocal', 'partenaires']), z.strictObject({ heading: text, intro: text })),
+  /** Section `secteurs`: heading over the sector cards (one per file of content/sectors/). */
+  sectors: z.strictObject({ heading: text, intro: text }),
+  /** Section `studio-vocal`: the external voice studio. */
+  voiceStudio: z.strictObject({
+    heading: text,
+    intro: text,
+    items: z.array(tile).min(1),
+    /** Number of quality control points of each recording. */
+    qualityPoints: z.number().int().positive(),
+    homeButton: z.strictObject({ label: text, url: absoluteUrl }),
+    orderButton: z.strictObject({ label: text, url: absoluteUrl }),
+  }),
+  /** The partners section: vendors' sites, opened in a new tab. */
+  partners: z.strictObject({
+    heading: text,
+    intro: text,
+    items: z.array(z.strictObject({ category: text, name: text, text, url: absoluteUrl })).min(1),
+  }),
   /** The contact section: quote form, contact card, quick actions, trust card. */
   contact: z.strictObject({
     heading: text,

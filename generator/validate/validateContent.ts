@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { applyEnv } from '../content/applyEnv.js';
-import { markdownPages, singles, type SingleName, type Singles } from '../content/collections.js';
+import { entryCollections, markdownPages, singles, type Entries, type EntryCollectionName, type SingleName, type Singles } from '../content/collections.js';
 import { frenchSpacing } from '../content/frenchSpacing.js';
 import { fillPlaceholders, placeholderValues } from '../content/placeholders.js';
 import { problemsError, type Problem } from '../errors.js';
@@ -18,7 +18,7 @@ export interface MarkdownPage {
 }
 
 /** All content, checked and typed: what every later stage reads. */
-export interface Content extends Singles {
+export interface Content extends Singles, Entries {
   pages: MarkdownPage[];
 }
 
@@ -43,6 +43,16 @@ export function validateContent(loaded: LoadedContent, overrides: Overrides): Co
     }
     parsed[name] = check(source, schema, problems);
   }
+  const entries = {} as Record<EntryCollectionName, Entries[EntryCollectionName]>;
+  for (const [name, { folder, schema }] of Object.entries(entryCollections) as [EntryCollectionName, (typeof entryCollections)[EntryCollectionName]][]) {
+    const list: { file: string; slug: string; data: unknown }[] = [];
+    for (const source of loaded.files.values()) {
+      if (source.kind !== 'yaml' || !source.path.startsWith(folder) || source.path.slice(folder.length).includes('/')) continue;
+      const data = check(source, schema, problems);
+      if (data) list.push({ file: source.path, slug: source.path.slice(folder.length).replace(/\.ya?ml$/, ''), data });
+    }
+    entries[name] = list as Entries[EntryCollectionName];
+  }
   const pages: MarkdownPage[] = [];
   for (const source of loaded.files.values()) {
     if (source.kind !== 'markdown' || !source.path.startsWith(markdownPages.folder)) continue;
@@ -61,7 +71,7 @@ export function validateContent(loaded: LoadedContent, overrides: Overrides): Co
     envProblems.push(...filled.problems);
   }
   if (envProblems.length > 0) throw problemsError(envProblems, 'Content check');
-  return { ...(parsed as Singles), site, pages };
+  return { ...(parsed as Singles), ...(entries as Entries), site, pages };
 }
 
 function check<T extends z.ZodType>(source: SourceFile, schema: T, problems: Problem[]): z.infer<T> | undefined {
@@ -86,12 +96,14 @@ function missingFile(file: string): Problem {
 
 function unusedFiles(loaded: LoadedContent): Problem[] {
   const known = new Set<string>(Object.values(singles).map((single) => single.file));
+  const folders = Object.values(entryCollections).map((collection) => collection.folder);
+  const inFolder = (file: string) => folders.some((folder) => file.startsWith(folder) && !file.slice(folder.length).includes('/'));
   return [...loaded.files.values()]
-    .filter((file) => (file.kind === 'yaml' ? !known.has(file.path) : !file.path.startsWith(markdownPages.folder)))
+    .filter((file) => (file.kind === 'yaml' ? !known.has(file.path) && !inFolder(file.path) : !file.path.startsWith(markdownPages.folder)))
     .map((file) => ({
       position: { file: file.path, line: 0, column: 0 },
       field: '',
       message: 'no page reads this file',
-      hint: `check its name and folder: Markdown pages go in ${markdownPages.folder}, and the YAML files read are ${[...known].join(', ')}.`,
+      hint: `check its name and folder: Markdown pages go in ${markdownPages.folder}, one YAML file per entry in ${folders.join(', ')}, and the other YAML files read are ${[...known].join(', ')}.`,
     }));
 }

@@ -4,7 +4,7 @@ import { Logo } from './Logo.js';
 
 /** The footer: brand and contact, link columns from `content/navigation.yaml`, legal line. */
 export function Footer() {
-  const { site, navigation } = useSite();
+  const { site, navigation, localLinks } = useSite();
   const { contact } = site;
   return (
     <footer className="footer">
@@ -29,6 +29,14 @@ export function Footer() {
           </nav>
         ))}
       </div>
+      {localLinks.length > 0 && (
+        <nav className="container footer-zones" aria-label="Zones d’intervention">
+          <h2>Zones d’intervention</h2>
+          <ul>
+            {localLinks.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
+          </ul>
+        </nav>
+      )}
       <div className="container footer-bottom">
         <p>© {new Date().getFullYear()} {site.legal.company}. Tous droits réservés.</p>
         {navigation.social.length > 0 && (

@@ -5,7 +5,12 @@ import { Island } from '../Island.js';
 import { Eligibility } from '../sections/Eligibility.js';
 import { EquipmentGroups } from '../sections/EquipmentGroups.js';
 import { FibreCards } from '../sections/FibreCards.js';
+import type { Entry } from '../../generator/content/collections.js';
+import type { Sector } from '../../generator/schemas/sector.js';
+import { Partners } from '../sections/Partners.js';
 import { PlanCards } from '../sections/PlanCards.js';
+import { SectorCards } from '../sections/SectorCards.js';
+import { VoiceStudio } from '../sections/VoiceStudio.js';
 import { QuoteSection } from '../sections/QuoteSection.js';
 import { SectionHeader } from '../sections/SectionHeader.js';
 import { useSite } from '../SiteContext.js';
@@ -15,10 +20,11 @@ export interface HomeProps {
   plans: Plans;
   fibre: Fibre;
   equipment: Equipment;
+  sectors: Entry<Sector>[];
 }
 
 /** `/`: the one-page home, sections in the spec's order with their anchors. */
-export function Home({ home, plans, fibre, equipment }: HomeProps) {
+export function Home({ home, plans, fibre, equipment, sectors }: HomeProps) {
   const { site } = useSite();
   const { claims } = site;
   const availability = `${String(claims.availability).replace('.', ',')}\u00a0%`;
@@ -27,7 +33,6 @@ export function Home({ home, plans, fibre, equipment }: HomeProps) {
     `${claims.experienceYears} ans d’expérience en téléphonie d’entreprise`,
     `Disponibilité de ${availability} par mois`,
   ];
-  const later = (['secteurs', 'studio-vocal', 'partenaires'] as const).map((id) => ({ id, ...home.sections[id]! }));
   return (
     <>
       <section className="hero" aria-labelledby="page-title">
@@ -81,13 +86,14 @@ export function Home({ home, plans, fibre, equipment }: HomeProps) {
         </div>
       </section>
 
-      {later.map((section, index) => (
-        <section key={section.id} id={section.id} className={`section${index % 2 === 0 ? ' section-alt' : ''}`} aria-labelledby={`${section.id}-title`}>
-          <div className="container">
-            <SectionHeader id={section.id} heading={section.heading} intro={section.intro} />
-          </div>
-        </section>
-      ))}
+      <section id="secteurs" className="section section-alt" aria-labelledby="secteurs-title">
+        <div className="container">
+          <SectionHeader id="secteurs" heading={home.sectors.heading} intro={home.sectors.intro} />
+          <SectorCards sectors={sectors} />
+        </div>
+      </section>
+      <VoiceStudio studio={home.voiceStudio} />
+      <Partners partners={home.partners} />
       <QuoteSection contact={home.contact} />
       <Eligibility styled={false} />
     </>

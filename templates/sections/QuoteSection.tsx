@@ -10,7 +10,7 @@ export function QuoteSection({ contact }: { contact: Home['contact'] }) {
   const { site } = useSite();
   const info = site.contact;
   return (
-    <section id="contact" className="section section-alt" aria-labelledby="contact-title">
+    <section id="contact" className="section" aria-labelledby="contact-title">
       <div className="container">
         <SectionHeader id="contact" heading={contact.heading} intro={contact.intro} />
         <div className="quote-layout">

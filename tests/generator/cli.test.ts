@@ -49,7 +49,7 @@ describe('site command line', () => {
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
     expect(lines.map((line) => line.split(' ')[0])).toEqual(['load', 'validate', 'route', 'bundle', 'render', 'write', 'Built']);
-    expect(lines.at(-1)).toMatch(/^Built \d+ pages \([\d.]+ KB\) in \d+ ms\.$/);
+    expect(lines.at(-1)).toMatch(/^Built \d+ pages \([\d.]+ [KM]B\) in \d+ ms\.$/);
     expect(result.stderr).toBe('warning: no chat webhook configured (integrations.chatWebhookUrl or SITE_CHAT_WEBHOOK_URL): the assistant is left out of the pages\n');
     expect(await readFile(path.join(site.root, 'out', 'index.html'), 'utf8')).not.toContain('data-island="ChatLauncher"');
     const quiet = await runSite(['build', '--quiet', '--out', 'out-quiet'], site.root, { SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' });

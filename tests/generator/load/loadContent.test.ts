@@ -11,9 +11,12 @@ afterEach(() => site.remove());
 describe('loadContent', () => {
   it('finds every YAML and Markdown file of content/', async () => {
     const loaded = await loadContent(site.root);
-    expect([...loaded.files.keys()]).toEqual([
+    const files = [...loaded.files.keys()];
+    expect(files.filter((file) => file.startsWith('content/local/'))).toHaveLength(12);
+    expect(files.filter((file) => file.startsWith('content/sectors/'))).toHaveLength(8);
+    expect(files.filter((file) => !/^content\/(local|sectors)\//.test(file))).toEqual([
       'content/catalogue.yaml', 'content/home.yaml', 'content/landing/fibre-professionnelle.yaml',
-      'content/landing/fonctionnalites.yaml', 'content/landing/standard-telephonique-virtuel.yaml',
+      'content/landing/fonctionnalites.yaml', 'content/landing/standard-telephonique-virtuel.yaml', 'content/local-sections.yaml',
       'content/navigation.yaml', 'content/offers/equipment.yaml', 'content/offers/fibre.yaml', 'content/offers/plans.yaml',
       'content/pages/cgv.md', 'content/pages/mentions-legales.md', 'content/pages/politique-confidentialite.md',
       'content/site.yaml', 'content/support/centre-aide.yaml', 'content/support/documentation.yaml',

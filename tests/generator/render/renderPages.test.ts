@@ -8,7 +8,7 @@ import { validateContent } from '../../../generator/validate/validateContent.js'
 import { repoRoot } from '../../helpers/tempSite.js';
 
 const content = validateContent(await loadContent(repoRoot), { env: {} });
-const context = { site: content.site, navigation: content.navigation, assets: { css: { href: '/assets/site.css', integrity: 'sha384-css' }, js: { href: '/assets/main.js', integrity: 'sha384-js' }, preload: [], chatCss: { href: '/assets/chat.css', integrity: 'sha384-chat' } } };
+const context = { site: content.site, navigation: content.navigation, localLinks: [{ label: 'Metz', href: '/metz' }], assets: { css: { href: '/assets/site.css', integrity: 'sha384-css' }, js: { href: '/assets/main.js', integrity: 'sha384-js' }, preload: [], chatCss: { href: '/assets/chat.css', integrity: 'sha384-chat' } } };
 const routes = routePages(content);
 
 describe('renderPage', () => {

@@ -11,12 +11,15 @@ const content = validateContent(await loadContent(repoRoot), { env: {} });
 describe('routePages', () => {
   it('maps the spec routes built so far to pages with their files', () => {
     const table = Object.fromEntries(routePages(content).map((route) => [route.path, route.file]));
+    expect(Object.keys(table)).toHaveLength(32);
     expect(table).toEqual({
       '/': 'index.html',
       '/standard-telephonique-virtuel': 'standard-telephonique-virtuel.html',
       '/fibre-professionnelle': 'fibre-professionnelle.html',
       '/equipements': 'equipements.html',
       '/fonctionnalites': 'fonctionnalites.html',
+      ...Object.fromEntries(['education', 'finance', 'administration', 'hotellerie', 'retail', 'transport', 'sante', 'industrie'].map((slug) => [`/secteurs/${slug}`, `secteurs/${slug}.html`])),
+      ...Object.fromEntries(['bar-le-duc', 'bas-rhin', 'haut-rhin', 'metz', 'meurthe-et-moselle', 'meuse', 'moselle', 'nancy', 'strasbourg', 'thionville', 'verdun', 'vosges'].map((slug) => [`/${slug}`, `${slug}.html`])),
       '/centre-aide': 'centre-aide.html',
       '/documentation': 'documentation.html',
       '/tutoriels-video': 'tutoriels-video.html',

@@ -86,7 +86,7 @@ describe('validateContent', () => {
   it('flags a content file that no page reads', async () => {
     await site.write('content/sitee.yaml', 'brand: x\n');
     const [problem] = await problems();
-    expect(problem).toMatch(/^content\/sitee\.yaml no page reads this file\n  hint: check its name and folder: Markdown pages go in content\/pages\/, and the YAML files read are content\/site\.yaml, content\/navigation\.yaml, /);
+    expect(problem).toMatch(/^content\/sitee\.yaml no page reads this file\n  hint: check its name and folder: Markdown pages go in content\/pages\/, one YAML file per entry in content\/sectors\/, content\/local\/, and the other YAML files read are content\/site\.yaml, content\/navigation\.yaml, /);
   });
 
   it('refuses a bad base URL from the environment instead of falling back', async () => {

@@ -1,0 +1,77 @@
+import { Check, Clock, Mail, MapPin } from 'lucide-react';
+import type { LocalPageContent, LocalSections } from '../../generator/schemas/local.js';
+import { Island } from '../Island.js';
+import { SectionHeader } from '../sections/SectionHeader.js';
+import { useSite } from '../SiteContext.js';
+import { Icon } from '../ui/Icon.js';
+
+/** `/<slug>`: a city's or a département's page, with the shared sections and a local contact block. */
+export function LocalPage({ page, sections }: { page: LocalPageContent; sections: LocalSections }) {
+  const { site } = useSite();
+  const place = (text: string) => text.replaceAll('{place}', page.name);
+  const request = `${page.contact.cta} – ${page.name}`;
+  return (
+    <>
+      <section className="hero hero-local" aria-labelledby="page-title">
+        <div className="container hero-inner">
+          <p className="kicker">{page.kind === 'city' ? page.name : `Département ${page.name}`}</p>
+          <h1 id="page-title">{page.hero.heading}</h1>
+          <p className="lead">{page.hero.intro}</p>
+          <ul className="hero-points">
+            {page.hero.points.map((point) => (
+              <li key={point}><Check size={18} aria-hidden="true" focusable="false" />{point}</li>
+            ))}
+          </ul>
+          <div className="hero-actions">
+            <a className="btn btn-hero btn-xl" href={`/?demande=${encodeURIComponent(request)}#contact`}>{page.contact.cta}</a>
+            <a className="btn btn-outline btn-xl" href="#contact">Nous contacter</a>
+          </div>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="local-title">
+        <div className="container local-intro">
+          <SectionHeader id="local" heading={page.local.heading} />
+          <p className="section-intro">{page.local.text}</p>
+        </div>
+      </section>
+      {sections.sections.map((section, index) => (
+        <section key={section.heading} className={`section${index % 2 === 0 ? ' section-alt' : ''}`} aria-labelledby={`partie-${index + 1}-title`}>
+          <div className="container local-section">
+            <span className="icon-tile icon-tile-lg"><Icon name={section.icon} size={28} /></span>
+            <div>
+              <h2 id={`partie-${index + 1}-title`} className="section-title">{place(section.heading)}</h2>
+              <p className="section-intro">{place(section.text)}</p>
+              <ul className="check-list">
+                {section.points.map((point) => (
+                  <li key={point}><Check size={18} aria-hidden="true" focusable="false" />{place(point)}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+      ))}
+      <section id="contact" className="section" aria-labelledby="contact-title">
+        <div className="container">
+          <SectionHeader id="contact" heading="Parlons de votre projet" intro={`Une question, un projet\u00a0? Nous vous répondons du lundi au vendredi, ${page.contact.hours}.`} />
+          <div className="grid grid-3 local-contact">
+            <div className="card">
+              <h3>Téléphone</h3>
+              <Island name="PhoneReveal" props={{ display: site.contact.phone.display, tel: site.contact.phone.tel }} />
+              <p><Clock size={16} aria-hidden="true" focusable="false" /> Du lundi au vendredi, {page.contact.hours}</p>
+            </div>
+            <div className="card">
+              <h3>E-mail</h3>
+              <a href={`mailto:${site.contact.email}`}><Mail size={16} aria-hidden="true" focusable="false" /> {site.contact.email}</a>
+              <p>Réponse sous {page.contact.replyHours}h</p>
+            </div>
+            <div className="card">
+              <h3>Zone d’intervention</h3>
+              <p><MapPin size={16} aria-hidden="true" focusable="false" /> {page.contact.coverage}</p>
+            </div>
+          </div>
+          <p className="section-link"><a className="btn btn-cta btn-xl" href={`/?demande=${encodeURIComponent(request)}#contact`}>{page.contact.cta}</a></p>
+        </div>
+      </section>
+    </>
+  );
+}

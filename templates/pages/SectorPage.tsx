@@ -1,0 +1,58 @@
+import { Quote } from 'lucide-react';
+import type { SectorPageContent } from '../../generator/schemas/sector.js';
+import { ContactBlock } from '../sections/ContactBlock.js';
+import { CtaBand } from '../sections/CtaBand.js';
+import { DemoSection } from '../sections/DemoSection.js';
+import { PageHero } from '../sections/PageHero.js';
+import { SectionHeader } from '../sections/SectionHeader.js';
+import { TileGrid } from '../sections/TileGrid.js';
+
+/** `/secteurs/<slug>`: a sector's page, with the demo and contact blocks for that sector. */
+export function SectorPage({ page }: { page: SectorPageContent }) {
+  const extra = page.extraButton;
+  return (
+    <>
+      <PageHero kicker={page.hero.kicker} heading={page.hero.heading} intro={page.hero.intro}>
+        {page.claim && <p className="hero-price">{page.claim}</p>}
+        <div className="hero-actions">
+          <a className="btn btn-cta btn-lg" href="#demo-request">{page.hero.demoButton}</a>
+          <a className="btn btn-outline btn-lg" href="#contact">{page.hero.contactButton}</a>
+          {extra && <a className="btn btn-secondary btn-lg" href={`?demande=${encodeURIComponent(extra.reason)}#demo-request`}>{extra.label}</a>}
+        </div>
+      </PageHero>
+      <TileGrid id="avantages" heading={page.benefits.heading} items={page.benefits.items} />
+      <section className="section section-alt" aria-labelledby="fonctions-title">
+        <div className="container">
+          <SectionHeader id="fonctions" heading={page.features.heading} />
+          <dl className="grid grid-3 feature-cards">
+            {page.features.items.map((feature) => (
+              <div key={feature.title} className="card">
+                <dt>{feature.title}</dt>
+                <dd>{feature.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+      {page.testimonials && (
+        <section className="section" aria-labelledby="temoignages-title">
+          <div className="container">
+            <SectionHeader id="temoignages" heading="Ils nous font confiance" />
+            <ul className="grid grid-2">
+              {page.testimonials.map((testimonial) => (
+                <li key={testimonial.author} className="card testimonial">
+                  <Quote size={28} aria-hidden="true" focusable="false" />
+                  <blockquote><p>{testimonial.quote}</p></blockquote>
+                  <p className="testimonial-author"><strong>{testimonial.author}</strong><span>{testimonial.position}</span></p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+      <CtaBand cta={page.cta} href="#demo-request" />
+      <DemoSection sector={page.sector} heading={page.demo.heading} intro={page.demo.intro} />
+      <ContactBlock heading="Parlons de votre projet" intro="Un expert de votre secteur vous répond et vous conseille." />
+    </>
+  );
+}
