@@ -57,16 +57,16 @@ export function LocalPage({ page, sections }: { page: LocalPageContent; sections
             <div className="card">
               <h3>Téléphone</h3>
               <Island name="PhoneReveal" props={{ display: site.contact.phone.display, tel: site.contact.phone.tel }} />
-              <p><Clock size={16} aria-hidden="true" focusable="false" /> Du lundi au vendredi, {page.contact.hours}</p>
+              <p><Clock size={16} aria-hidden="true" focusable="false" />{`Du lundi au vendredi, ${page.contact.hours}`}</p>
             </div>
             <div className="card">
               <h3>E-mail</h3>
-              <a href={`mailto:${site.contact.email}`}><Mail size={16} aria-hidden="true" focusable="false" /> {site.contact.email}</a>
-              <p>Réponse sous {page.contact.replyHours}h</p>
+              <a href={`mailto:${site.contact.email}`}><Mail size={16} aria-hidden="true" focusable="false" />{site.contact.email}</a>
+              <p>{`Réponse sous ${page.contact.replyHours}h`}</p>
             </div>
             <div className="card">
               <h3>Zone d’intervention</h3>
-              <p><MapPin size={16} aria-hidden="true" focusable="false" /> {page.contact.coverage}</p>
+              <p><MapPin size={16} aria-hidden="true" focusable="false" />{page.contact.coverage}</p>
             </div>
           </div>
           <p className="section-link"><a className="btn btn-cta btn-xl" href={`/?demande=${encodeURIComponent(request)}#contact`}>{page.contact.cta}</a></p>

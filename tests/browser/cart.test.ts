@@ -47,13 +47,13 @@ describe('the cart', () => {
     await add('FTTH pro 1Gb/s').click();
     await drawer().getByRole('button', { name: 'Augmenter la quantité de FTTH pro 1Gb/s' }).click();
     await drawer().getByRole('button', { name: 'Augmenter la quantité de FTTH pro 1Gb/s' }).click();
-    expect(await drawer().locator('.cart-line-total').textContent()).toBe('179,70\u00a0€');
-    expect(await drawer().locator('.drawer-totals').textContent()).toBe('Total mensuel179,70\u00a0€/mois');
+    await expect.poll(() => drawer().locator('.cart-line-total').textContent()).toBe('179,70\u00a0€');
+    await expect.poll(() => drawer().locator('.drawer-totals').textContent()).toBe('Total mensuel179,70\u00a0€/mois');
     await drawer().getByRole('button', { name: 'Diminuer la quantité de FTTH pro 1Gb/s' }).click();
-    expect(await drawer().locator('.quantity-value').textContent()).toBe('2');
+    await expect.poll(() => drawer().locator('.quantity-value').textContent()).toBe('2');
     expect(await cartButton().getAttribute('aria-label')).toBe('Panier, 2 articles');
     await drawer().getByRole('button', { name: 'Retirer FTTH pro 1Gb/s du panier' }).click();
-    expect(await drawer().textContent()).toContain('Votre panier est videAucune offre sélectionnée');
+    await expect.poll(() => drawer().textContent()).toContain('Votre panier est videAucune offre sélectionnée');
     expect(await cartButton().locator('.cart-badge').count()).toBe(0);
 
     await drawer().getByRole('button', { name: 'Fermer le panier' }).click();
@@ -67,10 +67,10 @@ describe('the cart', () => {
     await open('/');
     await add('Premium').click();
     const features = drawer().locator('.cart-line-features li');
-    expect(await features.count()).toBe(4);
+    await expect.poll(() => features.count()).toBe(4);
     const more = drawer().getByRole('button', { name: '+ 4 autres...' });
     await more.click();
-    expect(await features.count()).toBe(8);
+    await expect.poll(() => features.count()).toBe(8);
   });
 
   it('keeps the cart across pages and reloads', async () => {
@@ -83,7 +83,7 @@ describe('the cart', () => {
     await page.waitForLoadState('networkidle');
     expect(await cartButton().getAttribute('aria-label')).toBe('Panier, 2 articles');
     await cartButton().click();
-    expect(await drawer().locator('.quantity-value').textContent()).toBe('2');
+    await expect.poll(() => drawer().locator('.quantity-value').textContent()).toBe('2');
   });
 
   it('does not add the T33G, included in every plan, and says so', async () => {

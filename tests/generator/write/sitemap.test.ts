@@ -28,6 +28,15 @@ describe('generateSitemap', () => {
     expect(byPath['/']).toMatchObject({ priority: '1.0', changefreq: 'weekly', lastmod: '2025-08-27' });
     for (const page of ['/documentation', '/tutoriels-video', '/centre-aide']) expect(byPath[page]).toMatchObject({ priority: '0.6', changefreq: 'monthly' });
     for (const page of ['/mentions-legales', '/cgv', '/politique-confidentialite']) expect(byPath[page]).toMatchObject({ priority: '0.3', changefreq: 'yearly' });
+    for (const page of ['/standard-telephonique-virtuel', '/fibre-professionnelle']) expect(byPath[page]).toMatchObject({ priority: '0.9', changefreq: 'weekly' });
+    for (const page of ['/equipements', '/fonctionnalites']) expect(byPath[page]).toMatchObject({ priority: '0.8', changefreq: 'monthly' });
+    const sectors = Object.keys(byPath).filter((page) => page.startsWith('/secteurs/'));
+    expect(sectors).toHaveLength(8);
+    for (const page of sectors) expect(byPath[page]).toMatchObject({ priority: '0.7', changefreq: 'monthly' });
+    for (const town of ['/metz', '/nancy', '/strasbourg', '/verdun', '/bar-le-duc', '/thionville', '/meurthe-et-moselle', '/meuse', '/moselle', '/bas-rhin', '/haut-rhin', '/vosges']) {
+      expect(byPath[town]).toMatchObject({ lastmod: '2025-08-27' });
+    }
+    expect(Object.keys(byPath)).toHaveLength(31);
     expect(byPath['/404']).toBeUndefined();
   });
 

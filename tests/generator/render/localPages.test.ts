@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../../generator/load/loadContent.js';
+import { renderPage } from '../../../generator/render/renderPages.js';
+import { routePages } from '../../../generator/route/routePages.js';
+import { validateContent } from '../../../generator/validate/validateContent.js';
+import { repoRoot } from '../../helpers/tempSite.js';
+
+const content = validateContent(await loadContent(repoRoot), { env: {} });
+const context = { site: content.site, navigation: content.navigation, localLinks: [], assets: { css: { href: '/a.css', integrity: 'x' }, js: { href: '/a.js', integrity: 'x' }, preload: [], chatCss: { href: '/c.css', integrity: 'x' } } };
+const routes = routePages(content);
+const html = (path: string) => renderPage(routes.find((route) => route.path === path)!, context);
+const meta = (page: string, name: string) => new RegExp(`<meta name="${name}" content="([^"]*)"/>`).exec(page)?.[1];
+
+/** What the spec says of each local page: region, kind, reply time, hours, call-to-action wording. */
+const expected = [
+  ['metz', 'FR-57', 'city', 2, '8h–18h', 'Devis gratuit'],
+  ['nancy', 'FR-54', 'city', 2, '8h–18h', 'Audit télécom gratuit'],
+  ['strasbourg', 'FR-67', 'city', 1, '7h–19h', 'Audit européen gratuit'],
+  ['verdun', 'FR-55', 'city', 4, '8h–18h', 'Conseil personnalisé'],
+  ['bar-le-duc', 'FR-55', 'city', 4, '8h–18h', 'Étude gratuite'],
+  ['thionville', 'FR-57', 'city', 2, '7h–19h', 'Consultation gratuite'],
+  ['meurthe-et-moselle', 'FR-54', 'department', 2, '8h–18h', 'Devis départemental'],
+  ['meuse', 'FR-55', 'department', 4, '8h–18h', 'Étude gratuite'],
+  ['moselle', 'FR-57', 'department', 1, '7h–19h', 'Devis départemental'],
+  ['bas-rhin', 'FR-67', 'department', 1, '7h–19h', 'Audit européen gratuit'],
+  ['haut-rhin', 'FR-68', 'department', 1, '7h–19h', 'Audit trinational gratuit'],
+  ['vosges', 'FR-88', 'department', 3, '8h–18h', 'Étude montagne gratuite'],
+] as const;
+
+describe('local pages', () => {
+  it.each(expected)('/%s has its own head, geo tags, hours, reply time and structured data', (slug, region, kind, reply, hours, cta) => {
+    const page = html(`/${slug}`);
+    const entry = content.local.find((local) => local.slug === slug)!.data;
+    expect(page).toContain(`<title>${entry.title} | ${content.site.brand.name}</title>`);
+    expect(page).toContain(`<link rel="canonical" href="${content.site.baseUrl}/${slug}"/>`);
+    expect(meta(page, 'keywords')).toBe(entry.keywords.join(', '));
+    expect(page).toContain(`<meta property="og:title" content="${entry.ogTitle}"/>`);
+    expect(page).toContain(`<meta property="og:description" content="${entry.ogDescription}"/>`);
+    expect(meta(page, 'geo.region')).toBe(region);
+    expect(meta(page, 'geo.placename')).toBe(entry.geo.placename);
+    if (kind === 'city') {
+      const [lat, lon] = meta(page, 'geo.position')!.split(';').map(Number);
+      expect(lat).toBeGreaterThan(47.4);
+      expect(lat).toBeLessThan(49.6);
+      expect(lon).toBeGreaterThan(4.8);
+      expect(lon).toBeLessThan(8.3);
+      expect(meta(page, 'ICBM')).toBe(`${lat}, ${lon}`);
+    } else {
+      expect(meta(page, 'geo.position')).toBeUndefined();
+      expect(meta(page, 'ICBM')).toBeUndefined();
+    }
+    expect(page).toContain(`Réponse sous ${reply}h`);
+    expect(page).toContain(`Du lundi au vendredi, ${hours}`);
+    expect(page).toContain(`>${cta}</a>`);
+    expect(page).toContain(`href="/?demande=${encodeURIComponent(`${cta} – ${entry.name}`)}#contact"`);
+
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page)?.[1];
+    const data = JSON.parse(json!) as Record<string, any>;
+    expect(data['@type']).toBe('LocalBusiness');
+    expect(data.areaServed.name).toBe(entry.geo.placename);
+    expect(data.telephone).toBe(content.site.contact.phone.tel);
+    expect(data.address.postalCode).toBe('57155');
+    const [opens, closes] = hours.split('–').map((part) => `${part.replace('h', '').padStart(2, '0')}:00`);
+    expect(data.openingHoursSpecification[0]).toMatchObject({ opens, closes, dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] });
+  });
+
+  it('shows the six shared sections with the place filled in', () => {
+    const page = html('/vosges');
+    for (const section of content.localSections.sections) expect(page).toContain(section.heading.replaceAll('{place}', 'Vosges'));
+    expect(page).not.toContain('{place}');
+  });
+
+  it('gives each local page its own copy', () => {
+    const texts = content.local.map((local) => local.data.local.text);
+    expect(new Set(texts).size).toBe(12);
+  });
+});
+
+describe('sector pages', () => {
+  it('each has a hero leading to the demo and contact blocks of its sector', () => {
+    for (const { slug, data } of content.sectors) {
+      const page = html(`/secteurs/${slug}`);
+      expect(page).toContain('href="#demo-request"');
+      expect(page).toContain('id="demo-request"');
+      expect(page).toContain('id="contact"');
+      expect(page).toContain(`&quot;sector&quot;:&quot;${data.page!.sector.replaceAll('&', '&amp;')}&quot;`);
+    }
+  });
+
+  it('education shows two testimonials and a brochure button leading to the demo form with its reason', () => {
+    const page = html('/secteurs/education');
+    expect(page.match(/class="card testimonial"/g)).toHaveLength(2);
+    expect(page).toContain(`href="?demande=${encodeURIComponent('Je souhaite recevoir la brochure Éducation.')}#demo-request">Télécharger la brochure</a>`);
+  });
+
+  it('finance shows the audit button and its 99,9 % availability', () => {
+    const page = html('/secteurs/finance');
+    expect(page).toContain('99,9\u00a0%');
+    expect(page).toContain('>Demander un audit gratuit</a>');
+  });
+});
+
+describe('home sections leading to them', () => {
+  it('links the eight sector cards, in order, and opens partners and the voice studio in a new tab', () => {
+    const page = html('/');
+    const cards = [...page.matchAll(/<li class="card sector-card[^"]*">.*?<h3>([^<]+)<\/h3>.*?href="(\/secteurs\/[a-z]+)"/g)].map((match) => [match[1], match[2]]);
+    expect(cards).toEqual([
+      ['Éducation', '/secteurs/education'], ['Finance &amp; Assurance', '/secteurs/finance'], ['Administration', '/secteurs/administration'],
+      ['Hôtellerie &amp; Restauration', '/secteurs/hotellerie'], ['Commerce &amp; Retail', '/secteurs/retail'], ['Transport &amp; Logistique', '/secteurs/transport'],
+      ['Santé', '/secteurs/sante'], ['Industrie &amp; Manufacturing', '/secteurs/industrie'],
+    ]);
+    const external = [...page.matchAll(/<a class="btn[^"]*" href="(https:[^"]+)"([^>]*)>/g)];
+    expect(external.length).toBe(5);
+    for (const [, , attributes] of external) expect(attributes).toContain('target="_blank" rel="noopener noreferrer"');
+  });
+
+  it('shows « Bientôt disponible », disabled, for a sector without a page', () => {
+    const withoutPage = { ...content, sectors: content.sectors.map((sector) => (sector.slug === 'sante' ? { ...sector, data: { ...sector.data, page: undefined } } : sector)) };
+    const home = routePages(withoutPage).find((route) => route.path === '/')!;
+    const page = renderPage(home, context);
+    expect(page).toContain('<button type="button" class="btn btn-outline" disabled="">Bientôt disponible</button>');
+    expect(page).not.toContain('href="/secteurs/sante"');
+    expect(routePages(withoutPage).some((route) => route.path === '/secteurs/sante')).toBe(false);
+  });
+});
