@@ -2,13 +2,13 @@ import fg from 'fast-glob';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleClient } from './bundle/bundleClient.js';
-import { loadContent } from './load/loadContent.js';
+import { problemsError } from './errors.js';
+import { findInContent } from './load/loadContent.js';
 import { createLogger, formatBytes, formatMs, type Logger } from './log.js';
+import { localLinks, prepareSite } from './prepareSite.js';
 import { renderPages } from './render/renderPages.js';
-import { checkLinks, summariseDeadLinks } from './route/checkLinks.js';
+import { checkLinks, deadLinkProblems } from './route/checkLinks.js';
 import type { Route } from './route/route.js';
-import { routePages } from './route/routePages.js';
-import { validateContent } from './validate/validateContent.js';
 import { generateRobots, generateSitemap } from './write/sitemap.js';
 import { sitemapStylesheet } from './write/sitemapStylesheet.js';
 import { writeSite, type OutputFile } from './write/writeSite.js';
@@ -37,35 +37,32 @@ export interface BuildResult {
   warnings: string[];
 }
 
-/** Builds the whole site: load → validate → route → render → bundle → write. */
+/** Builds the whole site: load → validate → route → bundle → render → check links → write. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log = options.logger ?? createLogger();
   const outDir = path.resolve(options.root, options.outDir ?? 'out');
   const started = performance.now();
-  const timed = async <T>(name: string, work: () => T | Promise<T>, detail: (value: T) => string): Promise<T> => {
-    const start = performance.now();
-    const value = await work();
-    log.stage(name, detail(value), performance.now() - start);
-    return value;
-  };
-
   const bundling = bundleClient(options.toolRoot);
   bundling.catch(() => undefined);
-  const loaded = await timed('load', () => loadContent(options.root), (value) => `${value.files.size} content files`);
-  const content = await timed('validate', () => validateContent(loaded, { env: options.env ?? process.env, baseUrl: options.baseUrl }), () => 'all content valid');
-  const routes = await timed('route', () => routePages(content), (value) => `${value.length} routes`);
+
+  const { loaded, content, routes } = await prepareSite(options.root, { env: options.env ?? process.env, baseUrl: options.baseUrl }, log);
   if (!content.site.integrations.chatWebhookUrl) log.warn('no chat webhook configured (integrations.chatWebhookUrl or SITE_CHAT_WEBHOOK_URL): the assistant is left out of the pages');
-  const bundle = await timed('bundle', () => bundling, (value) => `${value.files.length} assets, ${formatBytes(sum(value.files.map((file) => file.contents.byteLength)))}`);
-  const localLinks = content.local.map((entry) => ({ label: entry.data.name, href: `/${entry.slug}` })).sort((a, b) => a.label.localeCompare(b.label, 'fr'));
-  const context = { site: content.site, navigation: content.navigation, assets: bundle.assets, localLinks };
-  const rendered = await timed('render', () => renderPages(routes, context), (value) => `${value.length} pages`);
+
+  let start = performance.now();
+  const bundle = await bundling;
+  log.stage('bundle', `${bundle.files.length} assets, ${formatBytes(sum(bundle.files.map((file) => file.contents.byteLength)))}`, performance.now() - start);
+
+  start = performance.now();
+  const context = { site: content.site, navigation: content.navigation, assets: bundle.assets, localLinks: localLinks(content) };
+  const rendered = renderPages(routes, context, log.page);
+  log.stage('render', `${rendered.length} pages`, performance.now() - start);
 
   const publicDir = path.join(options.root, 'public');
   const staticFiles = new Set((await fg('**/*', { cwd: publicDir, onlyFiles: true })).map((file) => `/${file}`));
   bundle.files.forEach((file) => staticFiles.add(`/${file.path}`));
   ['/sitemap.xml', '/sitemap.xsl', '/robots.txt'].forEach((file) => staticFiles.add(file));
-  const warnings = summariseDeadLinks(checkLinks(rendered, staticFiles));
-  warnings.forEach((warning) => log.warn(warning));
+  const dead = deadLinkProblems(checkLinks(rendered, staticFiles), rendered, (href) => findInContent(loaded, href));
+  if (dead.length > 0) throw problemsError(dead, 'Link check');
 
   const files: OutputFile[] = [
     ...rendered.map((page) => ({ path: page.route.file, contents: page.html })),
@@ -74,10 +71,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     { path: 'sitemap.xsl', contents: sitemapStylesheet(content.site.brand.name) },
     { path: 'robots.txt', contents: generateRobots(content.site.baseUrl) },
   ];
-  const written = await timed('write', () => writeSite(outDir, files, publicDir), (value) => `${value.count} files to ${path.relative(process.cwd(), outDir) || '.'}`);
+  start = performance.now();
+  const written = await writeSite(outDir, files, publicDir);
+  log.stage('write', `${written.count} files to ${path.relative(process.cwd(), outDir) || '.'}`, performance.now() - start);
   const milliseconds = performance.now() - started;
   log.info(`Built ${rendered.length} pages (${formatBytes(written.bytes)}) in ${formatMs(milliseconds)}.`);
-  return { outDir, routes, pages: rendered.length, bytes: written.bytes, milliseconds, warnings };
+  return { outDir, routes, pages: rendered.length, bytes: written.bytes, milliseconds, warnings: [] };
 }
 
 function sum(values: number[]): number {

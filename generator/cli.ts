@@ -2,7 +2,8 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite } from './build.js';
-import { formatError } from './errors.js';
+import { checkSite } from './check.js';
+import { formatError, formatProblem } from './errors.js';
 import { createLogger } from './log.js';
 import { serveSite } from './serve/serveSite.js';
 
@@ -41,8 +42,24 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .option('--out <dir>', 'output folder', 'out')
     .option('--base-url <url>', 'public address of the site (overrides SITE_BASE_URL and content/site.yaml)', parseUrl)
     .option('--quiet', 'print only warnings and errors')
-    .action(async (options: { out: string; baseUrl?: string; quiet?: boolean }) => {
-      await buildSite({ root: cwd, toolRoot, outDir: options.out, baseUrl: options.baseUrl, logger: createLogger({ quiet: options.quiet }) });
+    .option('--verbose', 'also list each page with its size and time')
+    .action(async (options: { out: string; baseUrl?: string; quiet?: boolean; verbose?: boolean }) => {
+      if (options.quiet && options.verbose) throw new CommanderError(2, 'commander.conflictingOption', '--quiet and --verbose cannot be used together');
+      await buildSite({ root: cwd, toolRoot, outDir: options.out, baseUrl: options.baseUrl, logger: createLogger({ quiet: options.quiet, verbose: options.verbose }) });
+    });
+
+  program
+    .command('check')
+    .description('check all content, cross references and internal links without writing anything')
+    .action(async () => {
+      const { problems, pages } = await checkSite({ root: cwd });
+      if (problems.length === 0) {
+        console.log(`No problem found: ${pages} pages, every link leads somewhere.`);
+        return;
+      }
+      console.error(problems.map(formatProblem).join('\n'));
+      console.error(`\n${problems.length === 1 ? '1 problem' : `${problems.length} problems`} found.`);
+      process.exitCode = 1;
     });
 
   program
@@ -74,7 +91,7 @@ function plainSentence(error: CommanderError): string {
   const detail = error.message.replace(/^error: /, '');
   switch (error.code) {
     case 'commander.unknownCommand':
-      return `Unknown command: ${detail.replace(/^unknown command /, '')}. The commands are build and serve.`;
+      return `Unknown command: ${detail.replace(/^unknown command /, '')}. The commands are build, check, dev and serve.`;
     case 'commander.unknownOption':
       return `Unknown option: ${detail.replace(/^unknown option /, '')}.`;
     case 'commander.excessArguments':
@@ -84,6 +101,8 @@ function plainSentence(error: CommanderError): string {
       return `Missing value: ${detail}.`;
     case 'commander.invalidArgument':
       return `Invalid value: ${detail}`;
+    case 'commander.conflictingOption':
+      return `Conflicting options: ${detail}.`;
     default:
       return detail.charAt(0).toUpperCase() + detail.slice(1);
   }

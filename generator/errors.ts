@@ -12,6 +12,10 @@ export interface Problem {
   field: string;
   message: string;
   hint?: string;
+  /** A whole sentence that replaces the `file:line:column field: message` form, e.g. for unknown fields. */
+  sentence?: string;
+  /** For a misspelt field: the field it most likely stands for, whose "missing" problem it explains. */
+  standsFor?: string;
 }
 
 /**
@@ -33,7 +37,7 @@ export function formatProblem(problem: Problem): string {
   const { file, line, column } = problem.position;
   const field = problem.field ? ` ${problem.field}:` : '';
   const where = line > 0 ? `${file}:${line}:${column}` : file;
-  const head = `${where}${field} ${problem.message}`;
+  const head = problem.sentence ?? `${where}${field} ${problem.message}`;
   return problem.hint ? `${head}\n  hint: ${problem.hint}` : head;
 }
 

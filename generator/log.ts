@@ -1,15 +1,36 @@
 /** Where the build reports progress. Quiet mode keeps only warnings and errors. */
 export interface Logger {
   stage(name: string, detail: string, milliseconds: number): void;
+  /** One page rendered: listed in verbose mode, counted by the progress bar on a terminal. */
+  page(path: string, bytes: number, milliseconds: number, done: number, total: number): void;
   info(line: string): void;
   warn(line: string): void;
 }
 
-/** Console logger: progress to stdout, warnings to stderr. */
-export function createLogger({ quiet = false }: { quiet?: boolean } = {}): Logger {
+export interface LoggerOptions {
+  quiet?: boolean;
+  verbose?: boolean;
+  /** Whether stderr is a terminal (progress bar) or a log (CI: plain lines only). */
+  tty?: boolean;
+}
+
+/** Pages from which a terminal shows a progress bar while rendering. */
+const progressFrom = 100;
+
+/** Console logger: progress to stdout, warnings and the progress bar to stderr. */
+export function createLogger({ quiet = false, verbose = false, tty = Boolean(process.stderr.isTTY) }: LoggerOptions = {}): Logger {
   return {
     stage: (name, detail, ms) => {
       if (!quiet) console.log(`${name.padEnd(9)} ${detail.padEnd(34)} ${formatMs(ms).padStart(7)}`);
+    },
+    page: (path, bytes, ms, done, total) => {
+      if (quiet) return;
+      if (verbose) console.log(`  ${path.padEnd(40)} ${formatBytes(bytes).padStart(9)} ${formatMs(ms).padStart(7)}`);
+      else if (tty && total >= progressFrom && (done % 25 === 0 || done === total)) {
+        const width = 30;
+        const filled = Math.round((done / total) * width);
+        process.stderr.write(`\rrender    [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} pages${done === total ? '\r\x1b[K' : ''}`);
+      }
     },
     info: (line) => {
       if (!quiet) console.log(line);
@@ -26,6 +47,7 @@ export function createMemoryLogger(): Logger & { lines: string[]; warnings: stri
     lines,
     warnings,
     stage: (name, detail) => lines.push(`${name} ${detail}`),
+    page: (path, bytes) => lines.push(`page ${path} ${bytes}`),
     info: (line) => lines.push(line),
     warn: (line) => warnings.push(line),
   };

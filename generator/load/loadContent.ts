@@ -2,7 +2,7 @@ import fg from 'fast-glob';
 import matter from 'gray-matter';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Problem } from '../errors.js';
+import type { Problem, SourcePosition } from '../errors.js';
 import { parseYaml, type YamlSource } from './yamlSource.js';
 
 /** A content file read from disk: its YAML data with positions, and for Markdown its body. */
@@ -11,6 +11,8 @@ export interface SourceFile {
   path: string;
   kind: 'yaml' | 'markdown';
   source: YamlSource;
+  /** The file as written, to find where a value appears. */
+  text: string;
   /** Markdown text after the front matter. */
   body?: string;
   /** Line of the file where the body starts (1-based). */
@@ -34,18 +36,34 @@ export async function loadContent(root: string): Promise<LoadedContent> {
   paths.forEach((file, index) => {
     const text = texts[index]!;
     const parsed = file.endsWith('.md') ? parseMarkdown(file, text) : parseYamlFile(file, text);
-    if (parsed.file) files.set(file, parsed.file);
+    if (parsed.file) files.set(file, { ...parsed.file, text });
     problems.push(...parsed.problems);
   });
   return { root, files, problems };
 }
 
-function parseYamlFile(file: string, text: string): { file?: SourceFile; problems: Problem[] } {
+type Parsed = { file?: Omit<SourceFile, 'text'>; problems: Problem[] };
+
+/** Where `needle` is first written in the content files, for problems found after rendering. */
+export function findInContent(loaded: LoadedContent, needle: string): SourcePosition | undefined {
+  for (const file of loaded.files.values()) {
+    const lines = file.text.split('\n');
+    const index = lines.findIndex((line) => new RegExp(`(^|[\\s:"'\\[])${escape(needle)}(["'\\],]|\\s|$)`).test(line));
+    if (index >= 0) return { file: file.path, line: index + 1, column: lines[index]!.indexOf(needle) + 1 };
+  }
+  return undefined;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function parseYamlFile(file: string, text: string): Parsed {
   const { source, problems } = parseYaml(file, text);
   return { file: source && { path: file, kind: 'yaml', source }, problems };
 }
 
-function parseMarkdown(file: string, text: string): { file?: SourceFile; problems: Problem[] } {
+function parseMarkdown(file: string, text: string): Parsed {
   // gray-matter only splits the file here; the front matter is parsed by `yaml` to keep positions.
   const split = matter(text, { engines: { yaml: () => ({}) } });
   const hasFrontMatter = text.startsWith('---');

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { renderToString } from 'react-dom/server';
 import { Document } from '../../templates/Document.js';
 import { Layout } from '../../templates/layout/Layout.js';
@@ -30,7 +31,15 @@ export function renderPage(route: Route, context: SiteContextValue): string {
   }
 }
 
+/** Called after each page: its path, size, time, and how many of how many are done. */
+export type OnPage = (path: string, bytes: number, milliseconds: number, done: number, total: number) => void;
+
 /** Renders every route. */
-export function renderPages(routes: Route[], context: SiteContextValue): RenderedPage[] {
-  return routes.map((route) => ({ route, html: renderPage(route, context) }));
+export function renderPages(routes: Route[], context: SiteContextValue, onPage?: OnPage): RenderedPage[] {
+  return routes.map((route, index) => {
+    const start = performance.now();
+    const html = renderPage(route, context);
+    onPage?.(route.path, Buffer.byteLength(html), performance.now() - start, index + 1, routes.length);
+    return { route, html };
+  });
 }

@@ -1,3 +1,4 @@
+import type { Problem, SourcePosition } from '../errors.js';
 import type { RenderedPage } from '../render/renderPages.js';
 
 /** An internal link that leads nowhere. */
@@ -39,13 +40,22 @@ function deadReason(href: string, from: string, anchors: Map<string, Set<string>
   return undefined;
 }
 
-/** One line per dead target, naming the pages that link to it: `/equipements (no page at /equipements), linked from /, /cgv`. */
-export function summariseDeadLinks(dead: DeadLink[]): string[] {
+/**
+ * Dead links as problems, one per target: pinned to where the address is written in content when
+ * `locate` finds it, else to the content file of the first page that carries it.
+ */
+export function deadLinkProblems(dead: DeadLink[], pages: RenderedPage[], locate: (href: string) => SourcePosition | undefined = () => undefined): Problem[] {
+  const sources = new Map(pages.map(({ route }) => [route.path, route.sources[0] ?? `the ${route.path} page template`]));
   const byTarget = new Map<string, DeadLink[]>();
   for (const link of dead) byTarget.set(link.href, [...(byTarget.get(link.href) ?? []), link]);
   return [...byTarget].map(([href, links]) => {
-    const pages = links.map((link) => link.page);
-    const shown = pages.length > 4 ? `${pages.slice(0, 4).join(', ')} and ${pages.length - 4} more` : pages.join(', ');
-    return `dead link ${href} (${links[0]!.reason}), linked from ${shown}`;
+    const from = links.map((link) => link.page);
+    const shown = from.length > 4 ? `${from.slice(0, 4).join(', ')} and ${from.length - 4} more` : from.join(', ');
+    return {
+      position: locate(href) ?? { file: sources.get(links[0]!.page)!, line: 0, column: 0 },
+      field: '',
+      message: `dead link ${href}: ${links[0]!.reason} (linked from ${shown})`,
+      hint: 'correct the address, or create the page or the section it points to.',
+    };
   });
 }

@@ -15,10 +15,14 @@ export function issueToProblems(issue: Issue, source: YamlSource, schema: z.ZodT
     const allowed = schemaKeys(schema, path);
     return issue.keys.map((key) => {
       const guess = nearest(key, allowed);
+      const position = source.locateKey(path, key);
+      const suggestion = guess ? ` — did you mean "${guess}"?` : '';
       return {
-        position: source.locateKey(path, key),
+        position,
         field: formatPath([...path, key]),
-        message: `unknown field "${key}"${guess ? ` — did you mean "${guess}"?` : ''}`,
+        message: `unknown field "${key}"${suggestion}`,
+        sentence: `Unknown field "${key}" in ${position.file}:${position.line}${suggestion}`,
+        standsFor: guess ? formatPath([...path, guess]) : undefined,
         hint: guess
           ? `rename it to "${guess}", or remove it.`
           : `remove it or check its spelling; the fields allowed here are: ${allowed.join(', ')}.`,

@@ -77,7 +77,10 @@ export function validateContent(loaded: LoadedContent, overrides: Overrides): Co
 function check<T extends z.ZodType>(source: SourceFile, schema: T, problems: Problem[]): z.infer<T> | undefined {
   const result = schema.safeParse(source.source.data);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) problems.push(...issueToProblems(issue, source.source, schema));
+  const found = result.error.issues.flatMap((issue) => issueToProblems(issue, source.source, schema));
+  // A misspelt field also leaves the right one missing: report the misspelling only.
+  const explained = new Set(found.map((problem) => problem.standsFor).filter(Boolean));
+  problems.push(...found.filter((problem) => !(explained.has(problem.field) && problem.message.endsWith('got nothing'))));
   return undefined;
 }
 

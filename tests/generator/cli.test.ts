@@ -34,7 +34,7 @@ describe('site command line', () => {
   });
 
   it.each([
-    [['deploy'], /^Unknown command: 'deploy'\. The commands are build and serve\.\n\nUsage: site/],
+    [['deploy'], /^Unknown command: 'deploy'\. The commands are build, check, dev and serve\.\n\nUsage: site/],
     [['build', '--fast'], /^Unknown option: '--fast'\.\n\nUsage: site build/],
     [['serve', '--port', 'abc'], /^Invalid value: .*the port must be a whole number from 1 to 65535, not "abc"\.\n\nUsage: site serve/],
     [['build', '--base-url', 'example.fr'], /the base URL must be a full address such as https:\/\/www\.example\.fr, not "example\.fr"\./],

@@ -49,8 +49,8 @@ describe('validateContent', () => {
   it('refuses an unknown key and suggests the nearest known one', async () => {
     await site.edit('content/support/tutoriels-video.yaml', 'title: Tutoriels vidéo', 'titel: Tutoriels vidéo');
     const found = await problems();
-    expect(found).toContain('content/support/tutoriels-video.yaml:1:1 titel: unknown field "titel" — did you mean "title"?\n  hint: rename it to "title", or remove it.');
-    expect(found).toContain('content/support/tutoriels-video.yaml:1:1 title: expected text, got nothing\n  hint: this field is required: add "title:" at the top of the file.');
+    expect(found).toContain('Unknown field "titel" in content/support/tutoriels-video.yaml:1 — did you mean "title"?\n  hint: rename it to "title", or remove it.');
+    expect(found).toHaveLength(1);
   });
 
   it('lists every problem of every file in one run', async () => {

@@ -1,0 +1,46 @@
+import fg from 'fast-glob';
+import path from 'node:path';
+import { UserError, type Problem } from './errors.js';
+import { findInContent } from './load/loadContent.js';
+import { createMemoryLogger } from './log.js';
+import { localLinks, prepareSite } from './prepareSite.js';
+import { renderPages } from './render/renderPages.js';
+import { checkLinks, deadLinkProblems } from './route/checkLinks.js';
+
+/** What `site check` looks at. */
+export interface CheckOptions {
+  root: string;
+  env?: Record<string, string | undefined>;
+}
+
+/** Placeholder asset paths: `check` renders pages to find their links but bundles nothing. */
+const assets = {
+  css: { href: '/assets/site.css', integrity: '' },
+  js: { href: '/assets/main.js', integrity: '' },
+  preload: [],
+  chatCss: { href: '/assets/chat.css', integrity: '' },
+};
+
+/**
+ * Validates all content, cross references and internal links (routes and `#anchors`) without
+ * bundling or writing anything. Returns every problem found and the number of pages checked.
+ */
+export async function checkSite(options: CheckOptions): Promise<{ problems: Problem[]; pages: number }> {
+  let prepared;
+  try {
+    prepared = await prepareSite(options.root, { env: options.env ?? process.env }, createMemoryLogger());
+  } catch (error) {
+    if (error instanceof UserError) return { problems: error.problems.length > 0 ? error.problems : [sentenceProblem(error.message)], pages: 0 };
+    throw error;
+  }
+  const { loaded, content, routes } = prepared;
+  const rendered = renderPages(routes, { site: content.site, navigation: content.navigation, assets, localLinks: localLinks(content) });
+  const staticFiles = new Set((await fg('**/*', { cwd: path.join(options.root, 'public'), onlyFiles: true })).map((file) => `/${file}`));
+  [assets.css.href, assets.js.href, '/sitemap.xml', '/sitemap.xsl', '/robots.txt'].forEach((file) => staticFiles.add(file));
+  const dead = deadLinkProblems(checkLinks(rendered, staticFiles), rendered, (href) => findInContent(loaded, href));
+  return { problems: dead, pages: rendered.length };
+}
+
+function sentenceProblem(message: string): Problem {
+  return { position: { file: '', line: 0, column: 0 }, field: '', message, sentence: message };
+}

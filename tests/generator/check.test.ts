@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkSite } from '../../generator/check.js';
+import { formatProblem } from '../../generator/errors.js';
+import { runSite } from '../helpers/runSite.js';
+import { createTempSite, type TempSite } from '../helpers/tempSite.js';
+
+let site: TempSite;
+beforeEach(async () => {
+  site = await createTempSite();
+});
+afterEach(() => site.remove());
+
+const lineOf = async (file: string, text: string) => (await site.read(file)).split('\n').findIndex((line) => line.includes(text)) + 1;
+const problems = async () => (await checkSite({ root: site.root, env: {} })).problems.map(formatProblem);
+
+describe('site check', () => {
+  it('exits 0 on the real content, 1 with every problem and a count on broken content, writing nothing', async () => {
+    const clean = await runSite(['check'], site.root);
+    expect(clean.code).toBe(0);
+    expect(clean.stdout).toBe('No problem found: 32 pages, every link leads somewhere.\n');
+
+    await site.edit('content/offers/plans.yaml', 'price: 19', 'price: 19 €');
+    await site.edit('content/offers/plans.yaml', 'price: 29', 'prix: 29');
+    const broken = await runSite(['check'], site.root);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr.trim().split('\n').at(-1)).toBe('2 problems found.');
+    const { readdir } = await import('node:fs/promises');
+    expect(await readdir(site.root)).not.toContain('out');
+  });
+
+  it('says which price is not a number, where, and how to write it', async () => {
+    await site.edit('content/offers/plans.yaml', 'price: 19', 'price: 19 €');
+    const line = await lineOf('content/offers/plans.yaml', 'price: 19 €');
+    expect(await problems()).toEqual([
+      `content/offers/plans.yaml:${line}:12 plans[0].price: expected a number, got the text "19 €"\n  hint: write the number alone, without quotes, units or currency, with a dot for decimals: price: 59.9`,
+    ]);
+  });
+
+  it('names an unknown field and suggests the nearest one', async () => {
+    await site.edit('content/local/nancy.yaml', 'title:', 'titel:');
+    const line = await lineOf('content/local/nancy.yaml', 'titel:');
+    expect(await problems()).toEqual([
+      `Unknown field "titel" in content/local/nancy.yaml:${line} — did you mean "title"?\n  hint: rename it to "title", or remove it.`,
+    ]);
+  });
+
+  it('refuses an address that is not a full URL', async () => {
+    await site.edit('content/home.yaml', 'url: https://www.ui.com/', 'url: www.ui.com');
+    const line = await lineOf('content/home.yaml', 'url: www.ui.com');
+    expect(await problems()).toEqual([
+      `content/home.yaml:${line}:12 partners.items[2].url: expected an address starting with https://, got the text "www.ui.com"`,
+    ]);
+  });
+
+  it('refuses a city page without coordinates', async () => {
+    await site.edit('content/local/verdun.yaml', '  position: [49.1598, 5.3844]\n', '');
+    const line = await lineOf('content/local/verdun.yaml', 'geo:');
+    expect(await problems()).toEqual([
+      `content/local/verdun.yaml:${line + 1}:3 geo.position: a city page needs geo.position (latitude and longitude), got nothing`,
+    ]);
+  });
+
+  it('reports a link to a page that does not exist, with the pages that carry it', async () => {
+    await site.edit('content/navigation.yaml', 'href: /#secteurs', 'href: /secteurs/batiment');
+    expect(await problems()).toEqual([
+      'content/navigation.yaml:12:11 dead link /secteurs/batiment: no page at /secteurs/batiment (linked from /, /standard-telephonique-virtuel, /fibre-professionnelle, /equipements and 28 more)\n  hint: correct the address, or create the page or the section it points to.',
+    ]);
+  });
+
+  it('reports a link to a section that does not exist', async () => {
+    await site.edit('content/navigation.yaml', 'href: /#studio-vocal', 'href: /#studio');
+    expect((await problems())[0]).toMatch(/^content\/navigation\.yaml:14:11 dead link \/#studio: no element with id="studio" on \/ \(linked from /);
+  });
+
+  it('refuses two pages at the same address', async () => {
+    await site.write('content/pages/metz.md', '---\ntitle: Metz\ndescription: Une autre page Metz\n---\nTexte\n');
+    expect(await problems()).toEqual([
+      'content/pages/metz.md two pages claim the address /metz: this one and content/local/metz.yaml\n  hint: rename or move one of the two files so each page has its own address.',
+    ]);
+  });
+});
