@@ -6,7 +6,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/generator/**/*.test.ts', 'tests/client/**/*.test.ts'], environment: 'node' },
+        // Command-line tests start Node and may compile the CLI first: they get more time.
+        test: { name: 'unit', include: ['tests/generator/**/*.test.ts', 'tests/client/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         extends: true,

@@ -3,14 +3,12 @@
 // file with esbuild, then run it. The compiled file is reused until a source file changes, so a
 // command starts in about 0.2 s instead of loading thousands of package modules one by one.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const toolRoot = fileURLToPath(new URL('..', import.meta.url));
 const cacheDir = path.join(toolRoot, 'node_modules', '.cache', 'site');
-const outfile = path.join(cacheDir, 'cli.mjs');
-const keyFile = path.join(cacheDir, 'cli.key');
 
 /** Fingerprint of every source the CLI is compiled from. */
 function sourceKey() {
@@ -29,13 +27,17 @@ function sourceKey() {
   return hash.digest('hex');
 }
 
-const key = sourceKey();
-if (!existsSync(outfile) || !existsSync(keyFile) || readFileSync(keyFile, 'utf8') !== key) {
+// One folder per source fingerprint; compiled into a private folder, then renamed into place,
+// so commands started together never read a half-written file.
+const compiled = path.join(cacheDir, sourceKey());
+const outfile = path.join(compiled, 'cli.mjs');
+if (!existsSync(outfile)) {
   const { build } = await import('esbuild');
+  const staging = `${compiled}.${process.pid}.tmp`;
   try {
     await build({
       entryPoints: [path.join(toolRoot, 'generator', 'cli.ts')],
-      outfile,
+      outfile: path.join(staging, 'cli.mjs'),
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -48,7 +50,14 @@ if (!existsSync(outfile) || !existsSync(keyFile) || readFileSync(keyFile, 'utf8'
       sourcesContent: false,
       logLevel: 'silent',
     });
-    writeFileSync(keyFile, key);
+    try {
+      renameSync(staging, compiled);
+      for (const old of readdirSync(cacheDir)) {
+        if (old !== path.basename(compiled) && !old.endsWith('.tmp')) rmSync(path.join(cacheDir, old), { recursive: true, force: true });
+      }
+    } catch {
+      rmSync(staging, { recursive: true, force: true }); // another command compiled the same sources first
+    }
   } catch (error) {
     console.error('Internal error: the generator could not be compiled.');
     console.error(error instanceof Error ? error.message : error);
