@@ -1,6 +1,6 @@
 import fg from 'fast-glob';
 import path from 'node:path';
-import { UserError, type Problem } from './errors.js';
+import { isUserError, type Problem } from './errors.js';
 import { findInContent } from './load/loadContent.js';
 import { createMemoryLogger } from './log.js';
 import { localLinks, prepareSite } from './prepareSite.js';
@@ -30,7 +30,7 @@ export async function checkSite(options: CheckOptions): Promise<{ problems: Prob
   try {
     prepared = await prepareSite(options.root, { env: options.env ?? process.env }, createMemoryLogger());
   } catch (error) {
-    if (error instanceof UserError) return { problems: error.problems.length > 0 ? error.problems : [sentenceProblem(error.message)], pages: 0 };
+    if (isUserError(error)) return { problems: error.problems.length > 0 ? error.problems : [sentenceProblem(error.message)], pages: 0 };
     throw error;
   }
   const { loaded, content, routes } = prepared;

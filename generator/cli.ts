@@ -5,6 +5,7 @@ import { buildSite } from './build.js';
 import { checkSite } from './check.js';
 import { formatError, formatProblem } from './errors.js';
 import { createLogger } from './log.js';
+import { startDev } from './dev/devSession.js';
 import { serveSite } from './serve/serveSite.js';
 
 /** Where the CLI runs: the generator's own folder and the folder the user is in. */
@@ -71,6 +72,28 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
       await serveSite(path.resolve(cwd, options.dir), options.port);
       console.log(`Serving ${options.dir}/ at http://localhost:${options.port} (Ctrl-C to stop)`);
       await new Promise<never>(() => undefined);
+    });
+
+  program
+    .command('dev')
+    .description('build, serve and rebuild on every save in content/, templates/, client/ and public/, reloading the browser')
+    .addOption(new Option('--port <number>', 'port to listen on').default(3000).argParser(parsePort))
+    .option('--open', 'open the site in the default browser')
+    .action(async (options: { port: number; open?: boolean }) => {
+      const logger = createLogger();
+      const session = await startDev({ root: cwd, toolRoot, port: options.port, open: options.open, logger });
+      await new Promise<void>((resolve) => {
+        const stop = () => {
+          process.off('SIGINT', stop);
+          process.off('SIGTERM', stop);
+          void session.stop().then(() => {
+            console.log('\nStopped.');
+            resolve();
+          });
+        };
+        process.on('SIGINT', stop);
+        process.on('SIGTERM', stop);
+      });
     });
 
   for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: () => undefined }).helpOption('-h, --help', 'show this help');

@@ -41,9 +41,17 @@ export function formatProblem(problem: Problem): string {
   return problem.hint ? `${head}\n  hint: ${problem.hint}` : head;
 }
 
+/**
+ * Whether an error is a user error. Checked by name as well as class: `site dev` reloads the
+ * pipeline's code after template edits, and each copy has its own `UserError` class.
+ */
+export function isUserError(error: unknown): error is UserError {
+  return error instanceof UserError || (error instanceof Error && error.name === 'UserError' && Array.isArray((error as UserError).problems));
+}
+
 /** The text a user sees for an error: every problem, then a count; or "Internal error:" and the stack. */
 export function formatError(error: unknown): string {
-  if (error instanceof UserError) {
+  if (isUserError(error)) {
     if (error.problems.length === 0) return error.message;
     const list = error.problems.map(formatProblem).join('\n');
     return `${list}\n\n${error.message}`;

@@ -1,0 +1,28 @@
+/**
+ * The few lines added to every page served by `site dev` (never by `site build`): they reload
+ * the page after a successful rebuild and show build errors over the page.
+ */
+export const devClientScript = `<script type="module">
+const overlayId = '__site_dev_overlay';
+function show(text) {
+  let box = document.getElementById(overlayId);
+  if (!box) {
+    box = document.createElement('div');
+    box.id = overlayId;
+    box.setAttribute('role', 'alert');
+    box.style.cssText = 'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgba(16,24,40,.94);color:#fff;padding:24px;font:14px/1.5 ui-monospace,monospace';
+    document.body.append(box);
+  }
+  box.innerHTML = '<p style="font:700 18px system-ui;margin:0 0 12px;color:#fca5a5">La dernière modification n’a pas pu être publiée</p><pre style="white-space:pre-wrap;margin:0"></pre><p style="font:14px system-ui;margin-top:16px;color:#cbd5e1">La page affiche la dernière version valide. Corrigez le fichier et enregistrez : cet écran disparaîtra.</p>';
+  box.querySelector('pre').textContent = text;
+}
+const events = new EventSource('/__site/events');
+events.addEventListener('reload', () => location.reload());
+events.addEventListener('problem', (event) => show(JSON.parse(event.data)));
+events.addEventListener('clear', () => document.getElementById(overlayId)?.remove());
+</script>`;
+
+/** Adds the dev client to an HTML page, just before `</body>`. */
+export function injectDevClient(html: string): string {
+  return html.includes('</body>') ? html.replace('</body>', `${devClientScript}</body>`) : html + devClientScript;
+}

@@ -1,0 +1,146 @@
+import { spawn } from 'node:child_process';
+import { watch, type FSWatcher } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { bundleClient, type BundledFile } from '../bundle/bundleClient.js';
+import { formatError, problemsError } from '../errors.js';
+import { createMemoryLogger, formatMs, type Logger } from '../log.js';
+import type { Route } from '../route/route.js';
+import type { Assets } from '../../templates/SiteContext.js';
+import { affectedPages } from './affectedPages.js';
+import { contentType, DevServer, type MemoryFile } from './devServer.js';
+import { loadRenderer, type Renderer } from './loadRenderer.js';
+
+export interface DevOptions {
+  root: string;
+  toolRoot: string;
+  port: number;
+  env?: Record<string, string | undefined>;
+  logger: Logger;
+  /** Opens the site in the default browser once it is served. */
+  open?: boolean;
+}
+
+/** A running `site dev`: its address and how to stop it. */
+export interface DevSession {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const watched = ['content', 'templates', 'client', 'public'];
+
+/**
+ * Builds into memory, serves, watches content/, templates/, client/ and public/, and after each
+ * save renders again only what depends on the saved files, then reloads the open pages. A failed
+ * rebuild keeps the last good site served and shows the error over it.
+ */
+export async function startDev(options: DevOptions): Promise<DevSession> {
+  const { root, toolRoot, logger } = options;
+  const server = new DevServer(path.join(root, 'public'));
+  let renderer: Renderer | undefined;
+  let bundle: { assets: Assets; files: BundledFile[] } | undefined;
+  let routes: Route[] = [];
+  const pages = new Map<string, string>();
+
+  const rebuild = async (changed: string[]): Promise<string> => {
+    const code = changed.some((file) => /^(templates|client)\//.test(file)) || !renderer;
+    const assetsChanged = changed.some((file) => file.startsWith('client/') || /^templates\/.*\.css$/.test(file)) || !bundle;
+    if (assetsChanged) bundle = await bundleClient(toolRoot);
+    if (code) renderer = await loadRenderer(toolRoot);
+    const current = renderer!;
+    const { loaded, content, routes: next } = await current.prepareSite(root, { env: options.env ?? process.env }, createMemoryLogger());
+    const affected = code || assetsChanged ? 'all' : affectedPages(changed, routes, next);
+    const toRender = affected === 'all' ? next : affected;
+    const context = { site: content.site, navigation: content.navigation, assets: bundle!.assets, localLinks: current.localLinks(content) };
+    const rendered = new Map(toRender.map((route) => [route.path, current.renderPage(route, context)]));
+    const nextPages = new Map(next.map((route) => [route.path, rendered.get(route.path) ?? pages.get(route.path) ?? current.renderPage(route, context)]));
+    const staticFiles = new Set([...bundle!.files.map((file) => `/${file.path}`), '/sitemap.xml', '/sitemap.xsl', '/robots.txt', '/favicon.svg']);
+    const dead = current.checkLinks(next.map((route) => ({ route, html: nextPages.get(route.path)! })), new Set([...staticFiles, ...(await publicFiles(root))]));
+    if (dead.length > 0) throw problemsError(current.deadLinkProblems(dead, [], (href) => current.findInContent(loaded, href)), 'Link check');
+
+    routes = next;
+    pages.clear();
+    nextPages.forEach((html, key) => pages.set(key, html));
+    const files = new Map<string, MemoryFile>();
+    for (const route of routes) files.set(`/${route.file}`, { body: pages.get(route.path)!, type: contentType(route.file) });
+    for (const file of bundle!.files) files.set(`/${file.path}`, { body: file.contents, type: contentType(file.path) });
+    files.set('/sitemap.xml', { body: current.generateSitemap(routes, content.site.baseUrl), type: contentType('x.xml') });
+    files.set('/sitemap.xsl', { body: current.sitemapStylesheet(content.site.brand.name), type: contentType('x.xsl') });
+    files.set('/robots.txt', { body: current.generateRobots(content.site.baseUrl), type: contentType('x.txt') });
+    server.setFiles(files);
+    return `${toRender.length} ${toRender.length === 1 ? 'page' : 'pages'}`;
+  };
+
+  let started = performance.now();
+  logger.info(`Building ${root} …`);
+  try {
+    const what = await rebuild([]);
+    logger.info(`built ${what} in ${formatMs(performance.now() - started)}`);
+  } catch (error) {
+    logger.warn(formatError(error));
+    server.showProblem(formatError(error));
+  }
+  await server.listen(options.port);
+  const url = `http://localhost:${options.port}`;
+  logger.info(`Serving ${url} — watching content/, templates/, client/, public/ (Ctrl-C to stop)`);
+
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  const flush = () => {
+    const changed = [...pending];
+    pending = new Set();
+    running = running.then(async () => {
+      try {
+        const what = changed.every((file) => file.startsWith('public/')) ? 'public files' : await rebuild(changed);
+        server.reload();
+        logger.info(`${changed.join(', ')} → rebuilt ${what} and reloaded in ${formatMs(performance.now() - started)}`);
+      } catch (error) {
+        const text = formatError(error);
+        logger.warn(`${changed.join(', ')}:\n${text}`);
+        server.showProblem(text);
+      }
+    });
+  };
+  const watchers: FSWatcher[] = watched.map((folder) =>
+    watch(path.join(folder === 'templates' || folder === 'client' ? toolRoot : root, folder), { recursive: true }, (_event, name) => {
+      if (!name || !relevant(folder, String(name))) return;
+      if (pending.size === 0) started = performance.now();
+      pending.add(`${folder}/${String(name).split(path.sep).join('/')}`);
+      clearTimeout(timer);
+      timer = setTimeout(flush, 40);
+    }),
+  );
+  if (options.open) openBrowser(url);
+
+  return {
+    url,
+    async stop() {
+      clearTimeout(timer);
+      watchers.forEach((watcher) => watcher.close());
+      await running;
+      await server.close();
+    },
+  };
+}
+
+/** Ignores editors' temporary files: only the kinds of file each folder is made of trigger a rebuild. */
+function relevant(folder: string, name: string): boolean {
+  if (/(^|[/\\])\.|~$/.test(name)) return false;
+  if (folder === 'content') return /\.(ya?ml|md)$/.test(name);
+  if (folder === 'templates' || folder === 'client') return /\.(tsx?|css)$/.test(name);
+  return true;
+}
+
+async function publicFiles(root: string): Promise<string[]> {
+  const { default: fg } = await import('fast-glob');
+  return (await fg('**/*', { cwd: path.join(root, 'public'), onlyFiles: true })).map((file) => `/${file}`);
+}
+
+function openBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
+  const args = process.platform === 'win32' ? ['/c', 'start', url] : [url];
+  const child = spawn(command, args, { stdio: 'ignore', detached: true });
+  child.on('error', () => undefined);
+  child.unref();
+}

@@ -1,0 +1,28 @@
+import { build } from 'esbuild';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export type Renderer = typeof import('./renderer.js');
+
+let generation = 0;
+
+/** Compiles the template-dependent stages afresh and imports them: new code after each template edit. */
+export async function loadRenderer(toolRoot: string): Promise<Renderer> {
+  const folder = path.join(toolRoot, 'node_modules', '.cache', 'site-dev');
+  const outfile = path.join(folder, `renderer-${process.pid}-${++generation}.mjs`);
+  await build({
+    entryPoints: [path.join(toolRoot, 'generator', 'dev', 'renderer.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    logLevel: 'silent',
+  });
+  const module = (await import(pathToFileURL(outfile).href)) as Renderer;
+  await rm(outfile, { force: true });
+  return module;
+}
