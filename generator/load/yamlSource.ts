@@ -9,6 +9,8 @@ export interface YamlSource {
   locate(path: readonly PropertyKey[]): SourcePosition;
   /** Position of the key `key` in the map at `path` (for unknown fields). */
   locateKey(path: readonly PropertyKey[], key: string): SourcePosition;
+  /** The value at `path` exactly as written (`+300`, not `300`), when it exists. */
+  rawAt(path: readonly PropertyKey[]): string | undefined;
 }
 
 /**
@@ -42,7 +44,11 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source?
     }
     return locate(path);
   };
-  return { source: { file, data: doc.toJS() ?? {}, locate, locateKey }, problems: [] };
+  const rawAt = (path: readonly PropertyKey[]) => {
+    const node = nodeAt(root, path);
+    return node?.range && path.length > 0 && doc.getIn(path, true) === node ? text.slice(node.range[0], node.range[1]) : undefined;
+  };
+  return { source: { file, data: doc.toJS() ?? {}, locate, locateKey, rawAt }, problems: [] };
 }
 
 /** The deepest node along `path` that exists. */
@@ -71,8 +77,9 @@ function yamlHint(code: string): string {
     case 'DUPLICATE_KEY':
       return 'a field is written twice in the same block; keep only one of them.';
     case 'BAD_INDENT':
-    case 'MISSING_CHAR':
       return 'check the indentation: fields of the same block start in the same column, with spaces, not tabs.';
+    case 'MISSING_CHAR':
+      return 'a quote or a bracket is not closed: every opening " or [ needs its closing one on the same line.';
     case 'TAB_AS_INDENT':
       return 'indent with spaces, not tabs.';
     default:

@@ -65,7 +65,9 @@ const equipmentItem = z.strictObject({
   period: z.enum(['/mois HT', '/mois']).optional(),
   /** Shows the price as a supplement (« +5 € HT/mois »). Default false. */
   addOn: z.boolean().default(false),
+  /** Label shown beside the name, e.g. « Inclus »; included items show « Inclus » without it. */
   badge: text.optional(),
+  /** Sets the card apart. Default false. */
   highlight: z.boolean().default(false),
 }).refine((item) => item.included || (item.price !== undefined && item.period !== undefined), {
   message: 'an equipment item needs "price" and "period", or "included: true"',

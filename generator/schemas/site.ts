@@ -8,7 +8,7 @@ export const siteSchema = z.strictObject({
     name: text,
     /** Name of the switchboard offer (the spec's `{product}`). */
     product: text,
-    /** One line under the brand, used in the home hero and the footer. */
+    /** One line under the brand, shown in the footer. */
     tagline: text,
   }),
   /** Public address of the site, without trailing slash; canonical URLs and the sitemap start with it. */

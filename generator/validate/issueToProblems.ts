@@ -29,10 +29,10 @@ export function issueToProblems(issue: Issue, source: YamlSource, schema: z.ZodT
       };
     });
   }
-  return [{ position: source.locate(path), field: formatPath(path), ...explain(issue, value, path) }];
+  return [{ position: source.locate(path), field: formatPath(path), ...explain(issue, value, path, source.rawAt(path)) }];
 }
 
-function explain(issue: Issue, value: unknown, path: readonly PropertyKey[]): { message: string; hint?: string } {
+function explain(issue: Issue, value: unknown, path: readonly PropertyKey[], raw?: string): { message: string; hint?: string } {
   const key = String(path.at(-1) ?? 'field');
   const parent = path.length > 1 ? formatPath(path.slice(0, -1)) : '';
   if (value === undefined && issue.code === 'invalid_type') {
@@ -43,7 +43,7 @@ function explain(issue: Issue, value: unknown, path: readonly PropertyKey[]): { 
   }
   switch (issue.code) {
     case 'invalid_type':
-      return { message: `expected ${describeType(issue.expected)}, got ${describeValue(value)}`, hint: typeHint(issue.expected, value, key) };
+      return { message: `expected ${describeType(issue.expected)}, got ${describeValue(value)}`, hint: typeHint(issue.expected, value, key, raw) };
     case 'too_small':
       if (issue.origin === 'string') return { message: 'expected text, got an empty text', hint: `write the text after "${key}:".` };
       if (issue.origin === 'array') return { message: `expected at least ${issue.minimum} item(s), got ${Array.isArray(value) ? value.length : 0}`, hint: 'add items, each on its own line starting with "- ".' };
@@ -67,9 +67,9 @@ function explain(issue: Issue, value: unknown, path: readonly PropertyKey[]): { 
   }
 }
 
-function typeHint(expected: string, value: unknown, key: string): string | undefined {
+function typeHint(expected: string, value: unknown, key: string, raw?: string): string | undefined {
   if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
-    return `put the value in quotes so it is read as text: ${key}: "${String(value)}"`;
+    return `put the value in quotes so it is read as text: ${key}: "${raw ?? String(value)}"`;
   }
   if (expected === 'number' && typeof value === 'string') {
     return `write the number alone, without quotes, units or currency, with a dot for decimals: ${key}: 59.9`;

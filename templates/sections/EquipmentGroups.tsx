@@ -17,7 +17,7 @@ export function EquipmentGroups({ equipment, productName }: { equipment: Equipme
               <li key={item.id} className={`card equipment-card${item.highlight ? ' plan-card-highlight' : ''}`}>
                 <div className="plan-card-head">
                   <h4>{item.name}</h4>
-                  {item.included && <Badge tone="success">Inclus</Badge>}
+                  {(item.badge ?? (item.included ? 'Inclus' : undefined)) && <Badge tone="success">{item.badge ?? 'Inclus'}</Badge>}
                 </div>
                 <p>{item.type}</p>
                 <ul className="check-list check-list-compact">

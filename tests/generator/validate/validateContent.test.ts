@@ -39,6 +39,18 @@ describe('validateContent', () => {
     expect(found.some((problem) => problem.includes('contact.email: expected text, got nothing'))).toBe(true);
   });
 
+  it('quotes the value as it was written in the hint', async () => {
+    await site.edit('content/home.yaml', 'figure: "+300"', 'figure: +300');
+    const [problem] = await problems();
+    expect(problem).toMatch(/^content\/home\.yaml:\d+:13 contact\.trust\.figure: expected text, got a number \(300\)\n  hint: put the value in quotes so it is read as text: figure: "\+300"$/);
+  });
+
+  it('says a quote is not closed', async () => {
+    await site.edit('content/navigation.yaml', '  - label: Nos Offres', '  - label: "Nos Offres');
+    const [problem] = await problems();
+    expect(problem).toMatch(/\n  hint: a quote or a bracket is not closed: every opening " or \[ needs its closing one on the same line\.$/);
+  });
+
   it('reports a missing required field at its parent with the field to add', async () => {
     await site.edit('content/site.yaml', '  product: Telorys Cloud\n', '');
     expect(await problems()).toEqual([
