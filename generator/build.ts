@@ -6,12 +6,12 @@ import { problemsError } from './errors.js';
 import { findInContent } from './load/loadContent.js';
 import { createLogger, formatBytes, formatMs, type Logger } from './log.js';
 import { localLinks, prepareSite } from './prepareSite.js';
-import { renderPages } from './render/renderPages.js';
-import { checkLinks, deadLinkProblems } from './route/checkLinks.js';
+import { renderEach } from './render/renderPages.js';
+import { checkLinks, deadLinkProblems, type PageLinks } from './route/checkLinks.js';
 import type { Route } from './route/route.js';
 import { generateRobots, generateSitemap } from './write/sitemap.js';
 import { sitemapStylesheet } from './write/sitemapStylesheet.js';
-import { writeSite, type OutputFile } from './write/writeSite.js';
+import { openStaging, type OutputFile } from './write/writeSite.js';
 
 /** What a build needs to know. Paths may be relative to `root`. */
 export interface BuildOptions {
@@ -52,31 +52,47 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const bundle = await bundling;
   log.stage('bundle', `${bundle.files.length} assets, ${formatBytes(sum(bundle.files.map((file) => file.contents.byteLength)))}`, performance.now() - start);
 
+  // Pages are rendered and written to the staging folder in batches, then dropped: memory stays
+  // flat however many pages there are. Only their links are kept for the check.
   start = performance.now();
-  const context = { site: content.site, navigation: content.navigation, assets: bundle.assets, localLinks: localLinks(content) };
-  const rendered = renderPages(routes, context, log.page);
-  log.stage('render', `${rendered.length} pages`, performance.now() - start);
-
   const publicDir = path.join(options.root, 'public');
-  const staticFiles = new Set((await fg('**/*', { cwd: publicDir, onlyFiles: true })).map((file) => `/${file}`));
-  bundle.files.forEach((file) => staticFiles.add(`/${file.path}`));
-  ['/sitemap.xml', '/sitemap.xsl', '/robots.txt'].forEach((file) => staticFiles.add(file));
-  const dead = deadLinkProblems(checkLinks(rendered, staticFiles), rendered, (href) => findInContent(loaded, href));
-  if (dead.length > 0) throw problemsError(dead, 'Link check');
+  const staging = await openStaging(outDir, publicDir);
+  try {
+    const context = { site: content.site, navigation: content.navigation, assets: bundle.assets, localLinks: localLinks(content) };
+    const links: PageLinks[] = [];
+    let batch: OutputFile[] = [];
+    for (const page of renderEach(routes, context, log.page)) {
+      links.push(page.links);
+      batch.push({ path: page.route.file, contents: page.html });
+      if (batch.length >= 200) {
+        await staging.write(batch);
+        batch = [];
+      }
+    }
+    await staging.write(batch);
+    log.stage('render', `${routes.length} pages`, performance.now() - start);
 
-  const files: OutputFile[] = [
-    ...rendered.map((page) => ({ path: page.route.file, contents: page.html })),
-    ...bundle.files,
-    { path: 'sitemap.xml', contents: generateSitemap(routes, content.site.baseUrl) },
-    { path: 'sitemap.xsl', contents: sitemapStylesheet(content.site.brand.name) },
-    { path: 'robots.txt', contents: generateRobots(content.site.baseUrl) },
-  ];
-  start = performance.now();
-  const written = await writeSite(outDir, files, publicDir);
-  log.stage('write', `${written.count} files to ${path.relative(process.cwd(), outDir) || '.'}`, performance.now() - start);
+    start = performance.now();
+    const staticFiles = new Set((await fg('**/*', { cwd: publicDir, onlyFiles: true })).map((file) => `/${file}`));
+    bundle.files.forEach((file) => staticFiles.add(`/${file.path}`));
+    ['/sitemap.xml', '/sitemap.xsl', '/robots.txt'].forEach((file) => staticFiles.add(file));
+    const dead = deadLinkProblems(checkLinks(links, staticFiles), routes, (href) => findInContent(loaded, href));
+    if (dead.length > 0) throw problemsError(dead, 'Link check');
+    await staging.write([
+      ...bundle.files,
+      { path: 'sitemap.xml', contents: generateSitemap(routes, content.site.baseUrl) },
+      { path: 'sitemap.xsl', contents: sitemapStylesheet(content.site.brand.name) },
+      { path: 'robots.txt', contents: generateRobots(content.site.baseUrl) },
+    ]);
+    await staging.commit();
+  } catch (error) {
+    await staging.abort();
+    throw error;
+  }
+  log.stage('write', `${staging.count} files to ${path.relative(process.cwd(), outDir) || '.'}`, performance.now() - start);
   const milliseconds = performance.now() - started;
-  log.info(`Built ${rendered.length} pages (${formatBytes(written.bytes)}) in ${formatMs(milliseconds)}.`);
-  return { outDir, routes, pages: rendered.length, bytes: written.bytes, milliseconds, warnings: [] };
+  log.info(`Built ${routes.length} pages (${formatBytes(staging.bytes)}) in ${formatMs(milliseconds)}.`);
+  return { outDir, routes, pages: routes.length, bytes: staging.bytes, milliseconds, warnings: [] };
 }
 
 function sum(values: number[]): number {

@@ -37,7 +37,7 @@ export async function checkSite(options: CheckOptions): Promise<{ problems: Prob
   const rendered = renderPages(routes, { site: content.site, navigation: content.navigation, assets, localLinks: localLinks(content) });
   const staticFiles = new Set((await fg('**/*', { cwd: path.join(options.root, 'public'), onlyFiles: true })).map((file) => `/${file}`));
   [assets.css.href, assets.js.href, '/sitemap.xml', '/sitemap.xsl', '/robots.txt'].forEach((file) => staticFiles.add(file));
-  const dead = deadLinkProblems(checkLinks(rendered, staticFiles), rendered, (href) => findInContent(loaded, href));
+  const dead = deadLinkProblems(checkLinks(rendered.map((page) => page.links), staticFiles), routes, (href) => findInContent(loaded, href));
   return { problems: dead, pages: rendered.length };
 }
 

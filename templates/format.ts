@@ -5,7 +5,9 @@ export function formatMegabytes(size: number): string {
   return `${megabytes.format(size)}\u00a0Mo`;
 }
 
+const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** `2025-08-27` → `27 août 2025`. */
 export function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -55,8 +55,9 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     const rendered = new Map(toRender.map((route) => [route.path, current.renderPage(route, context)]));
     const nextPages = new Map(next.map((route) => [route.path, rendered.get(route.path) ?? pages.get(route.path) ?? current.renderPage(route, context)]));
     const staticFiles = new Set([...bundle!.files.map((file) => `/${file.path}`), '/sitemap.xml', '/sitemap.xsl', '/robots.txt', '/favicon.svg']);
-    const dead = current.checkLinks(next.map((route) => ({ route, html: nextPages.get(route.path)! })), new Set([...staticFiles, ...(await publicFiles(root))]));
-    if (dead.length > 0) throw problemsError(current.deadLinkProblems(dead, [], (href) => current.findInContent(loaded, href)), 'Link check');
+    const links = next.map((route) => ({ path: route.path, ...current.extractLinks(nextPages.get(route.path)!) }));
+    const dead = current.checkLinks(links, new Set([...staticFiles, ...(await publicFiles(root))]));
+    if (dead.length > 0) throw problemsError(current.deadLinkProblems(dead, next, (href) => current.findInContent(loaded, href)), 'Link check');
 
     routes = next;
     pages.clear();

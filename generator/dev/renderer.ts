@@ -5,6 +5,6 @@
 export { findInContent } from '../load/loadContent.js';
 export { localLinks, prepareSite } from '../prepareSite.js';
 export { renderPage } from '../render/renderPages.js';
-export { checkLinks, deadLinkProblems } from '../route/checkLinks.js';
+export { checkLinks, deadLinkProblems, extractLinks } from '../route/checkLinks.js';
 export { generateRobots, generateSitemap } from '../write/sitemap.js';
 export { sitemapStylesheet } from '../write/sitemapStylesheet.js';

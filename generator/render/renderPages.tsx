@@ -2,13 +2,18 @@ import { performance } from 'node:perf_hooks';
 import { renderToString } from 'react-dom/server';
 import { Document } from '../../templates/Document.js';
 import { Layout } from '../../templates/layout/Layout.js';
+import { MarkdownPage } from '../../templates/pages/MarkdownPage.js';
+import type { MarkdownPage as Page } from '../validate/validateContent.js';
+import { createMarkdownShell } from './markdownShell.js';
 import { SiteContext, type SiteContextValue } from '../../templates/SiteContext.js';
+import { extractLinks, type PageLinks } from '../route/checkLinks.js';
 import type { Route } from '../route/route.js';
 
-/** A page rendered to a complete HTML document. */
+/** A page rendered to a complete HTML document, with its internal links and anchors. */
 export interface RenderedPage {
   route: Route;
   html: string;
+  links: PageLinks;
 }
 
 /** Renders one route to HTML. Pure: the same route and context give the same text. */
@@ -34,12 +39,27 @@ export function renderPage(route: Route, context: SiteContextValue): string {
 /** Called after each page: its path, size, time, and how many of how many are done. */
 export type OnPage = (path: string, bytes: number, milliseconds: number, done: number, total: number) => void;
 
-/** Renders every route. */
-export function renderPages(routes: Route[], context: SiteContextValue, onPage?: OnPage): RenderedPage[] {
-  return routes.map((route, index) => {
+/**
+ * Renders routes one by one (`pages` is lazy, so a caller can write each page and drop it);
+ * Markdown pages are spliced into a shell rendered once (see markdownShell).
+ */
+export function* renderEach(routes: Route[], context: SiteContextValue, onPage?: OnPage): Generator<RenderedPage> {
+  const markdown = createMarkdownShell((route) => renderPage(route, context));
+  for (const [index, route] of routes.entries()) {
     const start = performance.now();
-    const html = renderPage(route, context);
+    let html: string;
+    let links: { hrefs: string[]; ids: string[] };
+    if (route.page === MarkdownPage) ({ html, links } = markdown((route.props as { page: Page }).page));
+    else {
+      html = renderPage(route, context);
+      links = extractLinks(html);
+    }
     onPage?.(route.path, Buffer.byteLength(html), performance.now() - start, index + 1, routes.length);
-    return { route, html };
-  });
+    yield { route, html, links: { path: route.path, ...links } };
+  }
+}
+
+/** Renders every route, keeping every page. */
+export function renderPages(routes: Route[], context: SiteContextValue, onPage?: OnPage): RenderedPage[] {
+  return [...renderEach(routes, context, onPage)];
 }

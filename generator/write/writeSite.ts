@@ -7,32 +7,73 @@ export interface OutputFile {
   contents: string | Uint8Array;
 }
 
-/**
- * Writes the whole site into a fresh temporary folder beside `outDir`, then swaps it in.
- * If anything fails, the temporary folder is removed and `outDir` stays exactly as it was.
- */
-export async function writeSite(outDir: string, files: OutputFile[], publicDir?: string): Promise<{ bytes: number; count: number }> {
+/** A fresh folder beside the output folder, filled bit by bit and swapped in only at the end. */
+export interface Staging {
+  write(files: OutputFile[]): Promise<void>;
+  /** Replaces the output folder with the staging folder. */
+  commit(): Promise<void>;
+  /** Removes the staging folder; the output folder stays exactly as it was. */
+  abort(): Promise<void>;
+  readonly bytes: number;
+  readonly count: number;
+}
+
+/** Opens a staging folder beside `outDir`, with `publicDir` copied in first (generated files win). */
+export async function openStaging(outDir: string, publicDir?: string): Promise<Staging> {
   const parent = path.dirname(path.resolve(outDir));
   const stamp = `${process.pid}-${Date.now().toString(36)}`;
   const staging = path.join(parent, `.${path.basename(outDir)}-staging-${stamp}`);
   const retired = path.join(parent, `.${path.basename(outDir)}-old-${stamp}`);
   await mkdir(parent, { recursive: true });
+  await mkdir(staging);
+  const folders = new Set<string>([staging]);
+  let bytes = 0;
+  let count = 0;
   try {
-    await mkdir(staging);
     if (publicDir && (await exists(publicDir))) await cp(publicDir, staging, { recursive: true });
-    const folders = new Set(files.map((file) => path.dirname(path.join(staging, file.path))));
-    await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-    await writeBounded(files.map((file) => () => writeFile(path.join(staging, file.path), file.contents)), 64);
-    const hadOutput = await exists(outDir);
-    if (hadOutput) await rename(outDir, retired);
-    await rename(staging, outDir);
-    if (hadOutput) await rm(retired, { recursive: true, force: true });
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
-  const bytes = files.reduce((sum, file) => sum + (typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength), 0);
-  return { bytes, count: files.length };
+  return {
+    get bytes() {
+      return bytes;
+    },
+    get count() {
+      return count;
+    },
+    async write(files) {
+      const needed = [...new Set(files.map((file) => path.dirname(path.join(staging, file.path))))].filter((folder) => !folders.has(folder));
+      await Promise.all(needed.map((folder) => mkdir(folder, { recursive: true })));
+      needed.forEach((folder) => folders.add(folder));
+      await writeBounded(files.map((file) => () => writeFile(path.join(staging, file.path), file.contents)), 64);
+      for (const file of files) bytes += typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength;
+      count += files.length;
+    },
+    async commit() {
+      const hadOutput = await exists(outDir);
+      if (hadOutput) await rename(outDir, retired);
+      await rename(staging, outDir);
+      if (hadOutput) await rm(retired, { recursive: true, force: true });
+    },
+    abort: () => rm(staging, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Writes the whole site into a fresh temporary folder beside `outDir`, then swaps it in.
+ * If anything fails, the temporary folder is removed and `outDir` stays exactly as it was.
+ */
+export async function writeSite(outDir: string, files: OutputFile[], publicDir?: string): Promise<{ bytes: number; count: number }> {
+  const staging = await openStaging(outDir, publicDir);
+  try {
+    await staging.write(files);
+    await staging.commit();
+  } catch (error) {
+    await staging.abort();
+    throw error;
+  }
+  return { bytes: staging.bytes, count: staging.count };
 }
 
 /** Runs tasks with at most `limit` in flight, so thousands of pages do not open thousands of files at once. */

@@ -84,7 +84,7 @@ describe('site command line', () => {
     try {
       const result = await runSite(['build', '--quiet'], site.root);
       expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/^Internal error: Error: ENOTDIR: not a directory, scandir '.*public'/m);
+      expect(result.stderr).toMatch(/^Internal error: .*public/m);
       expect(await snapshot(path.join(site.root, 'out'))).toEqual(before);
     } finally {
       await rm(path.join(site.root, 'public'));

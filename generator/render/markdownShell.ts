@@ -1,0 +1,56 @@
+import type { SiteContextValue } from '../../templates/SiteContext.js';
+import { MarkdownPage } from '../../templates/pages/MarkdownPage.js';
+import { extractLinks } from '../route/checkLinks.js';
+import type { Route } from '../route/route.js';
+import type { MarkdownPage as Page } from '../validate/validateContent.js';
+import { formatDate } from '../../templates/format.js';
+import { markdownToHtml } from './markdownToHtml.js';
+
+const token = { title: 'xxSHELLTITLExx', description: 'xxSHELLDESCRIPTIONxx', path: '/xxSHELLPATHxx', updated: '2000-01-01', body: 'xxSHELLBODYxx' };
+
+/** Escapes text exactly as React does in text and attribute values. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!);
+}
+
+/**
+ * Markdown pages share everything but their title, description, address, date and body: the
+ * document around them is rendered once per build (one shell with a date line, one without) and
+ * each page is spliced in. The output is byte for byte what rendering the page alone gives.
+ */
+export function createMarkdownShell(render: (route: Route) => string) {
+  const shells = new Map<boolean, { parts: string[]; order: (keyof typeof token)[]; links: { hrefs: string[]; ids: string[] } }>();
+  const build = (dated: boolean) => {
+    const page: Page = { file: '', route: token.path, body: token.body, front: { title: token.title, description: token.description, updated: dated ? token.updated : undefined, sitemap: { priority: 0.5, changefreq: 'monthly' } } };
+    const html = render({ path: token.path, file: '', title: token.title, description: token.description, page: MarkdownPage, props: { page }, sitemap: { priority: 0.5, changefreq: 'monthly', lastmod: token.updated }, sources: [] });
+    const marked = html.replace(markdownToHtml(token.body), '\u0000body\u0000').replaceAll(formatDate(token.updated), '\u0000updated\u0000');
+    const pattern = new RegExp(`\u0000(body|updated)\u0000|${token.title}|${token.description}|${token.path.slice(1)}`, 'g');
+    const parts: string[] = [];
+    const order: (keyof typeof token)[] = [];
+    let last = 0;
+    for (const match of marked.matchAll(pattern)) {
+      parts.push(marked.slice(last, match.index));
+      order.push(match[1] ? (match[1] as 'body' | 'updated') : match[0] === token.title ? 'title' : match[0] === token.description ? 'description' : 'path');
+      last = match.index! + match[0].length;
+    }
+    parts.push(marked.slice(last));
+    return { parts, order, links: extractLinks(parts.join('')) };
+  };
+  /** The page's HTML, and its links: the shell's, found once, plus the body's. */
+  return (page: Page): { html: string; links: { hrefs: string[]; ids: string[] } } => {
+    const dated = Boolean(page.front.updated);
+    const shell = shells.get(dated) ?? build(dated);
+    shells.set(dated, shell);
+    const values: Record<keyof typeof token, string> = {
+      title: escapeHtml(page.front.title),
+      description: escapeHtml(page.front.description),
+      path: escapeHtml(page.route.slice(1)),
+      updated: page.front.updated ? formatDate(page.front.updated) : '',
+      body: markdownToHtml(page.body),
+    };
+    let html = shell.parts[0]!;
+    shell.order.forEach((name, index) => (html += values[name] + shell.parts[index + 1]));
+    const body = extractLinks(values.body);
+    return { html, links: { hrefs: [...new Set([...shell.links.hrefs, ...body.hrefs])], ids: [...shell.links.ids, ...body.ids] } };
+  };
+}

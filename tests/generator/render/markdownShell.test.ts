@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../../generator/load/loadContent.js';
+import { createMarkdownShell } from '../../../generator/render/markdownShell.js';
+import { renderPage } from '../../../generator/render/renderPages.js';
+import { routePages } from '../../../generator/route/routePages.js';
+import { validateContent, type MarkdownPage } from '../../../generator/validate/validateContent.js';
+import { repoRoot } from '../../helpers/tempSite.js';
+
+const content = validateContent(await loadContent(repoRoot), { env: {} });
+const context = { site: content.site, navigation: content.navigation, localLinks: [{ label: 'Metz', href: '/metz' }], assets: { css: { href: '/a.css', integrity: 'x' }, js: { href: '/a.js', integrity: 'y' }, preload: [], chatCss: { href: '/c.css', integrity: 'z' } } };
+const routes = routePages(content);
+const shell = createMarkdownShell((route) => renderPage(route, context));
+
+describe('the Markdown page shell', () => {
+  it('gives byte for byte what rendering each page alone gives', () => {
+    const pages = routes.filter((route) => route.sources[0]?.startsWith('content/pages/'));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const route of pages) expect(shell((route.props as { page: MarkdownPage }).page).html).toBe(renderPage(route, context));
+  });
+
+  it('escapes titles and handles pages without a date, nested paths and special characters', () => {
+    const page: MarkdownPage = {
+      file: 'content/pages/guides/a.md', route: '/guides/a-b',
+      front: { title: 'Q&A <script> "x" l\'été', description: 'Tom & Jerry "quoted"', sitemap: { priority: 0.5, changefreq: 'monthly' } },
+      body: '# Titre\n\nTexte avec <b>html</b> et [lien](/cgv).\n',
+    };
+    const route = { path: page.route, file: 'guides/a-b.html', title: page.front.title, description: page.front.description, page: routes.find((r) => r.path === '/cgv')!.page, props: { page }, sitemap: { priority: 0.5, changefreq: 'monthly' as const, lastmod: '2025-01-01' }, sources: [page.file] };
+    const { html, links } = shell(page);
+    expect(html).toBe(renderPage(route, context));
+    expect(html).toContain('&lt;b&gt;html&lt;/b&gt;');
+    expect(links.hrefs).toContain('/cgv');
+    expect(links.hrefs).toContain('/mentions-legales');
+  });
+});
