@@ -24,6 +24,24 @@ function hydrateLater(element: HTMLElement, load: () => Promise<ComponentType<ne
   element.addEventListener('focusin', start);
 }
 
+/** Islands that wait for the visitor's first click: loaded then, and the click is passed on. */
+const onClick = new Set(['ChatLauncher']);
+
+function hydrateOnClick(element: HTMLElement, load: () => Promise<ComponentType<never>>): void {
+  const first = (event: Event) => {
+    const target = (event.target as Element).closest('button, a');
+    if (!target) return;
+    event.preventDefault();
+    element.removeEventListener('click', first);
+    const index = [...element.querySelectorAll('button, a')].indexOf(target);
+    void load().then((component) => {
+      hydrateIsland(element, component);
+      element.querySelectorAll<HTMLElement>('button, a')[index]?.click();
+    });
+  };
+  element.addEventListener('click', first);
+}
+
 /** Hydrates every island the server rendered: `data-island` names it, `data-props` carries its props. */
 function hydrateIslands(): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -31,6 +49,7 @@ function hydrateIslands(): void {
     const eager = (eagerIslands as Record<string, ComponentType<never>>)[name];
     const lazy = lazyIslands[name] as (() => Promise<ComponentType<never>>) | undefined;
     if (eager) hydrateIsland(element, eager);
+    else if (lazy && onClick.has(name)) hydrateOnClick(element, lazy);
     else if (lazy) hydrateLater(element, lazy);
     else console.error(`Unknown island "${name}"`);
   }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { contentSecurityPolicy } from '../generator/content/contentSecurityPolicy.js';
 import type { RouteHead } from '../generator/route/route.js';
 import { useSite } from './SiteContext.js';
 
@@ -23,6 +24,7 @@ export function Document({ path, title, description, indexable, notFound, head =
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy(site)} />
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
         {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}

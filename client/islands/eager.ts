@@ -2,7 +2,6 @@ import { AddToCartButton } from './AddToCartButton.js';
 import { BackButton } from './BackButton.js';
 import { CartButton } from './CartButton.js';
 import { CartDrawer } from './CartDrawer.js';
-import { ChatLauncher } from './ChatLauncher.js';
 import { EligibilityButton } from './EligibilityButton.js';
 import { EligibilityDialog } from './EligibilityDialog.js';
 import { MobileMenu } from './MobileMenu.js';
@@ -15,7 +14,6 @@ export const eagerIslands = {
   BackButton,
   CartButton,
   CartDrawer,
-  ChatLauncher,
   EligibilityButton,
   EligibilityDialog,
   MobileMenu,

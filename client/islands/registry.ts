@@ -1,3 +1,4 @@
+import { ChatLauncher } from './ChatLauncher.js';
 import { DemoForm } from './DemoForm.js';
 import { eagerIslands } from './eager.js';
 import { QuoteForm } from './QuoteForm.js';
@@ -8,6 +9,7 @@ import { QuoteForm } from './QuoteForm.js';
  */
 export const islands = {
   ...eagerIslands,
+  ChatLauncher,
   DemoForm,
   QuoteForm,
 };

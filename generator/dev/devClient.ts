@@ -22,7 +22,11 @@ events.addEventListener('problem', (event) => show(JSON.parse(event.data)));
 events.addEventListener('clear', () => document.getElementById(overlayId)?.remove());
 </script>`;
 
-/** Adds the dev client to an HTML page, just before `</body>`. */
+/**
+ * Adds the dev client to an HTML page, just before `</body>`, and drops the page's
+ * Content-Security-Policy, which (rightly) refuses inline scripts.
+ */
 export function injectDevClient(html: string): string {
-  return html.includes('</body>') ? html.replace('</body>', `${devClientScript}</body>`) : html + devClientScript;
+  const page = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+  return page.includes('</body>') ? page.replace('</body>', `${devClientScript}</body>`) : page + devClientScript;
 }

@@ -20,7 +20,8 @@ interface Violation { id: string; impact: string; help: string; nodes: { target:
 
 describe('axe-core', () => {
   it.each(cases)('$path on $device has no violation', async ({ path, viewport }) => {
-    const page = await browser.newPage({ viewport });
+    // bypassCSP lets the test inject axe; the pages' own policy refuses inline scripts.
+    const page = await browser.newPage({ viewport, bypassCSP: true });
     await page.goto(baseUrl + path);
     await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async () => {

@@ -14,6 +14,8 @@ describe('every built page', () => {
   it.each(pages)('$path answers 200 with its own title, and asks nothing of another host', async (route) => {
     const page = await browser.newPage();
     const foreign: string[] = [];
+    const refused: string[] = [];
+    page.on('console', (message) => message.text().includes('Content Security Policy') && refused.push(message.text()));
     page.on('request', (request) => {
       if (!request.url().startsWith(baseUrl)) foreign.push(request.url());
     });
@@ -24,6 +26,7 @@ describe('every built page', () => {
     expect(await page.locator('h1').count()).toBe(1);
     await page.waitForLoadState('networkidle');
     expect(foreign).toEqual([]);
+    expect(refused).toEqual([]);
     await page.close();
   });
 });

@@ -1,0 +1,29 @@
+import type { Site } from '../schemas/site.js';
+
+/** The e-mail service's API, called only when a visitor sends a form. */
+export const emailApiOrigin = 'https://api.emailjs.com';
+
+function origin(url: string): string | undefined {
+  return url ? new URL(url).origin : undefined;
+}
+
+/**
+ * The Content-Security-Policy of every page: the site itself, plus exactly the configured e-mail
+ * API, chat webhook and eligibility frame. No inline script runs (JSON-LD is data, not script).
+ */
+export function contentSecurityPolicy(site: Site): string {
+  const connect = ["'self'", emailApiOrigin, origin(site.integrations.chatWebhookUrl)].filter(Boolean);
+  const frame = [origin(site.integrations.eligibility.url)].filter(Boolean);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    `frame-src ${frame.length > 0 ? frame.join(' ') : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' mailto:",
+  ].join('; ');
+}

@@ -1,0 +1,113 @@
+// npm run bench: figures on this machine, medians of several runs. Not a test: it prints, it does not fail.
+//   1. full build of the real site (cold): wall, CPU, peak memory
+//   2. first load of key pages: HTML/JS/CSS bytes raw and gzip, requests, requests to other hosts
+//   3. builds of 1,000 and 10,000 generated Markdown pages: wall, peak memory, ms per page
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import handler from 'serve-handler';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const site = path.join(root, 'bin', 'site.js');
+const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Runs `site build` in `cwd` into a fresh folder; returns wall and CPU seconds and peak memory (MB). */
+function timedBuild(cwd) {
+  const out = mkdtempSync(path.join(tmpdir(), 'bench-out-'));
+  const args = [process.execPath, site, 'build', '--quiet', '--out', path.join(out, 'out')];
+  const started = performance.now();
+  const result = gnuTime ? spawnSync(gnuTime, ['-f', '%U %S %M', ...args], { cwd, encoding: 'utf8' }) : spawnSync(args[0], args.slice(1), { cwd, encoding: 'utf8' });
+  const wall = (performance.now() - started) / 1000;
+  if (result.status !== 0) throw new Error(`build failed in ${cwd}:\n${result.stderr}`);
+  const [user, system, rss] = gnuTime ? result.stderr.trim().split('\n').at(-1).split(' ').map(Number) : [NaN, NaN, NaN];
+  rmSync(out, { recursive: true, force: true });
+  return { wall, cpu: user + system, memory: rss / 1024 };
+}
+
+function summary(samples) {
+  return { wall: median(samples.map((s) => s.wall)), cpu: median(samples.map((s) => s.cpu)), memory: Math.max(...samples.map((s) => s.memory)) };
+}
+
+function table(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  for (const [index, row] of rows.entries()) {
+    console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '));
+    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  }
+}
+
+// 1. The real site.
+timedBuild(root); // compiles the CLI once, so the runs below measure builds
+const real = summary(Array.from({ length: runs }, () => timedBuild(root)));
+console.log(`\n1. Full build of the real site (median of ${runs} cold builds, bundling included)\n`);
+table([
+  ['figure', 'value', 'target'],
+  ['wall time', `${real.wall.toFixed(2)} s`, '< 1 s'],
+  ['CPU time', `${real.cpu.toFixed(2)} s`, ''],
+  ['peak memory', `${real.memory.toFixed(0)} MB`, ''],
+]);
+
+// 2. First load of key pages, from a fresh build served locally.
+const served = mkdtempSync(path.join(tmpdir(), 'bench-site-'));
+execFileSync(process.execPath, [site, 'build', '--quiet', '--out', served], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' } });
+const server = createServer((request, response) => handler(request, response, { public: served, cleanUrls: true }));
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const rows = [['page', 'HTML', 'HTML gz', 'JS', 'JS gz', 'CSS', 'CSS gz', 'requests', 'other hosts']];
+for (const page of ['/', '/fibre-professionnelle', '/secteurs/sante', '/metz', '/equipements', '/cgv']) {
+  const tab = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const sizes = { html: [0, 0], js: [0, 0], css: [0, 0] };
+  let requests = 0;
+  let foreign = 0;
+  tab.on('response', async (response) => {
+    requests++;
+    if (!response.url().startsWith(origin)) return void foreign++;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    const kind = response.url().endsWith('.js') ? 'js' : response.url().endsWith('.css') ? 'css' : response.request().resourceType() === 'document' ? 'html' : undefined;
+    if (kind) {
+      sizes[kind][0] += body.length;
+      sizes[kind][1] += gzipSync(body).length;
+    }
+  });
+  await tab.goto(origin + page, { waitUntil: 'networkidle' });
+  rows.push([page, kb(sizes.html[0]), kb(sizes.html[1]), kb(sizes.js[0]), kb(sizes.js[1]), kb(sizes.css[0]), kb(sizes.css[1]), requests, foreign]);
+  await tab.close();
+}
+await browser.close();
+server.close();
+rmSync(served, { recursive: true, force: true });
+console.log('\n2. First load on a phone (390 px), before any click. Targets: JS ≤ 15 KB gz, CSS ≤ 15 KB gz, no other host\n');
+table(rows);
+
+// 3. Markdown pages at scale, in a temporary copy of the content (never committed).
+function markdownSite(count) {
+  const dir = mkdtempSync(path.join(tmpdir(), `bench-${count}-`));
+  cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+  cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
+  const pages = path.join(dir, 'content', 'pages', 'articles');
+  mkdirSync(pages, { recursive: true });
+  for (let index = 0; index < count; index++) {
+    writeFileSync(path.join(pages, `article-${index}.md`), `---\ntitle: Article ${index}\ndescription: Description de l’article ${index} sur la téléphonie d’entreprise.\nupdated: 2025-08-27\n---\n\n## Titre ${index}\n\nPremier paragraphe avec du **texte en gras** et un [lien](/cgv).\n\nDeuxième paragraphe de l’article ${index}.\n\nTroisième paragraphe, plus long, pour que la page ressemble à un vrai article de blog.\n\n- un\n- deux\n- trois\n`);
+  }
+  return dir;
+}
+const scale = [['pages', 'wall (median)', 'peak memory', 'ms per page', 'reference (this machine)']];
+const references = { 1000: 'Hugo 0.40 s, Eleventy 1.38 s', 10000: 'Hugo 2.19 s / 483 MB, Eleventy 6.41 s / 450 MB' };
+for (const count of [1000, 10000]) {
+  const dir = markdownSite(count);
+  const result = summary(Array.from({ length: runs }, () => timedBuild(dir)));
+  scale.push([count, `${result.wall.toFixed(2)} s`, `${result.memory.toFixed(0)} MB`, ((result.wall * 1000) / count).toFixed(2), references[count]]);
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log('\n3. Generated Markdown pages (cold builds, real site included). Targets: 10,000 pages faster than Hugo, peak memory < 500 MB\n');
+table(scale);
+console.log('\n4. Lighthouse: not measured by this script yet (lighthouse@12 is not installed in this project).');

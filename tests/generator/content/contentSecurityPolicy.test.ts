@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../../generator/content/contentSecurityPolicy.js';
+import { loadContent } from '../../../generator/load/loadContent.js';
+import { validateContent } from '../../../generator/validate/validateContent.js';
+import { repoRoot } from '../../helpers/tempSite.js';
+
+const { site } = validateContent(await loadContent(repoRoot), { env: {} });
+
+describe('contentSecurityPolicy', () => {
+  it('allows the site itself and exactly the configured third parties', () => {
+    const configured = { ...site, integrations: { ...site.integrations, chatWebhookUrl: 'https://hooks.example.fr/webhook/chat', eligibility: { url: 'https://check.example.net/embed?x=1', partnerKey: 'k' } } };
+    expect(contentSecurityPolicy(configured)).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://api.emailjs.com https://hooks.example.fr; frame-src https://check.example.net; object-src 'none'; base-uri 'self'; form-action 'self' mailto:",
+    );
+  });
+
+  it('allows no frame and no webhook when none is configured', () => {
+    const bare = { ...site, integrations: { ...site.integrations, chatWebhookUrl: '', eligibility: { url: '', partnerKey: '' } } };
+    const policy = contentSecurityPolicy(bare);
+    expect(policy).toContain("frame-src 'none'");
+    expect(policy).toContain("connect-src 'self' https://api.emailjs.com;");
+  });
+});
