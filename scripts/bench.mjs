@@ -2,6 +2,7 @@
 //   1. full build of the real site (cold): wall, CPU, peak memory
 //   2. first load of key pages: HTML/JS/CSS bytes raw and gzip, requests, requests to other hosts
 //   3. builds of 1,000 and 10,000 generated Markdown pages: wall, peak memory, ms per page
+//   4. Lighthouse mobile scores and LCP, TBT, CLS of the home, a sector, a local and the fibre page
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -110,4 +111,35 @@ for (const count of [1000, 10000]) {
 }
 console.log('\n3. Generated Markdown pages (cold builds, real site included). Targets: 10,000 pages faster than Hugo, peak memory < 500 MB\n');
 table(scale);
-console.log('\n4. Lighthouse: not measured by this script yet (lighthouse@12 is not installed in this project).');
+// 4. Lighthouse, mobile (its default), on the built site served locally.
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+const built = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
+execFileSync(process.execPath, [site, 'build', '--quiet', '--out', built], { cwd: root, stdio: ['ignore', 'ignore', 'ignore'] });
+const lhServer = createServer((request, response) => handler(request, response, { public: built, cleanUrls: true }));
+await new Promise((resolve) => lhServer.listen(0, '127.0.0.1', resolve));
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const lhRows = [['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS']];
+for (const page of ['/', '/secteurs/sante', '/metz', '/fibre-professionnelle']) {
+  const scores = [];
+  for (let run = 0; run < runs; run++) {
+    const { lhr } = await lighthouse(`http://127.0.0.1:${lhServer.address().port}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    scores.push(lhr);
+  }
+  const pick = (read) => median(scores.map(read));
+  lhRows.push([
+    page,
+    pick((lhr) => Math.round(lhr.categories.performance.score * 100)),
+    pick((lhr) => Math.round(lhr.categories.accessibility.score * 100)),
+    pick((lhr) => Math.round(lhr.categories['best-practices'].score * 100)),
+    pick((lhr) => Math.round(lhr.categories.seo.score * 100)),
+    `${(pick((lhr) => lhr.audits['largest-contentful-paint'].numericValue) / 1000).toFixed(2)} s`,
+    `${Math.round(pick((lhr) => lhr.audits['total-blocking-time'].numericValue))} ms`,
+    pick((lhr) => lhr.audits['cumulative-layout-shift'].numericValue).toFixed(3),
+  ]);
+}
+await chrome.kill();
+lhServer.close();
+rmSync(built, { recursive: true, force: true });
+console.log(`\n4. Lighthouse 12, mobile (median of ${runs}). Targets: 100 accessibility, best practices, SEO; performance ≥ 98; CLS 0\n`);
+table(lhRows);
