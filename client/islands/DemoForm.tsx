@@ -4,9 +4,9 @@ import { demoMailto, demoParams } from '../requests/demoRequest.js';
 import { maxLength, validateContactFields } from '../requests/fields.js';
 import { FormField } from '../requests/FormField.js';
 import { RequestNotice, type Notice } from '../requests/RequestNotice.js';
-import { sendEmail, type EmailConfig } from '../requests/sendEmail.js';
+import type { EmailConfig } from '../requests/sendEmail.js';
+import { sendOrFallback } from '../requests/sendOrFallback.js';
 import { useRequestForm } from '../requests/useRequestForm.js';
-import { toasts } from '../toast/toastStore.js';
 
 export interface DemoFormProps {
   /** The page's sector, sent with the request and kept when the form is reset. */
@@ -49,18 +49,14 @@ export function DemoForm({ sector, to, email, effectif, slots, note }: DemoFormP
     if (!valid) return;
     void form.run(async () => {
       const params = demoParams(valid, sector, Object.fromEntries(effectif.filter(([v]) => v)), to);
-      try {
-        await sendEmail(email, params);
-        toasts().show({ title: 'Demande de démo envoyée\u00a0!', description: 'Nous vous contacterons pour planifier votre démonstration personnalisée.', tone: 'success' });
-        form.reset();
-        setNotice(null);
-      } catch (error) {
-        console.error('Erreur lors de l’envoi:', error);
-        const mailto = demoMailto(valid, params, to);
-        setNotice({ mailto, to });
-        window.location.href = mailto;
-        toasts().show({ title: 'Demande de démo initiée', description: 'Votre client email va s’ouvrir pour finaliser l’envoi.', tone: 'info' });
-      }
+      const notice = await sendOrFallback({
+        email, params, to,
+        mailto: () => demoMailto(valid, params, to),
+        sent: { title: 'Demande de démo envoyée\u00a0!', description: 'Nous vous contacterons pour planifier votre démonstration personnalisée.' },
+        fallback: { title: 'Demande de démo initiée', description: 'Votre client email va s’ouvrir pour finaliser l’envoi.' },
+      });
+      setNotice(notice);
+      if (!notice) form.reset();
     });
   };
 

@@ -5,9 +5,9 @@ import { validateContactFields, maxLength } from '../requests/fields.js';
 import { FormField } from '../requests/FormField.js';
 import { quoteMailto, quoteParams } from '../requests/quoteRequest.js';
 import { RequestNotice, type Notice } from '../requests/RequestNotice.js';
-import { sendEmail, type EmailConfig } from '../requests/sendEmail.js';
+import type { EmailConfig } from '../requests/sendEmail.js';
+import { sendOrFallback } from '../requests/sendOrFallback.js';
 import { useRequestForm } from '../requests/useRequestForm.js';
-import { toasts } from '../toast/toastStore.js';
 
 export interface QuoteFormProps {
   /** The provider's information address: e-mails and the mail fallback go there. */
@@ -37,18 +37,14 @@ export function QuoteForm({ to, email, effectif, besoin }: QuoteFormProps) {
     void form.run(async () => {
       const items = cartStore().get().items;
       const params = quoteParams(valid, items, { effectif: Object.fromEntries(effectif.filter(([v]) => v)), besoin: Object.fromEntries(besoin.filter(([v]) => v)) }, to);
-      try {
-        await sendEmail(email, params);
-        toasts().show({ title: 'Demande envoyée\u00a0!', description: 'Nous vous contacterons dans les plus brefs délais.', tone: 'success' });
-        form.reset();
-        setNotice(null);
-      } catch (error) {
-        console.error('Erreur lors de l’envoi:', error);
-        const mailto = quoteMailto(params, items, to);
-        setNotice({ mailto, to });
-        window.location.href = mailto;
-        toasts().show({ title: 'Email ouvert', description: 'Votre client email s’est ouvert avec le message pré-rempli.', tone: 'info' });
-      }
+      const notice = await sendOrFallback({
+        email, params, to,
+        mailto: () => quoteMailto(params, items, to),
+        sent: { title: 'Demande envoyée\u00a0!', description: 'Nous vous contacterons dans les plus brefs délais.' },
+        fallback: { title: 'Email ouvert', description: 'Votre client email s’est ouvert avec le message pré-rempli.' },
+      });
+      setNotice(notice);
+      if (!notice) form.reset();
       cartStore().clear();
     });
   };

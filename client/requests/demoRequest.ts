@@ -1,14 +1,10 @@
-import type { FormValues } from './fields.js';
+import { contactParams, type FormValues } from './fields.js';
 import { mailtoUrl } from './mailto.js';
 
 /** The EmailJS template parameters of a demo request (spec §7), from trimmed values. */
 export function demoParams(values: FormValues, sector: string, effectifLabels: Record<string, string>, to: string): Record<string, string> {
   return {
-    to_email: to,
-    from_name: `${values.prenom} ${values.nom}`,
-    from_email: values.email!,
-    telephone: values.telephone!,
-    entreprise: values.entreprise!,
+    ...contactParams(values, to),
     secteur: sector,
     effectif: effectifLabels[values.effectif ?? ''] ?? 'Non spécifié',
     date_preferee: values.datePreferee ? formatDate(values.datePreferee) : 'Non spécifiée',

@@ -46,3 +46,14 @@ export function validateContactFields(values: FormValues): FormErrors {
   if ((values.message?.length ?? 0) > maxLength.message) errors.message = `Votre message dépasse ${maxLength.message} caractères.`;
   return errors;
 }
+
+/** The template parameters every request carries: who sends it and how to reach them. */
+export function contactParams(values: FormValues, to: string): Record<string, string> {
+  return {
+    to_email: to,
+    from_name: `${values.prenom} ${values.nom}`,
+    from_email: values.email ?? '',
+    telephone: values.telephone ?? '',
+    entreprise: values.entreprise ?? '',
+  };
+}

@@ -1,6 +1,6 @@
 import type { CartItem } from '../cart/cartItems.js';
 import { cartSummary, shortCartSummary } from './cartSummary.js';
-import type { FormValues } from './fields.js';
+import { contactParams, type FormValues } from './fields.js';
 import { fitBody, mailtoUrl } from './mailto.js';
 
 /** Labels of the quote form's choices, by value. */
@@ -12,11 +12,7 @@ export interface QuoteChoices {
 /** The EmailJS template parameters of a quote request (spec §7), from trimmed values. */
 export function quoteParams(values: FormValues, items: readonly CartItem[], choices: QuoteChoices, to: string): Record<string, string> {
   return {
-    to_email: to,
-    from_name: `${values.prenom} ${values.nom}`,
-    from_email: values.email!,
-    telephone: values.telephone!,
-    entreprise: values.entreprise!,
+    ...contactParams(values, to),
     effectif: choices.effectif[values.effectif ?? ''] ?? 'Non spécifié',
     besoin: choices.besoin[values.besoin ?? ''] ?? 'Non spécifié',
     message: values.message || 'Aucun message',

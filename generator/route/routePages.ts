@@ -1,18 +1,20 @@
-import { problemsError, type Problem } from '../errors.js';
-import type { Content } from '../validate/validateContent.js';
+import type { ComponentType } from 'react';
 import { Catalogue } from '../../templates/pages/Catalogue.js';
 import { Documentation } from '../../templates/pages/Documentation.js';
 import { Features } from '../../templates/pages/Features.js';
 import { FibrePage } from '../../templates/pages/FibrePage.js';
-import { LocalPage } from '../../templates/pages/LocalPage.js';
-import { SectorPage } from '../../templates/pages/SectorPage.js';
-import { Switchboard } from '../../templates/pages/Switchboard.js';
-import { localBusiness } from '../content/localBusiness.js';
 import { HelpCentre } from '../../templates/pages/HelpCentre.js';
 import { Home } from '../../templates/pages/Home.js';
+import { LocalPage } from '../../templates/pages/LocalPage.js';
 import { MarkdownPage } from '../../templates/pages/MarkdownPage.js';
 import { NotFound } from '../../templates/pages/NotFound.js';
+import { SectorPage } from '../../templates/pages/SectorPage.js';
+import { Switchboard } from '../../templates/pages/Switchboard.js';
 import { Tutorials } from '../../templates/pages/Tutorials.js';
+import { localBusiness } from '../content/localBusiness.js';
+import { problemsError, type Problem } from '../errors.js';
+import type { Changefreq } from '../schemas/markdownPage.js';
+import type { Content } from '../validate/validateContent.js';
 import { fileForPath, type Route } from './route.js';
 
 /**
@@ -21,61 +23,20 @@ import { fileForPath, type Route } from './route.js';
  */
 export function routePages(content: Content): Route[] {
   const lastmod = content.site.sitemap.lastmod;
-  const support = (path: string, sources: string[]) => ({ path, file: fileForPath(path), sources, sitemap: { priority: 0.6, changefreq: 'monthly' as const, lastmod } });
+  /** A page made from content files: head from the first one's `title` and `description`. */
+  const page = <P,>(path: string, head: { title: string; description: string }, component: ComponentType<P>, props: P, priority: number, changefreq: Changefreq, sources: string[]): Route<P> => ({
+    path, file: fileForPath(path), title: head.title, description: head.description, page: component, props, sitemap: { priority, changefreq, lastmod }, sources,
+  });
+  const homeSources = ['content/home.yaml', 'content/offers/plans.yaml', 'content/offers/fibre.yaml', 'content/offers/equipment.yaml', ...content.sectors.map((sector) => sector.file)];
   const routes: Route[] = [
-    {
-      path: '/',
-      file: 'index.html',
-      title: content.home.title,
-      description: content.home.description,
-      page: Home,
-      props: { home: content.home, plans: content.plans, fibre: content.fibre, equipment: content.equipment, sectors: sortedSectors(content) },
-      sitemap: { priority: 1, changefreq: 'weekly', lastmod },
-      sources: ['content/home.yaml', 'content/offers/plans.yaml', 'content/offers/fibre.yaml', 'content/offers/equipment.yaml', ...content.sectors.map((sector) => sector.file)],
-    },
-    {
-      path: '/standard-telephonique-virtuel',
-      file: 'standard-telephonique-virtuel.html',
-      title: content.switchboardPage.title,
-      description: content.switchboardPage.description,
-      page: Switchboard,
-      props: { page: content.switchboardPage },
-      sitemap: { priority: 0.9, changefreq: 'weekly', lastmod },
-      sources: ['content/landing/standard-telephonique-virtuel.yaml'],
-    },
-    {
-      path: '/fibre-professionnelle',
-      file: 'fibre-professionnelle.html',
-      title: content.fibrePage.title,
-      description: content.fibrePage.description,
-      page: FibrePage,
-      props: { page: content.fibrePage, fibre: content.fibre },
-      sitemap: { priority: 0.9, changefreq: 'weekly', lastmod },
-      sources: ['content/landing/fibre-professionnelle.yaml', 'content/offers/fibre.yaml'],
-    },
-    {
-      path: '/equipements',
-      file: 'equipements.html',
-      title: content.catalogue.title,
-      description: content.catalogue.description,
-      page: Catalogue,
-      props: { catalogue: content.catalogue },
-      sitemap: { priority: 0.8, changefreq: 'monthly', lastmod },
-      sources: ['content/catalogue.yaml'],
-    },
-    {
-      path: '/fonctionnalites',
-      file: 'fonctionnalites.html',
-      title: content.featuresPage.title,
-      description: content.featuresPage.description,
-      page: Features,
-      props: { page: content.featuresPage },
-      sitemap: { priority: 0.8, changefreq: 'monthly', lastmod },
-      sources: ['content/landing/fonctionnalites.yaml'],
-    },
-    { ...support('/centre-aide', ['content/support/centre-aide.yaml']), title: content.helpCentre.title, description: content.helpCentre.description, page: HelpCentre, props: { help: content.helpCentre } },
-    { ...support('/documentation', ['content/support/documentation.yaml']), title: content.documentation.title, description: content.documentation.description, page: Documentation, props: { docs: content.documentation } },
-    { ...support('/tutoriels-video', ['content/support/tutoriels-video.yaml']), title: content.tutorials.title, description: content.tutorials.description, page: Tutorials, props: { tutorials: content.tutorials } },
+    page('/', content.home, Home, { home: content.home, plans: content.plans, fibre: content.fibre, equipment: content.equipment, sectors: sortedSectors(content) }, 1, 'weekly', homeSources),
+    page('/standard-telephonique-virtuel', content.switchboardPage, Switchboard, { page: content.switchboardPage }, 0.9, 'weekly', ['content/landing/standard-telephonique-virtuel.yaml']),
+    page('/fibre-professionnelle', content.fibrePage, FibrePage, { page: content.fibrePage, fibre: content.fibre }, 0.9, 'weekly', ['content/landing/fibre-professionnelle.yaml', 'content/offers/fibre.yaml']),
+    page('/equipements', content.catalogue, Catalogue, { catalogue: content.catalogue }, 0.8, 'monthly', ['content/catalogue.yaml']),
+    page('/fonctionnalites', content.featuresPage, Features, { page: content.featuresPage }, 0.8, 'monthly', ['content/landing/fonctionnalites.yaml']),
+    page('/centre-aide', content.helpCentre, HelpCentre, { help: content.helpCentre }, 0.6, 'monthly', ['content/support/centre-aide.yaml']),
+    page('/documentation', content.documentation, Documentation, { docs: content.documentation }, 0.6, 'monthly', ['content/support/documentation.yaml']),
+    page('/tutoriels-video', content.tutorials, Tutorials, { tutorials: content.tutorials }, 0.6, 'monthly', ['content/support/tutoriels-video.yaml']),
     ...content.sectors.flatMap(({ slug, file, data }): Route[] =>
       data.page
         ? [{

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { Home } from '../../generator/schemas/landing.js';
-import { Icon } from '../ui/Icon.js';
 import { SectionHeader } from './SectionHeader.js';
+import { Tiles } from './TileGrid.js';
 
 const newTab = '(nouvel onglet)';
 
@@ -22,15 +22,7 @@ export function VoiceStudio({ studio }: { studio: Home['voiceStudio'] }) {
             </a>
           </div>
         </div>
-        <ul className="studio-items">
-          {studio.items.map((item) => (
-            <li key={item.title} className="tile">
-              <span className="icon-tile"><Icon name={item.icon} /></span>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <Tiles items={studio.items} className="studio-items" />
       </div>
     </section>
   );
