@@ -1,4 +1,3 @@
-import type { SiteContextValue } from '../../templates/SiteContext.js';
 import { MarkdownPage } from '../../templates/pages/MarkdownPage.js';
 import { extractLinks } from '../route/checkLinks.js';
 import type { Route } from '../route/route.js';
