@@ -60,15 +60,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     const context = { site: content.site, navigation: content.navigation, assets: bundle.assets, localLinks: localLinks(content) };
     const links: PageLinks[] = [];
+    // One batch is written while the next is rendered.
     let batch: OutputFile[] = [];
+    let writing: Promise<void> = Promise.resolve();
     for (const page of renderEach(routes, context, log.page)) {
       links.push(page.links);
       batch.push({ path: page.route.file, contents: page.html });
       if (batch.length >= 200) {
-        await staging.write(batch);
+        await writing;
+        writing = staging.write(batch);
         batch = [];
       }
     }
+    await writing;
     await staging.write(batch);
     log.stage('render', `${routes.length} pages`, performance.now() - start);
 
