@@ -1,4 +1,3 @@
-import fg from 'fast-glob';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleClient } from './bundle/bundleClient.js';
@@ -9,6 +8,7 @@ import { localLinks, prepareSite } from './prepareSite.js';
 import { renderEach } from './render/renderPages.js';
 import { checkLinks, deadLinkProblems, type PageLinks } from './route/checkLinks.js';
 import type { Route } from './route/route.js';
+import { staticFiles } from './route/staticFiles.js';
 import { generateRobots, generateSitemap } from './write/sitemap.js';
 import { sitemapStylesheet } from './write/sitemapStylesheet.js';
 import { openStaging, type OutputFile } from './write/writeSite.js';
@@ -77,10 +77,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     log.stage('render', `${routes.length} pages`, performance.now() - start);
 
     start = performance.now();
-    const staticFiles = new Set((await fg('**/*', { cwd: publicDir, onlyFiles: true })).map((file) => `/${file}`));
-    bundle.files.forEach((file) => staticFiles.add(`/${file.path}`));
-    ['/sitemap.xml', '/sitemap.xsl', '/robots.txt'].forEach((file) => staticFiles.add(file));
-    const dead = deadLinkProblems(checkLinks(links, staticFiles), routes, (href) => findInContent(loaded, href));
+    const files = await staticFiles(options.root, bundle.files.map((file) => `/${file.path}`));
+    const dead = deadLinkProblems(checkLinks(links, files), routes, (href) => findInContent(loaded, href));
     if (dead.length > 0) throw problemsError(dead, 'Link check');
     await staging.write([
       ...bundle.files,

@@ -1,11 +1,10 @@
-import fg from 'fast-glob';
-import path from 'node:path';
 import { isUserError, type Problem } from './errors.js';
 import { findInContent } from './load/loadContent.js';
 import { createMemoryLogger } from './log.js';
 import { localLinks, prepareSite } from './prepareSite.js';
 import { renderPages } from './render/renderPages.js';
 import { checkLinks, deadLinkProblems } from './route/checkLinks.js';
+import { staticFiles } from './route/staticFiles.js';
 
 /** What `site check` looks at. */
 export interface CheckOptions {
@@ -35,9 +34,8 @@ export async function checkSite(options: CheckOptions): Promise<{ problems: Prob
   }
   const { loaded, content, routes } = prepared;
   const rendered = renderPages(routes, { site: content.site, navigation: content.navigation, assets, localLinks: localLinks(content) });
-  const staticFiles = new Set((await fg('**/*', { cwd: path.join(options.root, 'public'), onlyFiles: true })).map((file) => `/${file}`));
-  [assets.css.href, assets.js.href, '/sitemap.xml', '/sitemap.xsl', '/robots.txt'].forEach((file) => staticFiles.add(file));
-  const dead = deadLinkProblems(checkLinks(rendered.map((page) => page.links), staticFiles), routes, (href) => findInContent(loaded, href));
+  const files = await staticFiles(options.root, [assets.css.href, assets.js.href]);
+  const dead = deadLinkProblems(checkLinks(rendered.map((page) => page.links), files), routes, (href) => findInContent(loaded, href));
   return { problems: dead, pages: rendered.length };
 }
 

@@ -6,6 +6,7 @@ import { bundleClient, type BundledFile } from '../bundle/bundleClient.js';
 import { formatError, problemsError } from '../errors.js';
 import { createMemoryLogger, formatMs, type Logger } from '../log.js';
 import type { Route } from '../route/route.js';
+import { staticFiles } from '../route/staticFiles.js';
 import type { Assets } from '../../templates/SiteContext.js';
 import { affectedPages } from './affectedPages.js';
 import { contentType, DevServer, type MemoryFile } from './devServer.js';
@@ -54,9 +55,8 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     const context = { site: content.site, navigation: content.navigation, assets: bundle!.assets, localLinks: current.localLinks(content) };
     const rendered = new Map(toRender.map((route) => [route.path, current.renderPage(route, context)]));
     const nextPages = new Map(next.map((route) => [route.path, rendered.get(route.path) ?? pages.get(route.path) ?? current.renderPage(route, context)]));
-    const staticFiles = new Set([...bundle!.files.map((file) => `/${file.path}`), '/sitemap.xml', '/sitemap.xsl', '/robots.txt', '/favicon.svg']);
     const links = next.map((route) => ({ path: route.path, ...current.extractLinks(nextPages.get(route.path)!) }));
-    const dead = current.checkLinks(links, new Set([...staticFiles, ...(await publicFiles(root))]));
+    const dead = current.checkLinks(links, await staticFiles(root, bundle!.files.map((file) => `/${file.path}`)));
     if (dead.length > 0) throw problemsError(current.deadLinkProblems(dead, next, (href) => current.findInContent(loaded, href)), 'Link check');
 
     routes = next;
@@ -131,11 +131,6 @@ function relevant(folder: string, name: string): boolean {
   if (folder === 'content') return /\.(ya?ml|md)$/.test(name);
   if (folder === 'templates' || folder === 'client') return /\.(tsx?|css)$/.test(name);
   return true;
-}
-
-async function publicFiles(root: string): Promise<string[]> {
-  const { default: fg } = await import('fast-glob');
-  return (await fg('**/*', { cwd: path.join(root, 'public'), onlyFiles: true })).map((file) => `/${file}`);
 }
 
 function openBrowser(url: string): void {
