@@ -1,10 +1,10 @@
-import { Check } from 'lucide-react';
 import { formatPrice } from '../../client/format.js';
 import type { Catalogue as CatalogueContent } from '../../generator/schemas/catalogue.js';
 import { catalogueButton } from '../cartProducts.js';
 import { Island } from '../Island.js';
 import { PageHero } from '../sections/PageHero.js';
 import { Badge } from '../ui/Badge.js';
+import { CheckList } from '../ui/CheckList.js';
 
 /** `/equipements`: the equipment catalogue, each product with image, price, specifications and add-to-cart. */
 export function Catalogue({ catalogue }: { catalogue: CatalogueContent }) {
@@ -24,11 +24,7 @@ export function Catalogue({ catalogue }: { catalogue: CatalogueContent }) {
               </div>
               <h2>{product.name}</h2>
               <p>{product.description}</p>
-              <ul className="check-list check-list-compact">
-                {product.features.map((feature) => (
-                  <li key={feature}><Check size={16} aria-hidden="true" focusable="false" />{feature}</li>
-                ))}
-              </ul>
+              <CheckList items={product.features} compact />
               <table className="specs">
                 <caption>Caractéristiques techniques</caption>
                 <tbody>

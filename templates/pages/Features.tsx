@@ -1,8 +1,8 @@
-import { Check } from 'lucide-react';
 import type { FeaturesPage } from '../../generator/schemas/landing.js';
 import { CtaBand } from '../sections/CtaBand.js';
 import { PageHero } from '../sections/PageHero.js';
 import { SectionHeader } from '../sections/SectionHeader.js';
+import { CheckList } from '../ui/CheckList.js';
 import { Icon } from '../ui/Icon.js';
 
 /** `/fonctionnalites`: hero, three showcases, four categories, closing call to action. */
@@ -23,11 +23,7 @@ export function Features({ page }: { page: FeaturesPage }) {
               <div>
                 <h2>{showcase.title}</h2>
                 <p>{showcase.text}</p>
-                <ul className="check-list">
-                  {showcase.points.map((point) => (
-                    <li key={point}><Check size={18} aria-hidden="true" focusable="false" />{point}</li>
-                  ))}
-                </ul>
+                <CheckList items={showcase.points} />
               </div>
             </article>
           ))}

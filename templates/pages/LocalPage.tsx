@@ -3,6 +3,7 @@ import type { LocalPageContent, LocalSections } from '../../generator/schemas/lo
 import { Island } from '../Island.js';
 import { SectionHeader } from '../sections/SectionHeader.js';
 import { useSite } from '../SiteContext.js';
+import { CheckList } from '../ui/CheckList.js';
 import { Icon } from '../ui/Icon.js';
 
 /** `/<slug>`: a city's or a département's page, with the shared sections and a local contact block. */
@@ -41,11 +42,7 @@ export function LocalPage({ page, sections }: { page: LocalPageContent; sections
             <div>
               <h2 id={`partie-${index + 1}-title`} className="section-title">{place(section.heading)}</h2>
               <p className="section-intro">{place(section.text)}</p>
-              <ul className="check-list">
-                {section.points.map((point) => (
-                  <li key={point}><Check size={18} aria-hidden="true" focusable="false" />{place(point)}</li>
-                ))}
-              </ul>
+              <CheckList items={section.points.map((point) => place(point))} />
             </div>
           </div>
         </section>

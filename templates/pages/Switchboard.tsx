@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { formatPrice } from '../../client/format.js';
 import type { SwitchboardPage } from '../../generator/schemas/landing.js';
 import { ContactBlock } from '../sections/ContactBlock.js';
@@ -7,6 +6,7 @@ import { DemoSection } from '../sections/DemoSection.js';
 import { PageHero } from '../sections/PageHero.js';
 import { SectionHeader } from '../sections/SectionHeader.js';
 import { TileGrid } from '../sections/TileGrid.js';
+import { CheckList } from '../ui/CheckList.js';
 
 /** `/standard-telephonique-virtuel`: the switchboard offer, from 19 € per user and per month. */
 export function Switchboard({ page }: { page: SwitchboardPage }) {
@@ -29,11 +29,7 @@ export function Switchboard({ page }: { page: SwitchboardPage }) {
             <h3>{pricing.label}</h3>
             <p className="price price-large"><strong>{formatPrice(pricing.price)}</strong> <span>{pricing.period}</span></p>
             <p>{pricing.note}</p>
-            <ul className="check-list">
-              {pricing.includes.map((item) => (
-                <li key={item}><Check size={18} aria-hidden="true" focusable="false" />{item}</li>
-              ))}
-            </ul>
+            <CheckList items={pricing.includes} />
             <a className="btn btn-cta btn-lg" href="#demo-request">{pricing.button}</a>
           </div>
         </div>

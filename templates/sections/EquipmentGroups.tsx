@@ -1,8 +1,8 @@
-import { Check } from 'lucide-react';
 import type { Equipment } from '../../generator/schemas/offers.js';
 import { equipmentButton, equipmentPriceLabel } from '../cartProducts.js';
 import { Island } from '../Island.js';
 import { Badge } from '../ui/Badge.js';
+import { CheckList } from '../ui/CheckList.js';
 import { Icon } from '../ui/Icon.js';
 
 /** Equipment of the home page by group (office, cordless, headsets), each item with add-to-cart. */
@@ -20,11 +20,7 @@ export function EquipmentGroups({ equipment, productName }: { equipment: Equipme
                   {(item.badge ?? (item.included ? 'Inclus' : undefined)) && <Badge tone="success">{item.badge ?? 'Inclus'}</Badge>}
                 </div>
                 <p>{item.type}</p>
-                <ul className="check-list check-list-compact">
-                  {item.features.map((feature) => (
-                    <li key={feature}><Check size={16} aria-hidden="true" focusable="false" />{feature}</li>
-                  ))}
-                </ul>
+                <CheckList items={item.features} compact />
                 <p className="price price-small"><strong>{equipmentPriceLabel(item)}</strong></p>
                 <Island name="AddToCartButton" props={{ ...equipmentButton(item, productName), variant: 'outline' }} />
               </li>

@@ -1,9 +1,9 @@
-import { Check } from 'lucide-react';
 import { formatPrice } from '../../client/format.js';
 import type { Fibre } from '../../generator/schemas/offers.js';
 import { fibreButton } from '../cartProducts.js';
 import { Island } from '../Island.js';
 import { Badge } from '../ui/Badge.js';
+import { CheckList } from '../ui/CheckList.js';
 
 /** The fibre offers with add-to-cart and their own eligibility button; `names` picks home or fibre-page names. */
 export function FibreCards({ fibre, names }: { fibre: Fibre; names: 'name' | 'pageName' }) {
@@ -21,11 +21,7 @@ export function FibreCards({ fibre, names }: { fibre: Fibre; names: 'name' | 'pa
             <p>{offer.description}</p>
             <p className="fibre-speed"><strong>{offer.speed}</strong><span>{offer.upload}</span></p>
             <p className="price"><strong>{formatPrice(offer.price)}</strong> <span>HT/mois</span></p>
-            <ul className="check-list">
-              {offer.features.map((feature) => (
-                <li key={feature}><Check size={18} aria-hidden="true" focusable="false" />{feature}</li>
-              ))}
-            </ul>
+            <CheckList items={offer.features} />
             <div className="card-actions">
               <Island name="AddToCartButton" props={{ ...fibreButton(offer, name), variant: offer.popular ? 'cta' : 'default' }} />
               <Island name="EligibilityButton" props={{ label: 'Tester l’éligibilité', context: `pour ${name}` }} />

@@ -1,9 +1,9 @@
-import { Check } from 'lucide-react';
 import { formatPrice } from '../../client/format.js';
 import type { Plans } from '../../generator/schemas/offers.js';
 import { planButton } from '../cartProducts.js';
 import { Island } from '../Island.js';
 import { Badge } from '../ui/Badge.js';
+import { CheckList } from '../ui/CheckList.js';
 import { Icon } from '../ui/Icon.js';
 
 /** The three switchboard plans, the highlighted one set apart, each with add-to-cart. */
@@ -19,11 +19,7 @@ export function PlanCards({ plans }: { plans: Plans['plans'] }) {
           <h3>{plan.name}</h3>
           <p>{plan.description}</p>
           <p className="price"><strong>{formatPrice(plan.price)}</strong> <span>HT/mois/utilisateur</span></p>
-          <ul className="check-list">
-            {plan.features.map((feature) => (
-              <li key={feature}><Check size={18} aria-hidden="true" focusable="false" />{feature}</li>
-            ))}
-          </ul>
+          <CheckList items={plan.features} />
           <Island name="AddToCartButton" props={{ ...planButton(plan), variant: plan.highlight ? 'cta' : 'default' }} />
         </li>
       ))}

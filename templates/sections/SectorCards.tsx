@@ -1,6 +1,7 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { Entry } from '../../generator/content/collections.js';
 import type { Sector } from '../../generator/schemas/sector.js';
+import { CheckList } from '../ui/CheckList.js';
 import { Icon } from '../ui/Icon.js';
 
 /** The sector cards of the home page, each leading to its page, or « Bientôt disponible » without one. */
@@ -12,11 +13,7 @@ export function SectorCards({ sectors }: { sectors: Entry<Sector>[] }) {
           <span className="icon-tile"><Icon name={data.card.icon} /></span>
           <h3>{data.card.title}</h3>
           <p>{data.card.description}</p>
-          <ul className="check-list check-list-compact">
-            {data.card.features.map((feature) => (
-              <li key={feature}><Check size={16} aria-hidden="true" focusable="false" />{feature}</li>
-            ))}
-          </ul>
+          <CheckList items={data.card.features} compact />
           {data.page ? (
             <a className="btn btn-outline" href={`/secteurs/${slug}`}>
               Découvrir<span className="visually-hidden"> la solution {data.card.title}</span>
