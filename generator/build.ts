@@ -34,7 +34,6 @@ export interface BuildResult {
   pages: number;
   bytes: number;
   milliseconds: number;
-  warnings: string[];
 }
 
 /** Builds the whole site: load → validate → route → bundle → render → check links → write. */
@@ -94,7 +93,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   log.stage('write', `${staging.count} files to ${path.relative(process.cwd(), outDir) || '.'}`, performance.now() - start);
   const milliseconds = performance.now() - started;
   log.info(`Built ${routes.length} pages (${formatBytes(staging.bytes)}) in ${formatMs(milliseconds)}.`);
-  return { outDir, routes, pages: routes.length, bytes: staging.bytes, milliseconds, warnings: [] };
+  return { outDir, routes, pages: routes.length, bytes: staging.bytes, milliseconds };
 }
 
 function sum(values: number[]): number {

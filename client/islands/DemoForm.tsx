@@ -33,8 +33,7 @@ export function DemoForm({ sector, to, email, effectif, slots, note }: DemoFormP
   const [notice, setNotice] = useState<Notice | null>(null);
   const [minDate, setMinDate] = useState<string | undefined>(undefined);
   useEffect(() => setMinDate(today()), []);
-  const { values, errors } = form;
-  const field = (name: keyof typeof empty) => ({ formId: 'demo', name, value: values[name] ?? '', onChange: form.update, error: errors[name] });
+  const field = (name: keyof typeof empty) => form.field('demo', name);
 
   const validate = (trimmed: Record<string, string>) => {
     const found = validateContactFields(trimmed);

@@ -27,8 +27,7 @@ const empty = { prenom: '', nom: '', email: '', telephone: '', entreprise: '', e
 export function QuoteForm({ to, email, effectif, besoin }: QuoteFormProps) {
   const form = useRequestForm('form:quote', empty);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const { values, errors } = form;
-  const field = (name: keyof typeof empty) => ({ formId: 'quote', name, value: values[name] ?? '', onChange: form.update, error: errors[name] });
+  const field = (name: keyof typeof empty) => form.field('quote', name);
 
   const onSubmit = (event: { preventDefault(): void }) => {
     event.preventDefault();

@@ -59,7 +59,10 @@ export function useRequestForm(draftKey: string, initial: FormValues) {
     clearDraft(draftKey);
   };
 
-  return { values, errors, sending, form, update, check, run, reset };
+  /** Props of the field `name` for FormField: its value, change handler and error. */
+  const field = (formId: string, name: string) => ({ formId, name, value: values[name] ?? '', onChange: update, error: errors[name] });
+
+  return { values, errors, sending, form, update, check, run, reset, field };
 }
 
 /** `?demande=…` in the address prefills the message (links from local and sector pages). */

@@ -48,9 +48,10 @@ type Parsed = { file?: Omit<SourceFile, 'text'>; problems: Problem[] };
 
 /** Where `needle` is first written in the content files, for problems found after rendering. */
 export function findInContent(loaded: LoadedContent, needle: string): SourcePosition | undefined {
+  const pattern = new RegExp(`(^|[\\s:"'\\[])${escape(needle)}(["'\\],]|\\s|$)`);
   for (const file of loaded.files.values()) {
     const lines = file.text.split('\n');
-    const index = lines.findIndex((line) => new RegExp(`(^|[\\s:"'\\[])${escape(needle)}(["'\\],]|\\s|$)`).test(line));
+    const index = lines.findIndex((line) => pattern.test(line));
     if (index >= 0) return { file: file.path, line: index + 1, column: lines[index]!.indexOf(needle) + 1 };
   }
   return undefined;

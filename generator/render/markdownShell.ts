@@ -38,8 +38,8 @@ export function createMarkdownShell(render: (route: Route) => string) {
   /** The page's HTML, and its links: the shell's, found once, plus the body's. */
   return (page: Page): { html: string; links: { hrefs: string[]; ids: string[] } } => {
     const dated = Boolean(page.front.updated);
-    const shell = shells.get(dated) ?? build(dated);
-    shells.set(dated, shell);
+    let shell = shells.get(dated);
+    if (!shell) shells.set(dated, (shell = build(dated)));
     const values: Record<keyof typeof token, string> = {
       title: escapeHtml(page.front.title),
       description: escapeHtml(page.front.description),

@@ -1,9 +1,14 @@
-import type { Equipment } from '../../generator/schemas/offers.js';
+import type { Equipment, EquipmentItem } from '../../generator/schemas/offers.js';
 import { equipmentButton, equipmentPriceLabel } from '../cartProducts.js';
 import { Island } from '../Island.js';
 import { Badge } from '../ui/Badge.js';
 import { CheckList } from '../ui/CheckList.js';
 import { Icon } from '../ui/Icon.js';
+
+/** The label beside an item's name: its own badge, or « Inclus » for included items. */
+function badgeOf(item: EquipmentItem): string | undefined {
+  return item.badge ?? (item.included ? 'Inclus' : undefined);
+}
 
 /** Equipment of the home page by group (office, cordless, headsets), each item with add-to-cart. */
 export function EquipmentGroups({ equipment, productName }: { equipment: Equipment; productName: string }) {
@@ -17,7 +22,7 @@ export function EquipmentGroups({ equipment, productName }: { equipment: Equipme
               <li key={item.id} className={`card equipment-card${item.highlight ? ' plan-card-highlight' : ''}`}>
                 <div className="plan-card-head">
                   <h4>{item.name}</h4>
-                  {(item.badge ?? (item.included ? 'Inclus' : undefined)) && <Badge tone="success">{item.badge ?? 'Inclus'}</Badge>}
+                  {badgeOf(item) && <Badge tone="success">{badgeOf(item)}</Badge>}
                 </div>
                 <p>{item.type}</p>
                 <CheckList items={item.features} compact />
