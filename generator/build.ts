@@ -11,7 +11,7 @@ import type { Route } from './route/route.js';
 import { staticFiles } from './route/staticFiles.js';
 import { generateRobots, generateSitemap } from './write/sitemap.js';
 import { sitemapStylesheet } from './write/sitemapStylesheet.js';
-import { openStaging, type OutputFile } from './write/writeSite.js';
+import { withStaging, type OutputFile } from './write/writeSite.js';
 
 /** What a build needs to know. Paths may be relative to `root`. */
 export interface BuildOptions {
@@ -55,8 +55,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // flat however many pages there are. Only their links are kept for the check.
   start = performance.now();
   const publicDir = path.join(options.root, 'public');
-  const staging = await openStaging(outDir, publicDir);
-  try {
+  const written = await withStaging(outDir, publicDir, async (staging) => {
     const context = { site: content.site, navigation: content.navigation, assets: bundle.assets, localLinks: localLinks(content) };
     const links: PageLinks[] = [];
     // One batch is written while the next is rendered.
@@ -68,6 +67,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (batch.length >= 200) {
         await writing;
         writing = staging.write(batch);
+        writing.catch(() => undefined); // awaited below; a render error first must not leave it unhandled
         batch = [];
       }
     }
@@ -85,15 +85,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       { path: 'sitemap.xsl', contents: sitemapStylesheet(content.site.brand.name) },
       { path: 'robots.txt', contents: generateRobots(content.site.baseUrl) },
     ]);
-    await staging.commit();
-  } catch (error) {
-    await staging.abort();
-    throw error;
-  }
-  log.stage('write', `${staging.count} files to ${path.relative(process.cwd(), outDir) || '.'}`, performance.now() - start);
+  });
+  log.stage('write', `${written.count} files to ${path.relative(process.cwd(), outDir) || '.'}`, performance.now() - start);
   const milliseconds = performance.now() - started;
-  log.info(`Built ${routes.length} pages (${formatBytes(staging.bytes)}) in ${formatMs(milliseconds)}.`);
-  return { outDir, routes, pages: routes.length, bytes: staging.bytes, milliseconds };
+  log.info(`Built ${routes.length} pages (${formatBytes(written.bytes)}) in ${formatMs(milliseconds)}.`);
+  return { outDir, routes, pages: routes.length, bytes: written.bytes, milliseconds };
 }
 
 function sum(values: number[]): number {

@@ -61,13 +61,13 @@ export async function openStaging(outDir: string, publicDir?: string): Promise<S
 }
 
 /**
- * Writes the whole site into a fresh temporary folder beside `outDir`, then swaps it in.
- * If anything fails, the temporary folder is removed and `outDir` stays exactly as it was.
+ * Fills a staging folder with `fill`, then swaps it in for `outDir`. If anything fails, the
+ * staging folder is removed and `outDir` stays exactly as it was.
  */
-export async function writeSite(outDir: string, files: OutputFile[], publicDir?: string): Promise<{ bytes: number; count: number }> {
+export async function withStaging(outDir: string, publicDir: string | undefined, fill: (staging: Staging) => Promise<void>): Promise<{ bytes: number; count: number }> {
   const staging = await openStaging(outDir, publicDir);
   try {
-    await staging.write(files);
+    await fill(staging);
     await staging.commit();
   } catch (error) {
     await staging.abort();

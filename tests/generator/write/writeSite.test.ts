@@ -2,7 +2,10 @@ import { mkdtemp, readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeSite } from '../../../generator/write/writeSite.js';
+import { withStaging, type OutputFile } from '../../../generator/write/writeSite.js';
+
+/** Writes `files` as one build would: staged, then swapped in. */
+const writeSite = (out: string, files: OutputFile[], publicDir?: string) => withStaging(out, publicDir, (staging) => staging.write(files));
 
 async function snapshot(dir: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
@@ -15,7 +18,7 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
   return files;
 }
 
-describe('writeSite', () => {
+describe('withStaging', () => {
   it('replaces the output folder as a whole, dropping files of the previous build', async () => {
     const parent = await mkdtemp(path.join(tmpdir(), 'write-'));
     const out = path.join(parent, 'out');
