@@ -15,7 +15,12 @@ export function useRequestForm(draftKey: string, initial: FormValues) {
   useEffect(() => {
     const draft = readDraft(draftKey);
     const prefill = readPrefill();
-    if (draft || prefill) setValues((current) => ({ ...current, ...draft, ...prefill }));
+    if (!draft && !prefill) return;
+    setValues((current) => {
+      // Anything typed between hydration and this effect is newer than the draft: it wins.
+      const typed = Object.fromEntries(Object.entries(current).filter(([name, value]) => value !== initial[name]));
+      return { ...current, ...draft, ...prefill, ...typed };
+    });
   }, [draftKey]);
 
   const update = (name: string, value: string) => {
