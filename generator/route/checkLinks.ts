@@ -34,9 +34,13 @@ export function extractLinks(html: string): { hrefs: string[]; ids: string[] } {
 export function checkLinks(pages: PageLinks[], staticFiles: ReadonlySet<string>): DeadLink[] {
   const anchors = new Map(pages.map((page) => [page.path, new Set(page.ids)]));
   const dead: DeadLink[] = [];
+  // Every page repeats the navigation's and the footer's links: an address that does not
+  // depend on the page it is on (anything but `#anchor` and `?query`) is checked once.
+  const known = new Map<string, string | undefined>();
   for (const page of pages) {
     for (const href of page.hrefs) {
-      const reason = deadReason(href, page.path, anchors, staticFiles);
+      if (href.startsWith('/') && !known.has(href)) known.set(href, deadReason(href, page.path, anchors, staticFiles));
+      const reason = href.startsWith('/') ? known.get(href) : deadReason(href, page.path, anchors, staticFiles);
       if (reason) dead.push({ page: page.path, href, reason });
     }
   }
