@@ -48,7 +48,7 @@ type Parsed = { file?: Omit<SourceFile, 'text'>; problems: Problem[] };
 
 /** Where `needle` is first written in the content files, for problems found after rendering. */
 export function findInContent(loaded: LoadedContent, needle: string): SourcePosition | undefined {
-  const pattern = new RegExp(`(^|[\\s:"'\\[])${escape(needle)}(["'\\],]|\\s|$)`);
+  const pattern = new RegExp(`(^|[\\s:"'\\[(])${escape(needle)}(["'\\],)]|\\s|$)`); // YAML values and lists, Markdown links
   for (const file of loaded.files.values()) {
     const lines = file.text.split('\n');
     const index = lines.findIndex((line) => pattern.test(line));

@@ -72,6 +72,13 @@ describe('site check', () => {
     expect((await problems())[0]).toMatch(/^content\/navigation\.yaml:14:11 dead link \/#studio: no element with id="studio" on \/ \(linked from /);
   });
 
+  it('pins a dead link written in a Markdown page to its line in that file', async () => {
+    await site.write('content/pages/guide.md', '---\ntitle: Guide\ndescription: Un guide pour choisir son offre de téléphonie.\n---\n\nVoir [nos tarifs](/tarifs-2024).\n');
+    expect(await problems()).toEqual([
+      'content/pages/guide.md:6:19 dead link /tarifs-2024: no page at /tarifs-2024 (linked from /guide)\n  hint: correct the address, or create the page or the section it points to.',
+    ]);
+  });
+
   it('refuses two pages at the same address', async () => {
     await site.write('content/pages/metz.md', '---\ntitle: Metz\ndescription: Une autre page Metz\n---\nTexte\n');
     expect(await problems()).toEqual([
