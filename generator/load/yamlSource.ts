@@ -18,13 +18,18 @@ export interface YamlSource {
  * starts after the opening `---` line. Syntax errors come back as problems, not exceptions.
  */
 export function parseYaml(file: string, text: string, lineOffset = 0): { source?: YamlSource; problems: Problem[] } {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const at = (offset: number): SourcePosition => {
+  const parse = () => {
+    const lineCounter = new LineCounter();
+    return { lineCounter, doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }) };
+  };
+  const first = parse();
+  const { doc } = first;
+  const atIn = (lineCounter: LineCounter) => (offset: number): SourcePosition => {
     const { line, col } = lineCounter.linePos(offset);
     return { file, line: line + lineOffset, column: col };
   };
   if (doc.errors.length > 0) {
+    const at = atIn(first.lineCounter);
     const problems = doc.errors.map((error) => ({
       position: at(error.pos[0]),
       field: '',
@@ -33,9 +38,20 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source?
     }));
     return { problems };
   }
-  const root = doc.contents as Node | null;
-  const locate = (path: readonly PropertyKey[]) => at(startOf(nodeAt(root, path)) ?? 0);
+  // Positions are asked for only when something is wrong: the syntax tree is not kept (it weighs
+  // far more than the data, and ten thousand of them slow every garbage collection); it is parsed
+  // again on the first question.
+  let tree: ReturnType<typeof parse> | undefined;
+  const positions = () => {
+    tree ??= parse();
+    return { root: tree.doc.contents as Node | null, doc: tree.doc, at: atIn(tree.lineCounter) };
+  };
+  const locate = (path: readonly PropertyKey[]) => {
+    const { root, at } = positions();
+    return at(startOf(nodeAt(root, path)) ?? 0);
+  };
   const locateKey = (path: readonly PropertyKey[], key: string) => {
+    const { root, at } = positions();
     const parent = nodeAt(root, path);
     if (isMap(parent)) {
       const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === key);
@@ -45,8 +61,9 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source?
     return locate(path);
   };
   const rawAt = (path: readonly PropertyKey[]) => {
+    const { root, doc: tree } = positions();
     const node = nodeAt(root, path);
-    return node?.range && path.length > 0 && doc.getIn(path, true) === node ? text.slice(node.range[0], node.range[1]) : undefined;
+    return node?.range && path.length > 0 && tree.getIn(path, true) === node ? text.slice(node.range[0], node.range[1]) : undefined;
   };
   return { source: { file, data: doc.toJS() ?? {}, locate, locateKey, rawAt }, problems: [] };
 }
