@@ -39,8 +39,9 @@ export function checkLinks(pages: PageLinks[], staticFiles: ReadonlySet<string>)
   const known = new Map<string, string | undefined>();
   for (const page of pages) {
     for (const href of page.hrefs) {
-      if (href.startsWith('/') && !known.has(href)) known.set(href, deadReason(href, page.path, anchors, staticFiles));
-      const reason = href.startsWith('/') ? known.get(href) : deadReason(href, page.path, anchors, staticFiles);
+      const shared = href.startsWith('/');
+      if (shared && !known.has(href)) known.set(href, deadReason(href, page.path, anchors, staticFiles));
+      const reason = shared ? known.get(href) : deadReason(href, page.path, anchors, staticFiles);
       if (reason) dead.push({ page: page.path, href, reason });
     }
   }
