@@ -1,8 +1,8 @@
 import fg from 'fast-glob';
-import matter from 'gray-matter';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Problem, SourcePosition } from '../errors.js';
+import { splitFrontMatter } from './frontMatter.js';
 import { parseYaml, type YamlSource } from './yamlSource.js';
 
 /** A content file read from disk: its YAML data with positions, and for Markdown its body. */
@@ -67,11 +67,7 @@ function parseYamlFile(file: string, text: string): Parsed {
 }
 
 function parseMarkdown(file: string, text: string): Parsed {
-  // gray-matter only splits the file here; the front matter is parsed by `yaml` to keep positions.
-  const split = matter(text, { engines: { yaml: () => ({}) } });
-  const hasFrontMatter = text.startsWith('---');
-  const raw = hasFrontMatter ? split.matter : '';
-  const { source, problems } = parseYaml(file, raw, raw.startsWith('\n') ? 0 : 1);
-  const bodyLine = text.slice(0, text.length - split.content.length).split('\n').length;
-  return { file: source && { path: file, kind: 'markdown', source, body: split.content, bodyLine }, problems };
+  const { yaml, yamlLineOffset, body, bodyLine } = splitFrontMatter(text);
+  const { source, problems } = parseYaml(file, yaml, yamlLineOffset);
+  return { file: source && { path: file, kind: 'markdown', source, body, bodyLine }, problems };
 }
