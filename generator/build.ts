@@ -64,7 +64,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const page of renderEach(routes, context, log.page)) {
       links.push(page.links);
       batch.push({ path: page.route.file, contents: page.html });
-      if (batch.length >= 200) {
+      if (batch.length >= 20) {
         await writing;
         writing = staging.write(batch);
         writing.catch(() => undefined); // awaited below; a render error first must not leave it unhandled

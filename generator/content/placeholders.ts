@@ -30,6 +30,7 @@ export function fillPlaceholders(
   firstLine: number,
 ): { text: string; problems: Problem[] } {
   const problems: Problem[] = [];
+  if (!text.includes('{')) return { text, problems }; // most pages have none: no need to cut them in lines
   const lines = text.split('\n').map((line, index) =>
     line.replace(/\{([a-zA-Z][\w.]*)\}/g, (whole, name: string, column: number) => {
       const value = values[name];

@@ -37,7 +37,7 @@ export function renderPage(route: Route, context: SiteContextValue): string {
 }
 
 /** Called after each page: its path, size, time, and how many of how many are done. */
-export type OnPage = (path: string, bytes: number, milliseconds: number, done: number, total: number) => void;
+export type OnPage = (path: string, bytes: () => number, milliseconds: number, done: number, total: number) => void;
 
 /**
  * Renders routes one by one (`pages` is lazy, so a caller can write each page and drop it);
@@ -54,7 +54,7 @@ export function* renderEach(routes: Route[], context: SiteContextValue, onPage?:
       html = renderPage(route, context);
       links = extractLinks(html);
     }
-    onPage?.(route.path, Buffer.byteLength(html), performance.now() - start, index + 1, routes.length);
+    onPage?.(route.path, () => Buffer.byteLength(html), performance.now() - start, index + 1, routes.length);
     yield { route, html, links: { path: route.path, ...links } };
   }
 }
