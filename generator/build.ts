@@ -58,21 +58,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const written = await withStaging(outDir, publicDir, async (staging) => {
     const context = { site: content.site, navigation: content.navigation, assets: bundle.assets, localLinks: localLinks(content) };
     const links: PageLinks[] = [];
-    // One batch is written while the next is rendered.
+    // Batches are written while the next ones are rendered; a few may wait in line, no more.
     let batch: OutputFile[] = [];
-    let writing: Promise<void> = Promise.resolve();
+    const writing: Promise<void>[] = [];
     for (const page of renderEach(routes, context, log.page)) {
       links.push(page.links);
       batch.push({ path: page.route.file, contents: page.html });
       if (batch.length >= 20) {
-        await writing;
-        writing = staging.write(batch);
-        writing.catch(() => undefined); // awaited below; a render error first must not leave it unhandled
+        if (writing.length >= 8) await writing.shift();
+        const written = staging.write(batch);
+        written.catch(() => undefined); // awaited below; a render error first must not leave it unhandled
+        writing.push(written);
         batch = [];
       }
     }
-    await writing;
-    await staging.write(batch);
+    writing.push(staging.write(batch));
+    await Promise.all(writing);
     log.stage('render', `${routes.length} pages`, performance.now() - start);
 
     start = performance.now();

@@ -45,7 +45,8 @@ export async function openStaging(outDir: string, publicDir?: string): Promise<S
       return count;
     },
     async write(files) {
-      bytes += await (writer ??= startFileWriter()).write(files.map((file) => ({ path: path.join(staging, file.path), contents: file.contents })));
+      const written = await (writer ??= startFileWriter()).write(files.map((file) => ({ path: path.join(staging, file.path), contents: file.contents })));
+      bytes += written; // not `bytes += await …`, which would add to the value read before waiting
       count += files.length;
     },
     async commit() {

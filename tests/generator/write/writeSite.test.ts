@@ -40,6 +40,14 @@ describe('withStaging', () => {
     expect(await readdir(parent)).toEqual(['out']);
   });
 
+  it('counts every byte when batches are written at the same time', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'write-'));
+    const result = await withStaging(path.join(parent, 'out'), undefined, async (staging) => {
+      await Promise.all([staging.write([{ path: 'a.html', contents: 'été' }]), staging.write([{ path: 'b.html', contents: 'hiver' }, { path: 'c/d.html', contents: '€' }])]);
+    });
+    expect(result).toEqual({ bytes: 5 + 5 + 3, count: 3 });
+  });
+
   it('copies public files and lets generated files win', async () => {
     const parent = await mkdtemp(path.join(tmpdir(), 'write-'));
     const publicDir = path.join(parent, 'public');
