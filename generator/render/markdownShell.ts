@@ -4,6 +4,7 @@ import type { Route } from '../route/route.js';
 import type { MarkdownPage as Page } from '../validate/validateContent.js';
 import { formatDate } from '../../templates/format.js';
 import { markdownToHtml } from './markdownToHtml.js';
+import type { Spliced } from './spliced.js';
 
 const token = { title: 'xxSHELLTITLExx', description: 'xxSHELLDESCRIPTIONxx', path: '/xxSHELLPATHxx', updated: '2000-01-01', body: 'xxSHELLBODYxx' };
 
@@ -35,8 +36,8 @@ export function createMarkdownShell(render: (route: Route) => string) {
     parts.push(marked.slice(last));
     return { parts, order, links: extractLinks(parts.join('')) };
   };
-  /** The page's HTML, and its links: the shell's, found once, plus the body's. */
-  return (page: Page): { html: string; links: { hrefs: string[]; ids: string[] } } => {
+  /** The page's HTML, as shell parts and values, and its links: the shell's, found once, plus the body's. */
+  return (page: Page): { html: Spliced; links: { hrefs: string[]; ids: string[] } } => {
     const dated = Boolean(page.front.updated);
     let shell = shells.get(dated);
     if (!shell) shells.set(dated, (shell = build(dated)));
@@ -47,9 +48,7 @@ export function createMarkdownShell(render: (route: Route) => string) {
       updated: page.front.updated ? formatDate(page.front.updated) : '',
       body: markdownToHtml(page.body),
     };
-    let html = shell.parts[0]!;
-    shell.order.forEach((name, index) => (html += values[name] + shell.parts[index + 1]));
     const body = extractLinks(values.body);
-    return { html, links: { hrefs: [...new Set([...shell.links.hrefs, ...body.hrefs])], ids: [...shell.links.ids, ...body.ids] } };
+    return { html: { parts: shell.parts, values: shell.order.map((name) => values[name]) }, links: { hrefs: [...new Set([...shell.links.hrefs, ...body.hrefs])], ids: [...shell.links.ids, ...body.ids] } };
   };
 }

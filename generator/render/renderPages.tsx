@@ -5,6 +5,7 @@ import { Layout } from '../../templates/layout/Layout.js';
 import { MarkdownPage } from '../../templates/pages/MarkdownPage.js';
 import type { MarkdownPage as Page } from '../validate/validateContent.js';
 import { createMarkdownShell } from './markdownShell.js';
+import { htmlText, type PageHtml } from './spliced.js';
 import { SiteContext, type SiteContextValue } from '../../templates/SiteContext.js';
 import { extractLinks, type PageLinks } from '../route/checkLinks.js';
 import type { Route } from '../route/route.js';
@@ -12,7 +13,7 @@ import type { Route } from '../route/route.js';
 /** A page rendered to a complete HTML document, with its internal links and anchors. */
 export interface RenderedPage {
   route: Route;
-  html: string;
+  html: PageHtml;
   links: PageLinks;
 }
 
@@ -47,14 +48,14 @@ export function* renderEach(routes: Route[], context: SiteContextValue, onPage?:
   const markdown = createMarkdownShell((route) => renderPage(route, context));
   for (const [index, route] of routes.entries()) {
     const start = performance.now();
-    let html: string;
+    let html: PageHtml;
     let links: { hrefs: string[]; ids: string[] };
     if (route.page === MarkdownPage) ({ html, links } = markdown((route.props as { page: Page }).page));
     else {
       html = renderPage(route, context);
       links = extractLinks(html);
     }
-    onPage?.(route.path, () => Buffer.byteLength(html), performance.now() - start, index + 1, routes.length);
+    onPage?.(route.path, () => Buffer.byteLength(htmlText(html)), performance.now() - start, index + 1, routes.length);
     yield { route, html, links: { path: route.path, ...links } };
   }
 }

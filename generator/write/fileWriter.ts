@@ -1,15 +1,24 @@
 import { Worker } from 'node:worker_threads';
+import type { Spliced } from '../render/spliced.js';
 
 /** A file to write: its absolute path and its contents. */
 export interface FileToWrite {
   path: string;
-  contents: string | Uint8Array;
+  contents: string | Uint8Array | Spliced;
+}
+
+/** What the thread receives: shells it has not seen yet, then the files. */
+interface Batch {
+  id: number;
+  shells: { id: number; parts: readonly string[] }[];
+  files: ({ path: string; contents: string | Uint8Array } | { path: string; shell: number; values: readonly string[] })[];
 }
 
 /**
  * Writes files on a thread of its own. The main thread only hands the texts over; encoding them
  * and the system calls (a folder, then open, write, close per file) run beside the rendering,
- * on the machine's other core. Measured on 10,000 pages: 0.3 s less than libuv's asynchronous
+ * on the machine's other core. A page spliced into a shell crosses over as its values only: the
+ * shell's parts are sent and encoded once. Measured on 10,000 pages: 0.3 s less than libuv's asynchronous
  * writes, whose dispatch alone cost the main thread 25 µs per file.
  */
 export interface FileWriter {
@@ -28,7 +37,9 @@ function writerThread(): void {
   const { mkdirSync, writeFileSync } = process.getBuiltinModule('node:fs');
   const { dirname } = process.getBuiltinModule('node:path');
   const folders = new Set<string>();
-  parentPort!.on('message', ({ id, files }: { id: number; files: FileToWrite[] }) => {
+  const shells = new Map<number, Buffer[]>();
+  parentPort!.on('message', ({ id, shells: newShells, files }: Batch) => {
+    for (const shell of newShells) shells.set(shell.id, shell.parts.map((part) => Buffer.from(part)));
     let bytes = 0;
     try {
       for (const file of files) {
@@ -37,7 +48,11 @@ function writerThread(): void {
           mkdirSync(folder, { recursive: true });
           folders.add(folder);
         }
-        const data = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
+        let data: Uint8Array;
+        if ('shell' in file) {
+          const parts = shells.get(file.shell)!;
+          data = Buffer.concat(parts.flatMap((part, index) => (index < file.values.length ? [part, Buffer.from(file.values[index]!)] : [part])));
+        } else data = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
         writeFileSync(file.path, data);
         bytes += data.byteLength;
       }
@@ -52,6 +67,7 @@ function writerThread(): void {
 /** Starts a writing thread. */
 export function startFileWriter(): FileWriter {
   const worker = new Worker(`(${writerThread.toString()})()`, { eval: true });
+  const shells = new Map<readonly string[], number>();
   const pending = new Map<number, { resolve: (bytes: number) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let stopped: Error | undefined;
@@ -73,8 +89,21 @@ export function startFileWriter(): FileWriter {
       if (stopped) return Promise.reject(stopped);
       return new Promise((resolve, reject) => {
         const id = nextId++;
+        const batch: Batch = { id, shells: [], files: [] };
+        for (const { path, contents } of files) {
+          if (typeof contents === 'string' || contents instanceof Uint8Array) {
+            batch.files.push({ path, contents });
+            continue;
+          }
+          let shell = shells.get(contents.parts);
+          if (shell === undefined) {
+            shells.set(contents.parts, (shell = shells.size));
+            batch.shells.push({ id: shell, parts: contents.parts });
+          }
+          batch.files.push({ path, shell, values: contents.values });
+        }
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, files });
+        worker.postMessage(batch);
       });
     },
     async close() {

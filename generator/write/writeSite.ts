@@ -1,11 +1,12 @@
 import { cp, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Spliced } from '../render/spliced.js';
 import { startFileWriter, type FileWriter } from './fileWriter.js';
 
 /** A file to write, its path relative to the output folder. */
 export interface OutputFile {
   path: string;
-  contents: string | Uint8Array;
+  contents: string | Uint8Array | Spliced;
 }
 
 /** A fresh folder beside the output folder, filled bit by bit and swapped in only at the end. */

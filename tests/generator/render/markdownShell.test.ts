@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../../generator/load/loadContent.js';
 import { createMarkdownShell } from '../../../generator/render/markdownShell.js';
 import { renderPage } from '../../../generator/render/renderPages.js';
+import { htmlText } from '../../../generator/render/spliced.js';
 import { routePages } from '../../../generator/route/routePages.js';
 import { validateContent, type MarkdownPage } from '../../../generator/validate/validateContent.js';
 import { repoRoot } from '../../helpers/tempSite.js';
@@ -15,7 +16,7 @@ describe('the Markdown page shell', () => {
   it('gives byte for byte what rendering each page alone gives', () => {
     const pages = routes.filter((route) => route.sources[0]?.startsWith('content/pages/'));
     expect(pages.length).toBeGreaterThan(0);
-    for (const route of pages) expect(shell((route.props as { page: MarkdownPage }).page).html).toBe(renderPage(route, context));
+    for (const route of pages) expect(htmlText(shell((route.props as { page: MarkdownPage }).page).html)).toBe(renderPage(route, context));
   });
 
   it('escapes titles and handles pages without a date, nested paths and special characters', () => {
@@ -25,7 +26,8 @@ describe('the Markdown page shell', () => {
       body: '# Titre\n\nTexte avec <b>html</b> et [lien](/cgv).\n',
     };
     const route = { path: page.route, file: 'guides/a-b.html', title: page.front.title, description: page.front.description, page: routes.find((r) => r.path === '/cgv')!.page, props: { page }, sitemap: { priority: 0.5, changefreq: 'monthly' as const, lastmod: '2025-01-01' }, sources: [page.file] };
-    const { html, links } = shell(page);
+    const html = htmlText(shell(page).html);
+    const { links } = shell(page);
     expect(html).toBe(renderPage(route, context));
     expect(html).toContain('&lt;b&gt;html&lt;/b&gt;');
     expect(links.hrefs).toContain('/cgv');

@@ -21,6 +21,21 @@ describe('startFileWriter', () => {
     }
   });
 
+  it('writes pages spliced into a shared shell, the shell sent once for several batches', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'writer-'));
+    const parts = ['<title>', '</title><main>', '</main>'];
+    const writer = startFileWriter();
+    try {
+      await writer.write([{ path: path.join(dir, 'a.html'), contents: { parts, values: ['Été', '<p>a</p>'] } }]);
+      const bytes = await writer.write([{ path: path.join(dir, 'b.html'), contents: { parts, values: ['Hiver', '<p>b</p>'] } }]);
+      expect(await readFile(path.join(dir, 'a.html'), 'utf8')).toBe('<title>Été</title><main><p>a</p></main>');
+      expect(await readFile(path.join(dir, 'b.html'), 'utf8')).toBe('<title>Hiver</title><main><p>b</p></main>');
+      expect(bytes).toBe(Buffer.byteLength('<title>Hiver</title><main><p>b</p></main>'));
+    } finally {
+      await writer.close();
+    }
+  });
+
   it('rejects a batch with the system’s reason, and goes on with the next one', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'writer-'));
     await writeFile(path.join(dir, 'taken'), 'a file, not a folder');
