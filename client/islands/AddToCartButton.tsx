@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import type { CartProduct } from '../cart/cartItems.js';
 import { cartStore } from '../cart/useCart.js';
 import { toasts } from '../toast/toastStore.js';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 
 /** "Retour": back in the history when the visitor came from this site, home otherwise (and without JavaScript). */
 export function BackButton({ label }: { label: string }) {

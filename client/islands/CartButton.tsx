@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { cartTotals } from '../cart/cartItems.js';
 import { cartStore, useCart } from '../cart/useCart.js';
 import { cartLabel } from '../format.js';

@@ -1,4 +1,8 @@
-import { Minus, Plus, ShoppingCart, Trash2, X } from 'lucide-react';
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import Trash2 from 'lucide-react/icons/trash-2';
+import X from 'lucide-react/icons/x';
 import { trapFocus } from '../dialog/trapFocus.js';
 import { useEffect, useRef, useState } from 'react';
 import { cartTotals, isOneOff, type CartItem } from '../cart/cartItems.js';

@@ -1,4 +1,4 @@
-import { CalendarCheck } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
 import { useEffect, useState } from 'react';
 import { demoMailto, demoParams } from '../requests/demoRequest.js';
 import { maxLength, validateContactFields } from '../requests/fields.js';

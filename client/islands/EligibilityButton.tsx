@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
 import { openEligibility } from '../eligibility/eligibilityEvents.js';
 
 /** A button that opens the fibre eligibility test of the page. */

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { trapFocus } from '../dialog/trapFocus.js';
 import { useEffect, useRef, useState } from 'react';
 import { openEligibilityEvent } from '../eligibility/eligibilityEvents.js';

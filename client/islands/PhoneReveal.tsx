@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import Phone from 'lucide-react/icons/phone';
 import { useState } from 'react';
 
 /** A phone number shown masked (`03 53 48 •• ••`) until the visitor asks to see it; then a `tel:` link. */

@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import { useState } from 'react';
 import { cartStore } from '../cart/useCart.js';
 import { validateContactFields, maxLength } from '../requests/fields.js';
