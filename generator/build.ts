@@ -25,6 +25,11 @@ export interface BuildOptions {
   baseUrl?: string;
   env?: Record<string, string | undefined>;
   logger?: Logger;
+  /**
+   * Link the files the previous build into `outDir` wrote identically instead of writing them
+   * again (its manifest is kept in the tool's cache). Default true.
+   */
+  reuse?: boolean;
 }
 
 /** What a finished build reports. */
@@ -55,6 +60,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // flat however many pages there are. Only their links are kept for the check.
   start = performance.now();
   const publicDir = path.join(options.root, 'public');
+  const cacheDir = options.reuse === false ? undefined : path.join(options.toolRoot, 'node_modules', '.cache', 'site-output');
   const written = await withStaging(outDir, publicDir, async (staging) => {
     const context = { site: content.site, navigation: content.navigation, assets: bundle.assets, localLinks: localLinks(content) };
     const links: PageLinks[] = [];
@@ -86,8 +92,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       { path: 'sitemap.xsl', contents: sitemapStylesheet(content.site.brand.name) },
       { path: 'robots.txt', contents: generateRobots(content.site.baseUrl) },
     ]);
-  });
-  log.stage('write', `${written.count} files to ${path.relative(process.cwd(), outDir) || '.'}`, performance.now() - start);
+  }, cacheDir);
+  const unchanged = written.reused > 0 ? `, ${written.reused} unchanged` : '';
+  log.stage('write', `${written.count} files to ${path.relative(process.cwd(), outDir) || '.'}${unchanged}`, performance.now() - start);
   const milliseconds = performance.now() - started;
   log.info(`Built ${routes.length} pages (${formatBytes(written.bytes)}) in ${formatMs(milliseconds)}.`);
   return { outDir, routes, pages: routes.length, bytes: written.bytes, milliseconds };

@@ -44,9 +44,10 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .option('--base-url <url>', 'public address of the site (overrides SITE_BASE_URL and content/site.yaml)', parseUrl)
     .option('--quiet', 'print only warnings and errors')
     .option('--verbose', 'also list each page with its size and time')
-    .action(async (options: { out: string; baseUrl?: string; quiet?: boolean; verbose?: boolean }) => {
+    .option('--no-reuse', 'write every file, even those the previous build wrote identically')
+    .action(async (options: { out: string; baseUrl?: string; quiet?: boolean; verbose?: boolean; reuse: boolean }) => {
       if (options.quiet && options.verbose) throw new CommanderError(2, 'commander.conflictingOption', '--quiet and --verbose cannot be used together');
-      await buildSite({ root: cwd, toolRoot, outDir: options.out, baseUrl: options.baseUrl, logger: createLogger({ quiet: options.quiet, verbose: options.verbose }) });
+      await buildSite({ root: cwd, toolRoot, outDir: options.out, baseUrl: options.baseUrl, reuse: options.reuse, logger: createLogger({ quiet: options.quiet, verbose: options.verbose }) });
     });
 
   program

@@ -29,11 +29,17 @@ function removeOutputs() {
   for (const dir of outputs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-/** Runs `site build` in `cwd` into a fresh folder (under `parent`); returns wall and CPU seconds and peak memory (MB). */
-function timedBuild(cwd, parent = tmpdir()) {
-  const out = mkdtempSync(path.join(parent, 'bench-out-'));
-  outputs.push(out);
-  const args = [process.execPath, site, 'build', '--quiet', '--out', path.join(out, 'out')];
+/**
+ * Runs `site build` in `cwd` into a fresh folder (under `parent`), or into `out` again when given
+ * (a rebuild, which links the files the previous build wrote identically); returns wall and CPU
+ * seconds and peak memory (MB).
+ */
+function timedBuild(cwd, parent = tmpdir(), out = undefined) {
+  if (!out) {
+    out = path.join(mkdtempSync(path.join(parent, 'bench-out-')), 'out');
+    outputs.push(path.dirname(out));
+  }
+  const args = [process.execPath, site, 'build', '--quiet', '--out', out];
   const started = performance.now();
   const result = gnuTime ? spawnSync(gnuTime, ['-f', '%U %S %M', ...args], { cwd, encoding: 'utf8' }) : spawnSync(args[0], args.slice(1), { cwd, encoding: 'utf8' });
   const wall = (performance.now() - started) / 1000;
@@ -113,7 +119,7 @@ function markdownSite(count) {
 }
 // Also into memory (/dev/shm) when there is one: the generator's own time, without the disk's.
 const memoryDisk = existsSync('/dev/shm') ? '/dev/shm' : undefined;
-const scale = [['pages', 'wall (median)', 'CPU', 'peak memory', 'ms per page', 'wall, output in memory', 'reference (this machine)']];
+const scale = [['pages', 'wall (median)', 'CPU', 'peak memory', 'ms per page', 'wall, output in memory', 'rebuild, nothing changed', 'reference (this machine)']];
 const references = { 1000: 'Hugo 0.40 s, Eleventy 1.38 s', 10000: 'Hugo 2.19 s / 483 MB, Eleventy 6.41 s / 450 MB' };
 for (const count of [1000, 10000]) {
   const dir = markdownSite(count);
@@ -121,7 +127,13 @@ for (const count of [1000, 10000]) {
   removeOutputs();
   const inMemory = memoryDisk ? summary(Array.from({ length: runs }, () => timedBuild(dir, memoryDisk))) : undefined;
   removeOutputs();
-  scale.push([count, `${result.wall.toFixed(2)} s`, `${result.cpu.toFixed(2)} s`, `${result.memory.toFixed(0)} MB`, ((result.wall * 1000) / count).toFixed(2), inMemory ? `${inMemory.wall.toFixed(2)} s` : 'n/a', references[count]]);
+  // A developer's next `site build` into the same folder, with no content changed.
+  const kept = path.join(mkdtempSync(path.join(tmpdir(), 'bench-out-')), 'out');
+  outputs.push(path.dirname(kept));
+  timedBuild(dir, undefined, kept);
+  const rebuild = summary(Array.from({ length: runs }, () => timedBuild(dir, undefined, kept)));
+  removeOutputs();
+  scale.push([count, `${result.wall.toFixed(2)} s`, `${result.cpu.toFixed(2)} s`, `${result.memory.toFixed(0)} MB`, ((result.wall * 1000) / count).toFixed(2), inMemory ? `${inMemory.wall.toFixed(2)} s` : 'n/a', `${rebuild.wall.toFixed(2)} s`, references[count]]);
   rmSync(dir, { recursive: true, force: true });
 }
 console.log('\n3. Generated Markdown pages (cold builds, real site included). Targets: 10,000 pages faster than Hugo, peak memory < 500 MB\n');

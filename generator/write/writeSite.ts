@@ -1,7 +1,9 @@
 import { cp, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Spliced } from '../render/spliced.js';
+import { contentHash } from './contentHash.js';
 import { startFileWriter, type FileWriter } from './fileWriter.js';
+import { manifestFile, readManifest, writeManifest, type OutputRecord } from './outputManifest.js';
 
 /** A file to write, its path relative to the output folder. */
 export interface OutputFile {
@@ -18,10 +20,18 @@ export interface Staging {
   abort(): Promise<void>;
   readonly bytes: number;
   readonly count: number;
+  /** Files linked from the previous build rather than written. */
+  readonly reused: number;
+  /** What was written, for the next build's manifest. */
+  readonly records: ReadonlyMap<string, OutputRecord>;
 }
 
-/** Opens a staging folder beside `outDir`, with `publicDir` copied in first (generated files win). */
-export async function openStaging(outDir: string, publicDir?: string): Promise<Staging> {
+/**
+ * Opens a staging folder beside `outDir`, with `publicDir` copied in first (generated files win).
+ * A file whose contents match `previous` (the manifest of the build now in `outDir`) is linked
+ * from there when untouched since: a build that changes ten pages of ten thousand writes ten.
+ */
+export async function openStaging(outDir: string, publicDir?: string, previous: ReadonlyMap<string, OutputRecord> = new Map()): Promise<Staging> {
   const parent = path.dirname(path.resolve(outDir));
   const stamp = `${process.pid}-${Date.now().toString(36)}`;
   const staging = path.join(parent, `.${path.basename(outDir)}-staging-${stamp}`);
@@ -30,6 +40,8 @@ export async function openStaging(outDir: string, publicDir?: string): Promise<S
   await mkdir(staging);
   let bytes = 0;
   let count = 0;
+  let reused = 0;
+  const records = new Map<string, OutputRecord>();
   try {
     if (publicDir && (await exists(publicDir))) await cp(publicDir, staging, { recursive: true });
   } catch (error) {
@@ -45,10 +57,24 @@ export async function openStaging(outDir: string, publicDir?: string): Promise<S
     get count() {
       return count;
     },
+    get reused() {
+      return reused;
+    },
+    records,
     async write(files) {
-      const written = await (writer ??= startFileWriter()).write(files.map((file) => ({ path: path.join(staging, file.path), contents: file.contents })));
-      bytes += written; // not `bytes += await …`, which would add to the value read before waiting
+      const hashes = files.map((file) => contentHash(file.contents));
+      const written = await (writer ??= startFileWriter()).write(
+        files.map((file, index) => {
+          const before = previous.get(file.path);
+          const reuse = before && before.hash === hashes[index] ? { from: path.join(outDir, file.path), ino: before.ino, size: before.size, mtimeMs: before.mtimeMs } : undefined;
+          return { path: path.join(staging, file.path), contents: file.contents, reuse };
+        }),
+      );
+      // Added after the wait (not `bytes += await …`, which would add to the value read before it).
+      bytes += written.bytes;
+      reused += written.linked;
       count += files.length;
+      files.forEach((file, index) => records.set(file.path, { hash: hashes[index]!, ...written.stamps[index]! }));
     },
     async commit() {
       await writer?.close();
@@ -66,10 +92,17 @@ export async function openStaging(outDir: string, publicDir?: string): Promise<S
 
 /**
  * Fills a staging folder with `fill`, then swaps it in for `outDir`. If anything fails, the
- * staging folder is removed and `outDir` stays exactly as it was.
+ * staging folder is removed and `outDir` stays exactly as it was. With `cacheDir`, unchanged
+ * files are linked from the previous build (see openStaging) and this build's manifest is kept.
  */
-export async function withStaging(outDir: string, publicDir: string | undefined, fill: (staging: Staging) => Promise<void>): Promise<{ bytes: number; count: number }> {
-  const staging = await openStaging(outDir, publicDir);
+export async function withStaging(
+  outDir: string,
+  publicDir: string | undefined,
+  fill: (staging: Staging) => Promise<void>,
+  cacheDir?: string,
+): Promise<{ bytes: number; count: number; reused: number }> {
+  const manifest = cacheDir ? manifestFile(cacheDir, outDir) : undefined;
+  const staging = await openStaging(outDir, publicDir, manifest ? await readManifest(manifest) : undefined);
   try {
     await fill(staging);
     await staging.commit();
@@ -77,7 +110,9 @@ export async function withStaging(outDir: string, publicDir: string | undefined,
     await staging.abort();
     throw error;
   }
-  return { bytes: staging.bytes, count: staging.count };
+  // Without a manifest the next build writes every file again: slower, never wrong.
+  if (manifest) await writeManifest(manifest, staging.records).catch(() => undefined);
+  return { bytes: staging.bytes, count: staging.count, reused: staging.reused };
 }
 
 async function exists(target: string): Promise<boolean> {

@@ -60,6 +60,23 @@ describe('site command line', () => {
     expect(await readFile(path.join(site.root, 'out-quiet', 'index.html'), 'utf8')).toMatch(/^<!doctype html><html lang="fr"/);
   });
 
+  it('rebuilds by linking the files that did not change, unless told --no-reuse', async () => {
+    expect((await runSite(['build', '--out', 'out-reuse'], site.root)).stdout).not.toMatch(/unchanged/);
+    await site.edit('content/pages/cgv.md', 'title:', 'title: Nouvelles');
+    try {
+      const again = await runSite(['build', '--out', 'out-reuse'], site.root);
+      const files = Number(/write +(\d+) files/.exec(again.stdout)?.[1]);
+      // No other page shows the CGV's title: only its own file is written again.
+      expect(again.stdout).toMatch(new RegExp(`write +${files} files to out-reuse, ${files - 1} unchanged`));
+      expect(await readFile(path.join(site.root, 'out-reuse', 'cgv.html'), 'utf8')).toContain('<title>Nouvelles ');
+      const fresh = await runSite(['build', '--no-reuse', '--out', 'out-reuse'], site.root);
+      expect(fresh.code).toBe(0);
+      expect(fresh.stdout).not.toMatch(/unchanged/);
+    } finally {
+      await site.edit('content/pages/cgv.md', 'title: Nouvelles', 'title:');
+    }
+  });
+
   it('stops on bad content with every problem, no stack trace, exit 1, and the previous out/ untouched', async () => {
     expect((await runSite(['build', '--quiet'], site.root)).code).toBe(0);
     const before = await snapshot(path.join(site.root, 'out'));

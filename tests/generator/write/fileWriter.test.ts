@@ -9,7 +9,7 @@ describe('startFileWriter', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'writer-'));
     const writer = startFileWriter();
     try {
-      const bytes = await writer.write([
+      const { bytes } = await writer.write([
         { path: path.join(dir, 'a', 'b', 'page.html'), contents: 'Café à 19\u00a0€' },
         { path: path.join(dir, 'logo.bin'), contents: new Uint8Array([1, 2, 3]) },
       ]);
@@ -27,7 +27,7 @@ describe('startFileWriter', () => {
     const writer = startFileWriter();
     try {
       await writer.write([{ path: path.join(dir, 'a.html'), contents: { parts, values: ['Été', '<p>a</p>'] } }]);
-      const bytes = await writer.write([{ path: path.join(dir, 'b.html'), contents: { parts, values: ['Hiver', '<p>b</p>'] } }]);
+      const { bytes } = await writer.write([{ path: path.join(dir, 'b.html'), contents: { parts, values: ['Hiver', '<p>b</p>'] } }]);
       expect(await readFile(path.join(dir, 'a.html'), 'utf8')).toBe('<title>Été</title><main><p>a</p></main>');
       expect(await readFile(path.join(dir, 'b.html'), 'utf8')).toBe('<title>Hiver</title><main><p>b</p></main>');
       expect(bytes).toBe(Buffer.byteLength('<title>Hiver</title><main><p>b</p></main>'));
@@ -42,7 +42,7 @@ describe('startFileWriter', () => {
     const writer = startFileWriter();
     try {
       await expect(writer.write([{ path: path.join(dir, 'taken', 'page.html'), contents: 'x' }])).rejects.toMatchObject({ code: 'EEXIST', message: expect.stringContaining('taken') });
-      await expect(writer.write([{ path: path.join(dir, 'ok.html'), contents: 'ok' }])).resolves.toBe(2);
+      await expect(writer.write([{ path: path.join(dir, 'ok.html'), contents: 'ok' }])).resolves.toMatchObject({ bytes: 2, linked: 0 });
     } finally {
       await writer.close();
     }
