@@ -10,7 +10,7 @@ import { cartStore, useCart } from '../cart/useCart.js';
 import { formatPrice } from '../format.js';
 import { ToastList } from '../toast/ToastList.js';
 
-/** Features shown before the "+ N autres..." toggle. */
+/** Features shown before the "+ N autres..." toggle ("+ 1 autre..." for one). */
 const visibleFeatures = 4;
 
 /**
@@ -127,7 +127,7 @@ function CartLine({ item }: { item: CartItem }) {
       )}
       {hidden > 0 && (
         <button type="button" className="btn btn-link cart-line-more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Voir moins' : `+ ${hidden} autres...`}
+          {expanded ? 'Voir moins' : `+ ${hidden} ${hidden > 1 ? 'autres' : 'autre'}...`}
         </button>
       )}
     </li>

@@ -73,6 +73,13 @@ describe('the cart', () => {
     await expect.poll(() => features.count()).toBe(8);
   });
 
+  it('says « autre » in the singular when one feature is hidden', async () => {
+    await open('/equipements');
+    await page.locator('.product-card', { hasText: 'Yealink T33G' }).getByRole('button', { name: /Ajouter/ }).click();
+    await drawer().getByRole('button', { name: '+ 1 autre...' }).click();
+    await expect.poll(() => drawer().locator('.cart-line-features li').count()).toBe(5);
+  });
+
   it('keeps the cart across pages and reloads', async () => {
     await open('/');
     await add('Essentiel').click();
