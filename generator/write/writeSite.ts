@@ -22,16 +22,17 @@ export interface Staging {
   readonly count: number;
   /** Files linked from the previous build rather than written. */
   readonly reused: number;
-  /** What was written, for the next build's manifest. */
+  /** What was written, for the next build's manifest (empty when files are not reused). */
   readonly records: ReadonlyMap<string, OutputRecord>;
 }
 
 /**
  * Opens a staging folder beside `outDir`, with `publicDir` copied in first (generated files win).
- * A file whose contents match `previous` (the manifest of the build now in `outDir`) is linked
- * from there when untouched since: a build that changes ten pages of ten thousand writes ten.
+ * With `previous` (the manifest of the build now in `outDir`, possibly empty), a file whose
+ * contents match it is linked from there when untouched since: a build that changes ten pages of
+ * ten thousand writes ten. Without it, nothing is fingerprinted.
  */
-export async function openStaging(outDir: string, publicDir?: string, previous: ReadonlyMap<string, OutputRecord> = new Map()): Promise<Staging> {
+export async function openStaging(outDir: string, publicDir?: string, previous?: ReadonlyMap<string, OutputRecord>): Promise<Staging> {
   const parent = path.dirname(path.resolve(outDir));
   const stamp = `${process.pid}-${Date.now().toString(36)}`;
   const staging = path.join(parent, `.${path.basename(outDir)}-staging-${stamp}`);
@@ -62,11 +63,11 @@ export async function openStaging(outDir: string, publicDir?: string, previous: 
     },
     records,
     async write(files) {
-      const hashes = files.map((file) => contentHash(file.contents));
+      const hashes = previous && files.map((file) => contentHash(file.contents));
       const written = await (writer ??= startFileWriter()).write(
         files.map((file, index) => {
-          const before = previous.get(file.path);
-          const reuse = before && before.hash === hashes[index] ? { from: path.join(outDir, file.path), ino: before.ino, size: before.size, mtimeMs: before.mtimeMs } : undefined;
+          const before = previous?.get(file.path);
+          const reuse = before && before.hash === hashes?.[index] ? { from: path.join(outDir, file.path), ino: before.ino, size: before.size, mtimeMs: before.mtimeMs } : undefined;
           return { path: path.join(staging, file.path), contents: file.contents, reuse };
         }),
       );
@@ -74,7 +75,7 @@ export async function openStaging(outDir: string, publicDir?: string, previous: 
       bytes += written.bytes;
       reused += written.linked;
       count += files.length;
-      files.forEach((file, index) => records.set(file.path, { hash: hashes[index]!, ...written.stamps[index]! }));
+      if (hashes) files.forEach((file, index) => records.set(file.path, { hash: hashes[index]!, ...written.stamps[index]! }));
     },
     async commit() {
       await writer?.close();
