@@ -6,7 +6,7 @@ export default defineConfig({
       {
         extends: true,
         // Command-line tests start Node and may compile the CLI first: they get more time.
-        test: { name: 'unit', include: ['tests/generator/**/*.test.ts', 'tests/client/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: { name: 'unit', include: ['tests/*.test.ts', 'tests/generator/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/client/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         extends: true,

@@ -14,7 +14,7 @@ const cacheDir = path.join(toolRoot, 'node_modules', '.cache', 'site');
 /** Fingerprint of every source the CLI is compiled from. */
 function sourceKey() {
   const hash = createHash('sha1');
-  for (const folder of ['generator', 'templates', 'client']) {
+  for (const folder of ['generator', 'model', 'templates', 'client']) {
     const entries = readdirSync(path.join(toolRoot, folder), { recursive: true, withFileTypes: true });
     for (const entry of entries) {
       if (!entry.isFile()) continue;

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
-import { contentSecurityPolicy } from '../generator/content/contentSecurityPolicy.js';
-import type { RouteHead } from '../generator/route/route.js';
+import { contentSecurityPolicy } from '../model/contentSecurityPolicy.js';
 import { useSite } from './SiteContext.js';
+
+/** What a page may add to the document head beyond its title and description. */
+export interface PageHead {
+  keywords?: string[];
+  ogTitle?: string;
+  ogDescription?: string;
+  geo?: { region: string; placename: string; position?: [number, number] };
+  /** Structured data, written as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
+}
 
 export interface DocumentProps {
   path: string;
@@ -10,7 +19,7 @@ export interface DocumentProps {
   /** Pages outside the sitemap (404) ask robots not to index them. */
   indexable: boolean;
   notFound?: boolean;
-  head?: RouteHead;
+  head?: PageHead;
   children: ReactNode;
 }
 

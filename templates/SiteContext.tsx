@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Navigation } from '../generator/schemas/navigation.js';
-import type { Site } from '../generator/schemas/site.js';
+import type { Navigation } from '../model/navigation.js';
+import type { Site } from '../model/site.js';
 
 /** A file produced by the bundle stage: its absolute path on the site and its subresource-integrity hash. */
 export interface Asset {

@@ -1,8 +1,8 @@
 import type { CartProduct } from '../client/cart/cartItems.js';
 import type { AddToCartButtonProps } from '../client/islands/AddToCartButton.js';
 import { formatPrice } from '../client/format.js';
-import type { CatalogueProduct } from '../generator/schemas/catalogue.js';
-import type { EquipmentItem, FibreOffer, Plans } from '../generator/schemas/offers.js';
+import type { CatalogueProduct } from '../model/catalogue.js';
+import type { EquipmentItem, FibreOffer, Plans } from '../model/offers.js';
 
 type Plan = Plans['plans'][number];
 const nbsp = '\u00a0';

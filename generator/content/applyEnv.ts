@@ -1,5 +1,5 @@
 import type { Problem } from '../errors.js';
-import type { Site } from '../schemas/site.js';
+import type { Site } from '../../model/site.js';
 
 /** Build-time overrides, by environment variable name. Order: site.yaml < environment < CLI flag. */
 const overrides = {

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
-import { markdownPageSchema } from '../schemas/markdownPage.js';
-import { navigationSchema } from '../schemas/navigation.js';
-import { siteSchema } from '../schemas/site.js';
-import { catalogueSchema } from '../schemas/catalogue.js';
-import { localSchema, localSectionsSchema } from '../schemas/local.js';
-import { sectorSchema } from '../schemas/sector.js';
-import { featuresPageSchema, fibrePageSchema, homeSchema, switchboardPageSchema } from '../schemas/landing.js';
-import { equipmentSchema, fibreSchema, plansSchema } from '../schemas/offers.js';
-import { documentationSchema, helpCentreSchema, tutorialsSchema } from '../schemas/support.js';
+import type { Entry } from '../../model/entry.js';
+import { markdownPageSchema } from '../../model/markdownPage.js';
+import { navigationSchema } from '../../model/navigation.js';
+import { siteSchema } from '../../model/site.js';
+import { catalogueSchema } from '../../model/catalogue.js';
+import { localSchema, localSectionsSchema } from '../../model/local.js';
+import { sectorSchema } from '../../model/sector.js';
+import { featuresPageSchema, fibrePageSchema, homeSchema, switchboardPageSchema } from '../../model/landing.js';
+import { equipmentSchema, fibreSchema, plansSchema } from '../../model/offers.js';
+import { documentationSchema, helpCentreSchema, tutorialsSchema } from '../../model/support.js';
 
 /**
  * Every content file the site reads, with its schema. A collection of one file is a
@@ -38,13 +39,6 @@ export const entryCollections = {
   sectors: { folder: 'content/sectors/', schema: sectorSchema },
   local: { folder: 'content/local/', schema: localSchema },
 } as const satisfies Record<string, { folder: string; schema: z.ZodType }>;
-
-/** An entry of a folder collection: its file, its slug (the file name) and its checked data. */
-export interface Entry<T> {
-  file: string;
-  slug: string;
-  data: T;
-}
 
 export type EntryCollectionName = keyof typeof entryCollections;
 export type Entries = { [K in EntryCollectionName]: Entry<z.infer<(typeof entryCollections)[K]['schema']>>[] };

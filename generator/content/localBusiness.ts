@@ -1,5 +1,5 @@
-import type { LocalPageContent } from '../schemas/local.js';
-import type { Site } from '../schemas/site.js';
+import type { LocalPageContent } from '../../model/local.js';
+import type { Site } from '../../model/site.js';
 
 /** `8h–18h` → `['08:00', '18:00']`. */
 function openingTimes(hours: string): [string, string] {

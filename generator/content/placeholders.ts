@@ -1,5 +1,5 @@
 import type { Problem } from '../errors.js';
-import type { Site } from '../schemas/site.js';
+import type { Site } from '../../model/site.js';
 import { nearest } from '../validate/nearest.js';
 
 /** The `{name}` placeholders Markdown pages may use, all read from `content/site.yaml`. */

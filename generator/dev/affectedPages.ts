@@ -20,7 +20,6 @@ export function affectedPages(changed: string[], before: Route[], after: Route[]
 
 function localNames(routes: Route[]): string {
   return routes
-    .filter((route) => route.sources.some((source) => source.startsWith('content/local/')))
-    .map((route) => `${route.path}=${(route.props as { page?: { name?: string } }).page?.name ?? ''}`)
+    .map((route) => (route.page === 'local' ? `${route.path}=${route.props.page.name}` : ''))
     .join('\n');
 }

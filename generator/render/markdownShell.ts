@@ -1,4 +1,3 @@
-import { MarkdownPage } from '../../templates/pages/MarkdownPage.js';
 import { extractLinks } from '../route/checkLinks.js';
 import type { Route } from '../route/route.js';
 import type { MarkdownPage as Page } from '../validate/validateContent.js';
@@ -22,7 +21,7 @@ export function createMarkdownShell(render: (route: Route) => string) {
   const shells = new Map<boolean, { parts: string[]; order: (keyof typeof token)[]; links: { hrefs: string[]; ids: string[] } }>();
   const build = (dated: boolean) => {
     const page: Page = { file: '', route: token.path, body: token.body, front: { title: token.title, description: token.description, updated: dated ? token.updated : undefined, sitemap: { priority: 0.5, changefreq: 'monthly' } } };
-    const html = render({ path: token.path, file: '', title: token.title, description: token.description, page: MarkdownPage, props: { page }, sitemap: { priority: 0.5, changefreq: 'monthly', lastmod: token.updated }, sources: [] });
+    const html = render({ path: token.path, file: '', title: token.title, description: token.description, page: 'markdown', markdown: page, sitemap: { priority: 0.5, changefreq: 'monthly', lastmod: token.updated }, sources: [] });
     const marked = html.replace(markdownToHtml(token.body), '\u0000body\u0000').replaceAll(formatDate(token.updated), '\u0000updated\u0000');
     const pattern = new RegExp(`\u0000(body|updated)\u0000|${token.title}|${token.description}|${token.path.slice(1)}`, 'g');
     const parts: string[] = [];

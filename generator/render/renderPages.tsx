@@ -1,14 +1,15 @@
 import { performance } from 'node:perf_hooks';
+import { type ComponentType, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Document } from '../../templates/Document.js';
 import { Layout } from '../../templates/layout/Layout.js';
-import { MarkdownPage } from '../../templates/pages/MarkdownPage.js';
-import type { MarkdownPage as Page } from '../validate/validateContent.js';
-import { createMarkdownShell } from './markdownShell.js';
-import { htmlText, type PageHtml } from './spliced.js';
+import { pages, type PageProps } from '../../templates/pages/pages.js';
 import { SiteContext, type SiteContextValue } from '../../templates/SiteContext.js';
 import { extractLinks, type PageLinks } from '../route/checkLinks.js';
-import type { Route } from '../route/route.js';
+import type { PageBody, PropsPageName, Route } from '../route/route.js';
+import { createMarkdownShell } from './markdownShell.js';
+import { markdownToHtml } from './markdownToHtml.js';
+import { htmlText, type PageHtml } from './spliced.js';
 
 /** A page rendered to a complete HTML document, with its internal links and anchors. */
 export interface RenderedPage {
@@ -19,13 +20,12 @@ export interface RenderedPage {
 
 /** Renders one route to HTML. Pure: the same route and context give the same text. */
 export function renderPage(route: Route, context: SiteContextValue): string {
-  const Page = route.page;
   try {
     const tree = (
       <SiteContext.Provider value={context}>
         <Document path={route.path} title={route.title} description={route.description} indexable={Boolean(route.sitemap)} notFound={route.file === '404.html'} head={route.head}>
           <Layout>
-            <Page {...route.props} />
+            {pageBody(route)}
           </Layout>
         </Document>
       </SiteContext.Provider>
@@ -33,8 +33,21 @@ export function renderPage(route: Route, context: SiteContextValue): string {
     return '<!doctype html>' + renderToString(tree);
   } catch (error) {
     const reason = error instanceof Error ? error : new Error(String(error));
-    throw new Error(`while rendering ${route.path} with ${Page.displayName ?? Page.name} (from ${route.sources.join(', ') || 'built-in data'}): ${reason.message}`, { cause: reason });
+    const component = pages[route.page];
+    throw new Error(`while rendering ${route.path} with ${component.displayName ?? component.name} (from ${route.sources.join(', ') || 'built-in data'}): ${reason.message}`, { cause: reason });
   }
+}
+
+/** The page body: the named component with its props; a Markdown page with its body compiled. */
+function pageBody(body: PageBody): ReactElement {
+  if (body.page !== 'markdown') return drawn(body);
+  const { front, body: markdown } = body.markdown;
+  return <pages.markdown title={front.title} updated={front.updated} html={markdownToHtml(markdown)} />;
+}
+
+function drawn<N extends PropsPageName>(body: { page: N; props: PageProps[N] }): ReactElement {
+  const Page: ComponentType<PageProps[N]> = pages[body.page];
+  return <Page {...body.props} />;
 }
 
 /** Called after each page: its path, size, time, and how many of how many are done. */
@@ -50,7 +63,7 @@ export function* renderEach(routes: Route[], context: SiteContextValue, onPage?:
     const start = performance.now();
     let html: PageHtml;
     let links: { hrefs: string[]; ids: string[] };
-    if (route.page === MarkdownPage) ({ html, links } = markdown((route.props as { page: Page }).page));
+    if (route.page === 'markdown') ({ html, links } = markdown(route.markdown));
     else {
       html = renderPage(route, context);
       links = extractLinks(html);

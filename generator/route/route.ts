@@ -1,8 +1,13 @@
-import type { ComponentType } from 'react';
-import type { Changefreq } from '../schemas/markdownPage.js';
+import type { Changefreq } from '../../model/markdownPage.js';
+import type { PageHead } from '../../templates/Document.js';
+import type { PageName, PageProps } from '../../templates/pages/pages.js';
+import type { MarkdownPage } from '../validate/validateContent.js';
 
-/** A page of the output: its address, its head, and the component that renders its body. */
-export interface Route<P = any> {
+/** A page of the output: its address, its head, and what its body is drawn from. */
+export type Route = RouteInfo & PageBody;
+
+/** What every route has, whatever draws its body. */
+export interface RouteInfo {
   /** Address on the site: `/`, `/cgv`, `/secteurs/sante`. */
   path: string;
   /** File written under the output folder: `index.html`, `cgv.html`. */
@@ -10,26 +15,23 @@ export interface Route<P = any> {
   /** Title without the brand; the layout adds it. */
   title: string;
   description: string;
-  /** Page body component and its props: a pure function of the props and the site context. */
-  page: ComponentType<P>;
-  props: P;
   /** Sitemap entry; absent for pages that must not be indexed (404). */
   sitemap?: { priority: number; changefreq: Changefreq; lastmod: string };
   /** Content files the page reads, relative to the site root. */
   sources: string[];
   /** Extra head data: keywords, social texts, geo tags, structured data. */
-  head?: RouteHead;
+  head?: PageHead;
 }
 
-/** What a page may add to the document head beyond its title and description. */
-export interface RouteHead {
-  keywords?: string[];
-  ogTitle?: string;
-  ogDescription?: string;
-  geo?: { region: string; placename: string; position?: [number, number] };
-  /** Structured data, written as JSON-LD. */
-  jsonLd?: Record<string, unknown>;
-}
+/** Page components whose props the route table gives as they are. */
+export type PropsPageName = Exclude<PageName, 'markdown'>;
+
+/**
+ * The page body: a page component named in `templates/pages/pages.ts` with its props, checked
+ * together (the props of `home` must be the props of `Home`), or a Markdown page, whose body the
+ * render stage compiles before drawing it with the `markdown` component.
+ */
+export type PageBody = { [N in PropsPageName]: { page: N; props: PageProps[N] } }[PropsPageName] | { page: 'markdown'; markdown: MarkdownPage };
 
 /** The output file for an address: `/` → `index.html`, `/a/b` → `a/b.html` (served at `/a/b`). */
 export function fileForPath(routePath: string): string {

@@ -1,42 +1,29 @@
-import type { ComponentType } from 'react';
-import { Catalogue } from '../../templates/pages/Catalogue.js';
-import { Documentation } from '../../templates/pages/Documentation.js';
-import { Features } from '../../templates/pages/Features.js';
-import { FibrePage } from '../../templates/pages/FibrePage.js';
-import { HelpCentre } from '../../templates/pages/HelpCentre.js';
-import { Home } from '../../templates/pages/Home.js';
-import { LocalPage } from '../../templates/pages/LocalPage.js';
-import { MarkdownPage } from '../../templates/pages/MarkdownPage.js';
-import { NotFound } from '../../templates/pages/NotFound.js';
-import { SectorPage } from '../../templates/pages/SectorPage.js';
-import { Switchboard } from '../../templates/pages/Switchboard.js';
-import { Tutorials } from '../../templates/pages/Tutorials.js';
 import { localBusiness } from '../content/localBusiness.js';
 import { problemsError, type Problem } from '../errors.js';
-import type { Changefreq } from '../schemas/markdownPage.js';
+import type { Changefreq } from '../../model/markdownPage.js';
 import type { Content } from '../validate/validateContent.js';
-import { fileForPath, type Route } from './route.js';
+import { fileForPath, type PageBody, type Route } from './route.js';
 
 /**
- * The route table: every address the site answers, with its page component and data.
- * New pages plug in here; the sitemap, the link check and the tests all read this table.
+ * The route table: every address the site answers, with the page component (by name) and its
+ * props. New pages plug in here; the sitemap, the link check and the tests all read this table.
  */
 export function routePages(content: Content): Route[] {
   const lastmod = content.site.sitemap.lastmod;
   /** A page made from content files: head from the first one's `title` and `description`. */
-  const page = <P,>(path: string, head: { title: string; description: string }, component: ComponentType<P>, props: P, priority: number, changefreq: Changefreq, sources: string[]): Route<P> => ({
-    path, file: fileForPath(path), title: head.title, description: head.description, page: component, props, sitemap: { priority, changefreq, lastmod }, sources,
+  const page = (path: string, head: { title: string; description: string }, body: PageBody, priority: number, changefreq: Changefreq, sources: string[]): Route => ({
+    path, file: fileForPath(path), title: head.title, description: head.description, ...body, sitemap: { priority, changefreq, lastmod }, sources,
   });
   const homeSources = ['content/home.yaml', 'content/offers/plans.yaml', 'content/offers/fibre.yaml', 'content/offers/equipment.yaml', ...content.sectors.map((sector) => sector.file)];
   const routes: Route[] = [
-    page('/', content.home, Home, { home: content.home, plans: content.plans, fibre: content.fibre, equipment: content.equipment, sectors: sortedSectors(content) }, 1, 'weekly', homeSources),
-    page('/standard-telephonique-virtuel', content.switchboardPage, Switchboard, { page: content.switchboardPage }, 0.9, 'weekly', ['content/landing/standard-telephonique-virtuel.yaml']),
-    page('/fibre-professionnelle', content.fibrePage, FibrePage, { page: content.fibrePage, fibre: content.fibre }, 0.9, 'weekly', ['content/landing/fibre-professionnelle.yaml', 'content/offers/fibre.yaml']),
-    page('/equipements', content.catalogue, Catalogue, { catalogue: content.catalogue }, 0.8, 'monthly', ['content/catalogue.yaml']),
-    page('/fonctionnalites', content.featuresPage, Features, { page: content.featuresPage }, 0.8, 'monthly', ['content/landing/fonctionnalites.yaml']),
-    page('/centre-aide', content.helpCentre, HelpCentre, { help: content.helpCentre }, 0.6, 'monthly', ['content/support/centre-aide.yaml']),
-    page('/documentation', content.documentation, Documentation, { docs: content.documentation }, 0.6, 'monthly', ['content/support/documentation.yaml']),
-    page('/tutoriels-video', content.tutorials, Tutorials, { tutorials: content.tutorials }, 0.6, 'monthly', ['content/support/tutoriels-video.yaml']),
+    page('/', content.home, { page: 'home', props: { home: content.home, plans: content.plans, fibre: content.fibre, equipment: content.equipment, sectors: sortedSectors(content) } }, 1, 'weekly', homeSources),
+    page('/standard-telephonique-virtuel', content.switchboardPage, { page: 'switchboard', props: { page: content.switchboardPage } }, 0.9, 'weekly', ['content/landing/standard-telephonique-virtuel.yaml']),
+    page('/fibre-professionnelle', content.fibrePage, { page: 'fibre', props: { page: content.fibrePage, fibre: content.fibre } }, 0.9, 'weekly', ['content/landing/fibre-professionnelle.yaml', 'content/offers/fibre.yaml']),
+    page('/equipements', content.catalogue, { page: 'catalogue', props: { catalogue: content.catalogue } }, 0.8, 'monthly', ['content/catalogue.yaml']),
+    page('/fonctionnalites', content.featuresPage, { page: 'features', props: { page: content.featuresPage } }, 0.8, 'monthly', ['content/landing/fonctionnalites.yaml']),
+    page('/centre-aide', content.helpCentre, { page: 'helpCentre', props: { help: content.helpCentre } }, 0.6, 'monthly', ['content/support/centre-aide.yaml']),
+    page('/documentation', content.documentation, { page: 'documentation', props: { docs: content.documentation } }, 0.6, 'monthly', ['content/support/documentation.yaml']),
+    page('/tutoriels-video', content.tutorials, { page: 'tutorials', props: { tutorials: content.tutorials } }, 0.6, 'monthly', ['content/support/tutoriels-video.yaml']),
     ...content.sectors.flatMap(({ slug, file, data }): Route[] =>
       data.page
         ? [{
@@ -44,7 +31,7 @@ export function routePages(content: Content): Route[] {
             file: `secteurs/${slug}.html`,
             title: data.page.title,
             description: data.page.description,
-            page: SectorPage,
+            page: 'sector',
             props: { page: data.page },
             sitemap: { priority: 0.7, changefreq: 'monthly', lastmod: data.page.updated ?? lastmod },
             sources: [file],
@@ -56,7 +43,7 @@ export function routePages(content: Content): Route[] {
       file: fileForPath(`/${slug}`),
       title: data.title,
       description: data.description,
-      page: LocalPage,
+      page: 'local',
       props: { page: data, sections: content.localSections },
       sitemap: { priority: 0.6, changefreq: 'monthly', lastmod: data.updated ?? lastmod },
       sources: [file, 'content/local-sections.yaml'],
@@ -73,8 +60,8 @@ export function routePages(content: Content): Route[] {
       file: fileForPath(page.route),
       title: page.front.title,
       description: page.front.description,
-      page: MarkdownPage,
-      props: { page },
+      page: 'markdown',
+      markdown: page,
       sitemap: { ...page.front.sitemap, lastmod: page.front.updated ?? lastmod },
       sources: [page.file],
     })),
@@ -83,7 +70,7 @@ export function routePages(content: Content): Route[] {
       file: '404.html',
       title: 'Page introuvable',
       description: 'Cette page n’existe pas ou a été déplacée.',
-      page: NotFound,
+      page: 'notFound',
       props: {},
       sources: [],
     },

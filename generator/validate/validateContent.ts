@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { applyEnv } from '../content/applyEnv.js';
 import { entryCollections, markdownPages, singles, type Entries, type EntryCollectionName, type SingleName, type Singles } from '../content/collections.js';
-import { frenchSpacing } from '../content/frenchSpacing.js';
+import { frenchSpacing } from '../../model/frenchSpacing.js';
 import { fillPlaceholders, placeholderValues } from '../content/placeholders.js';
 import { problemsError, type Problem } from '../errors.js';
 import type { LoadedContent, SourceFile } from '../load/loadContent.js';
-import type { MarkdownFrontMatter } from '../schemas/markdownPage.js';
+import type { MarkdownFrontMatter } from '../../model/markdownPage.js';
 import { issueToProblems } from './issueToProblems.js';
 
 /** A Markdown page ready to render: front matter checked, placeholders filled. */

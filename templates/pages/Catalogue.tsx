@@ -1,5 +1,5 @@
 import { formatPrice } from '../../client/format.js';
-import type { Catalogue as CatalogueContent } from '../../generator/schemas/catalogue.js';
+import type { Catalogue as CatalogueContent } from '../../model/catalogue.js';
 import { catalogueButton } from '../cartProducts.js';
 import { Island } from '../Island.js';
 import { PageHero } from '../sections/PageHero.js';

@@ -1,5 +1,5 @@
 import { Download, FileText } from 'lucide-react';
-import type { Documentation as DocsContent } from '../../generator/schemas/support.js';
+import type { Documentation as DocsContent } from '../../model/support.js';
 import { formatMegabytes } from '../format.js';
 import { ConstructionBlock } from '../sections/ConstructionBlock.js';
 import { DevBanner } from '../sections/DevBanner.js';

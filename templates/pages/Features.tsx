@@ -1,4 +1,4 @@
-import type { FeaturesPage } from '../../generator/schemas/landing.js';
+import type { FeaturesPage } from '../../model/landing.js';
 import { CtaBand } from '../sections/CtaBand.js';
 import { PageHero } from '../sections/PageHero.js';
 import { SectionHeader } from '../sections/SectionHeader.js';

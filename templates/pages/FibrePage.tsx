@@ -1,5 +1,5 @@
-import type { FibrePage as FibrePageContent } from '../../generator/schemas/landing.js';
-import type { Fibre } from '../../generator/schemas/offers.js';
+import type { FibrePage as FibrePageContent } from '../../model/landing.js';
+import type { Fibre } from '../../model/offers.js';
 import { Island } from '../Island.js';
 import { ContactBlock } from '../sections/ContactBlock.js';
 import { CtaBand } from '../sections/CtaBand.js';

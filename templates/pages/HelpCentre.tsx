@@ -1,5 +1,5 @@
 import { Mail, Phone, Search } from 'lucide-react';
-import type { HelpCentre as HelpContent } from '../../generator/schemas/support.js';
+import type { HelpCentre as HelpContent } from '../../model/support.js';
 import { ConstructionBlock } from '../sections/ConstructionBlock.js';
 import { DevBanner } from '../sections/DevBanner.js';
 import { PageHero } from '../sections/PageHero.js';

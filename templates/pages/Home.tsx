@@ -1,12 +1,12 @@
 import { ArrowRight, Check, Clock, Headset, ShieldCheck } from 'lucide-react';
-import type { Home as HomeContent } from '../../generator/schemas/landing.js';
-import type { Equipment, Fibre, Plans } from '../../generator/schemas/offers.js';
+import type { Home as HomeContent } from '../../model/landing.js';
+import type { Equipment, Fibre, Plans } from '../../model/offers.js';
 import { Island } from '../Island.js';
 import { Eligibility } from '../sections/Eligibility.js';
 import { EquipmentGroups } from '../sections/EquipmentGroups.js';
 import { FibreCards } from '../sections/FibreCards.js';
-import type { Entry } from '../../generator/content/collections.js';
-import type { Sector } from '../../generator/schemas/sector.js';
+import type { Entry } from '../../model/entry.js';
+import type { Sector } from '../../model/sector.js';
 import { Partners } from '../sections/Partners.js';
 import { PlanCards } from '../sections/PlanCards.js';
 import { SectorCards } from '../sections/SectorCards.js';

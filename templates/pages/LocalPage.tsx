@@ -1,5 +1,5 @@
 import { Check, Clock, Mail, MapPin } from 'lucide-react';
-import type { LocalPageContent, LocalSections } from '../../generator/schemas/local.js';
+import type { LocalPageContent, LocalSections } from '../../model/local.js';
 import { Island } from '../Island.js';
 import { SectionHeader } from '../sections/SectionHeader.js';
 import { useSite } from '../SiteContext.js';

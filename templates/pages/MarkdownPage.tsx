@@ -1,16 +1,23 @@
-import type { MarkdownPage as Page } from '../../generator/validate/validateContent.js';
-import { markdownToHtml } from '../../generator/render/markdownToHtml.js';
 import { formatDate } from '../format.js';
 import { PageHero } from '../sections/PageHero.js';
 
+/** What a Markdown page shows: its title, its date and its body, already compiled to HTML. */
+export interface MarkdownPageProps {
+  title: string;
+  /** ISO date of the last update (`2025-08-27`), shown under the title when given. */
+  updated?: string;
+  /** The body as HTML, compiled by the render stage from the page's Markdown. */
+  html: string;
+}
+
 /** A page written in Markdown under `content/pages/` (legal texts and the like). */
-export function MarkdownPage({ page }: { page: Page }) {
-  const updated = page.front.updated ? `Dernière mise à jour\u00a0: ${formatDate(page.front.updated)}` : undefined;
+export function MarkdownPage({ title, updated, html }: MarkdownPageProps) {
+  const dateLine = updated ? `Dernière mise à jour\u00a0: ${formatDate(updated)}` : undefined;
   return (
     <>
-      <PageHero heading={page.front.title} intro={updated} />
+      <PageHero heading={title} intro={dateLine} />
       <div className="container section-tight">
-        <article className="prose" dangerouslySetInnerHTML={{ __html: markdownToHtml(page.body) }} />
+        <article className="prose" dangerouslySetInnerHTML={{ __html: html }} />
       </div>
     </>
   );

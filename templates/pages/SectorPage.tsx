@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import type { SectorPageContent } from '../../generator/schemas/sector.js';
+import type { SectorPageContent } from '../../model/sector.js';
 import { ContactBlock } from '../sections/ContactBlock.js';
 import { CtaBand } from '../sections/CtaBand.js';
 import { DemoSection } from '../sections/DemoSection.js';

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../client/format.js';
-import type { SwitchboardPage } from '../../generator/schemas/landing.js';
+import type { SwitchboardPage } from '../../model/landing.js';
 import { ContactBlock } from '../sections/ContactBlock.js';
 import { CtaBand } from '../sections/CtaBand.js';
 import { DemoSection } from '../sections/DemoSection.js';

@@ -1,4 +1,4 @@
-import type { Tutorials as TutorialsContent } from '../../generator/schemas/support.js';
+import type { Tutorials as TutorialsContent } from '../../model/support.js';
 import { ConstructionBlock } from '../sections/ConstructionBlock.js';
 import { DevBanner } from '../sections/DevBanner.js';
 import { PageHero } from '../sections/PageHero.js';

@@ -1,6 +1,6 @@
 import type { DemoFormProps } from '../../client/islands/DemoForm.js';
 import type { QuoteFormProps } from '../../client/islands/QuoteForm.js';
-import type { Site } from '../../generator/schemas/site.js';
+import type { Site } from '../../model/site.js';
 
 /** Props of the quote form island: the choices of spec §5 and the configured e-mail service. */
 export function quoteFormProps(site: Site): QuoteFormProps {

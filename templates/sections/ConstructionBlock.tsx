@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { tutorialsSchema } from '../../generator/schemas/support.js';
+import type { tutorialsSchema } from '../../model/support.js';
 import { Badge } from '../ui/Badge.js';
 import { Icon } from '../ui/Icon.js';
 

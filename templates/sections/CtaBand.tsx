@@ -1,4 +1,4 @@
-import type { Cta } from '../../generator/schemas/landing.js';
+import type { Cta } from '../../model/landing.js';
 
 /** The closing call to action of a page. */
 export function CtaBand({ cta, href }: { cta: Cta; href: string }) {

@@ -1,4 +1,4 @@
-import { eligibilityUrl } from '../../generator/content/eligibilityUrl.js';
+import { eligibilityUrl } from '../../model/eligibilityUrl.js';
 import { Island } from '../Island.js';
 import { useSite } from '../SiteContext.js';
 

@@ -1,4 +1,4 @@
-import type { Equipment, EquipmentItem } from '../../generator/schemas/offers.js';
+import type { Equipment, EquipmentItem } from '../../model/offers.js';
 import { equipmentButton, equipmentPriceLabel } from '../cartProducts.js';
 import { Island } from '../Island.js';
 import { Badge } from '../ui/Badge.js';

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../client/format.js';
-import type { Fibre } from '../../generator/schemas/offers.js';
+import type { Fibre } from '../../model/offers.js';
 import { fibreButton } from '../cartProducts.js';
 import { Island } from '../Island.js';
 import { Badge } from '../ui/Badge.js';

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../client/format.js';
-import type { Plans } from '../../generator/schemas/offers.js';
+import type { Plans } from '../../model/offers.js';
 import { planButton } from '../cartProducts.js';
 import { Island } from '../Island.js';
 import { Badge } from '../ui/Badge.js';

@@ -1,5 +1,5 @@
 import { Clock, Download, Headset, Mail, MapPin, Phone } from 'lucide-react';
-import type { Home } from '../../generator/schemas/landing.js';
+import type { Home } from '../../model/landing.js';
 import { Island } from '../Island.js';
 import { quoteFormProps } from '../requests/formProps.js';
 import { useSite } from '../SiteContext.js';

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import type { Entry } from '../../generator/content/collections.js';
-import type { Sector } from '../../generator/schemas/sector.js';
+import type { Entry } from '../../model/entry.js';
+import type { Sector } from '../../model/sector.js';
 import { CheckList } from '../ui/CheckList.js';
 import { Icon } from '../ui/Icon.js';
 

@@ -1,4 +1,4 @@
-import type { Tile } from '../../generator/schemas/landing.js';
+import type { Tile } from '../../model/landing.js';
 import { Icon } from '../ui/Icon.js';
 
 /** A list of icon tiles: icon, title, short text. */

@@ -5,7 +5,7 @@ import {
   Star, Store, Truck, Users, Video, Voicemail, Wifi, Wrench, Zap,
   type LucideIcon,
 } from 'lucide-react';
-import type { IconName } from '../../generator/schemas/icon.js';
+import type { IconName } from '../../model/icon.js';
 
 const icons: Record<IconName, LucideIcon> = {
   phone: Phone, 'phone-forwarded': PhoneForwarded, 'phone-call': PhoneCall, voicemail: Voicemail, users: Users,

@@ -30,7 +30,7 @@ describe('affectedPages', () => {
 
   it('renders everything when a page appears or a town is renamed (footer links)', () => {
     expect(affectedPages(['content/local/epinal.yaml'], routes, routes.filter((route) => route.path !== '/vosges'))).toBe('all');
-    const renamed = routes.map((route) => (route.path === '/metz' ? { ...route, props: { ...route.props, page: { ...(route.props as { page: object }).page, name: 'Metz-Ville' } } } : route));
+    const renamed = routes.map((route) => (route.page === 'local' && route.path === '/metz' ? { ...route, props: { ...route.props, page: { ...route.props.page, name: 'Metz-Ville' } } } : route));
     expect(affectedPages(['content/local/metz.yaml'], routes, renamed)).toBe('all');
   });
 });

@@ -16,7 +16,7 @@ describe('the Markdown page shell', () => {
   it('gives byte for byte what rendering each page alone gives', () => {
     const pages = routes.filter((route) => route.sources[0]?.startsWith('content/pages/'));
     expect(pages.length).toBeGreaterThan(0);
-    for (const route of pages) expect(htmlText(shell((route.props as { page: MarkdownPage }).page).html)).toBe(renderPage(route, context));
+    for (const route of pages) if (route.page === 'markdown') expect(htmlText(shell(route.markdown).html)).toBe(renderPage(route, context));
   });
 
   it('escapes titles and handles pages without a date, nested paths and special characters', () => {
@@ -25,7 +25,7 @@ describe('the Markdown page shell', () => {
       front: { title: 'Q&A <script> "x" l\'été', description: 'Tom & Jerry "quoted"', sitemap: { priority: 0.5, changefreq: 'monthly' } },
       body: '# Titre\n\nTexte avec <b>html</b> et [lien](/cgv).\n',
     };
-    const route = { path: page.route, file: 'guides/a-b.html', title: page.front.title, description: page.front.description, page: routes.find((r) => r.path === '/cgv')!.page, props: { page }, sitemap: { priority: 0.5, changefreq: 'monthly' as const, lastmod: '2025-01-01' }, sources: [page.file] };
+    const route = { path: page.route, file: 'guides/a-b.html', title: page.front.title, description: page.front.description, page: 'markdown' as const, markdown: page, sitemap: { priority: 0.5, changefreq: 'monthly' as const, lastmod: '2025-01-01' }, sources: [page.file] };
     const html = htmlText(shell(page).html);
     const { links } = shell(page);
     expect(html).toBe(renderPage(route, context));

@@ -4,6 +4,7 @@ import { loadContent } from '../../../generator/load/loadContent.js';
 import { renderPage } from '../../../generator/render/renderPages.js';
 import type { Route } from '../../../generator/route/route.js';
 import { routePages } from '../../../generator/route/routePages.js';
+import { pages } from '../../../templates/pages/pages.js';
 import { validateContent } from '../../../generator/validate/validateContent.js';
 import { repoRoot } from '../../helpers/tempSite.js';
 
@@ -37,16 +38,18 @@ describe('renderPage', () => {
   });
 
   it('names the page and the template when a template breaks, keeping the stack', () => {
-    function Broken(): never {
+    const notFound = pages.notFound;
+    pages.notFound = function Broken(): never {
       throw new TypeError('cannot read the price');
-    }
-    const route: Route = { path: '/casse', file: 'casse.html', title: 'Casse', description: 'x', page: Broken, props: {}, sources: ['content/casse.yaml'] };
+    };
+    const route: Route = { path: '/casse', file: 'casse.html', title: 'Casse', description: 'x', page: 'notFound', props: {}, sources: ['content/casse.yaml'] };
     let caught: unknown;
     try {
       renderPage(route, context);
     } catch (error) {
       caught = error;
     }
+    pages.notFound = notFound;
     const text = formatError(caught);
     expect(text).toMatch(/^Internal error: Error: while rendering \/casse with Broken \(from content\/casse\.yaml\): cannot read the price\n\s+at /);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../../generator/content/contentSecurityPolicy.js';
-import { loadContent } from '../../../generator/load/loadContent.js';
-import { validateContent } from '../../../generator/validate/validateContent.js';
-import { repoRoot } from '../../helpers/tempSite.js';
+import { contentSecurityPolicy } from '../../model/contentSecurityPolicy.js';
+import { loadContent } from '../../generator/load/loadContent.js';
+import { validateContent } from '../../generator/validate/validateContent.js';
+import { repoRoot } from '../helpers/tempSite.js';
 
 const { site } = validateContent(await loadContent(repoRoot), { env: {} });
 

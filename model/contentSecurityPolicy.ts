@@ -1,4 +1,4 @@
-import type { Site } from '../schemas/site.js';
+import type { Site } from './site.js';
 
 /** The e-mail service's API, called only when a visitor sends a form. */
 export const emailApiOrigin = 'https://api.emailjs.com';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchSpacing } from '../../../generator/content/frenchSpacing.js';
+import { frenchSpacing } from '../../model/frenchSpacing.js';
 
 describe('frenchSpacing', () => {
   it('makes the space before high punctuation and currency non-breaking', () => {

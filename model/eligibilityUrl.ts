@@ -1,4 +1,4 @@
-import type { Site } from '../schemas/site.js';
+import type { Site } from './site.js';
 
 /**
  * Address of the third-party eligibility checker: the provider contact and the partner key,

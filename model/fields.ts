@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { frenchSpacing } from '../content/frenchSpacing.js';
+import { frenchSpacing } from './frenchSpacing.js';
 
 /** A non-empty visible text; surrounding spaces are ignored and French spacing is applied (`Prix : 19 €` keeps `:` and `€` on the line). */
 export const text = z.string().trim().min(1).transform(frenchSpacing);
