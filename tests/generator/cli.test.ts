@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSite } from '../helpers/runSite.js';
-import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
+import { createTempSite, fixtureRoot, repoRoot, type TempSite } from '../helpers/tempSite.js';
 
 let site: TempSite;
 beforeAll(async () => {
@@ -105,7 +105,7 @@ describe('site command line', () => {
       expect(await snapshot(path.join(site.root, 'out'))).toEqual(before);
     } finally {
       await rm(path.join(site.root, 'public'));
-      await cp(path.join(repoRoot, 'public'), path.join(site.root, 'public'), { recursive: true });
+      await cp(path.join(fixtureRoot, 'public'), path.join(site.root, 'public'), { recursive: true });
     }
   });
 });

@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 /** The repository root: the generator's own folder and the real site's content. */
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** A throw-away copy of the site's `content/` and `public/`, to break and build in tests. */
+/**
+ * The fixture site the unit tests read and build: a frozen copy of the site's single files, five
+ * local pages (three cities, two départements), three sectors and the three legal pages. Editors
+ * change `content/`; the tests never notice. A test that needs more writes it into its temp site.
+ */
+export const fixtureRoot = path.join(repoRoot, 'tests', 'fixtures', 'site');
+
+/** A throw-away copy of the fixture site's `content/` and `public/`, to break and build in tests. */
 export interface TempSite {
   root: string;
   read(file: string): Promise<string>;
@@ -18,8 +25,8 @@ export interface TempSite {
 
 export async function createTempSite(): Promise<TempSite> {
   const root = await mkdtemp(path.join(tmpdir(), 'site-test-'));
-  await cp(path.join(repoRoot, 'content'), path.join(root, 'content'), { recursive: true });
-  await cp(path.join(repoRoot, 'public'), path.join(root, 'public'), { recursive: true });
+  await cp(path.join(fixtureRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  await cp(path.join(fixtureRoot, 'public'), path.join(root, 'public'), { recursive: true });
   const read = (file: string) => readFile(path.join(root, file), 'utf8');
   const write = (file: string, text: string) => writeFile(path.join(root, file), text);
   return {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../model/contentSecurityPolicy.js';
 import { loadContent } from '../../generator/load/loadContent.js';
 import { validateContent } from '../../generator/validate/validateContent.js';
-import { repoRoot } from '../helpers/tempSite.js';
+import { fixtureRoot } from '../helpers/tempSite.js';
 
-const { site } = validateContent(await loadContent(repoRoot), { env: {} });
+const { site } = validateContent(await loadContent(fixtureRoot), { env: {} });
 
 describe('contentSecurityPolicy', () => {
   it('allows the site itself and exactly the configured third parties', () => {

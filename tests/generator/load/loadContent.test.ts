@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../generator/load/loadContent.js';
 import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
@@ -9,19 +12,22 @@ beforeEach(async () => {
 afterEach(() => site.remove());
 
 describe('loadContent', () => {
-  it('finds every YAML and Markdown file of content/', async () => {
-    const loaded = await loadContent(site.root);
-    const files = [...loaded.files.keys()];
-    expect(files.filter((file) => file.startsWith('content/local/'))).toHaveLength(12);
-    expect(files.filter((file) => file.startsWith('content/sectors/'))).toHaveLength(8);
-    expect(files.filter((file) => !/^content\/(local|sectors)\//.test(file))).toEqual([
-      'content/catalogue.yaml', 'content/home.yaml', 'content/landing/fibre-professionnelle.yaml',
-      'content/landing/fonctionnalites.yaml', 'content/landing/standard-telephonique-virtuel.yaml', 'content/local-sections.yaml',
-      'content/navigation.yaml', 'content/offers/equipment.yaml', 'content/offers/fibre.yaml', 'content/offers/plans.yaml',
-      'content/pages/cgv.md', 'content/pages/mentions-legales.md', 'content/pages/politique-confidentialite.md',
-      'content/site.yaml', 'content/support/centre-aide.yaml', 'content/support/documentation.yaml',
-      'content/support/tutoriels-video.yaml',
-    ]);
+  it('finds every YAML and Markdown file under content/, in folders too, and nothing else', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'load-'));
+    const files: Record<string, string> = {
+      'content/site.yaml': 'brand: A\n',
+      'content/local/a.yml': 'name: A\n',
+      'content/pages/guides/b.md': '---\ntitle: B\n---\nTexte\n',
+      'content/notes.txt': 'not content',
+      'public/data.yaml': 'served as it is',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), text);
+    }
+    const loaded = await loadContent(root);
+    await rm(root, { recursive: true });
+    expect([...loaded.files.keys()]).toEqual(['content/local/a.yml', 'content/pages/guides/b.md', 'content/site.yaml']);
     expect(loaded.problems).toEqual([]);
   });
 

@@ -5,9 +5,9 @@ import { renderPage } from '../../../generator/render/renderPages.js';
 import { htmlText } from '../../../generator/render/spliced.js';
 import { routePages } from '../../../generator/route/routePages.js';
 import { validateContent, type MarkdownPage } from '../../../generator/validate/validateContent.js';
-import { repoRoot } from '../../helpers/tempSite.js';
+import { fixtureRoot } from '../../helpers/tempSite.js';
 
-const content = validateContent(await loadContent(repoRoot), { env: {} });
+const content = validateContent(await loadContent(fixtureRoot), { env: {} });
 const context = { site: content.site, navigation: content.navigation, localLinks: [{ label: 'Metz', href: '/metz' }], assets: { css: { href: '/a.css', integrity: 'x' }, js: { href: '/a.js', integrity: 'y' }, preload: [], chatCss: { href: '/c.css', integrity: 'z' } } };
 const routes = routePages(content);
 const shell = createMarkdownShell((route) => renderPage(route, context));

@@ -6,9 +6,9 @@ import type { Route } from '../../../generator/route/route.js';
 import { routePages } from '../../../generator/route/routePages.js';
 import { pages } from '../../../templates/pages/pages.js';
 import { validateContent } from '../../../generator/validate/validateContent.js';
-import { repoRoot } from '../../helpers/tempSite.js';
+import { createTempSite, fixtureRoot } from '../../helpers/tempSite.js';
 
-const content = validateContent(await loadContent(repoRoot), { env: {} });
+const content = validateContent(await loadContent(fixtureRoot), { env: {} });
 const context = { site: content.site, navigation: content.navigation, localLinks: [{ label: 'Metz', href: '/metz' }], assets: { css: { href: '/assets/site.css', integrity: 'sha384-css' }, js: { href: '/assets/main.js', integrity: 'sha384-js' }, preload: [], chatCss: { href: '/assets/chat.css', integrity: 'sha384-chat' } } };
 const routes = routePages(content);
 
@@ -31,10 +31,14 @@ describe('renderPage', () => {
     expect(html).not.toContain('rel="canonical"');
   });
 
-  it('fills Markdown placeholders from site.yaml', () => {
-    const html = renderPage(routes.find((route) => route.path === '/mentions-legales')!, context);
-    expect(html).toContain(content.site.legal.company);
-    expect(html).not.toMatch(/\{(brand|email|legal\.\w+)\}/);
+  it('writes a Markdown page’s body as HTML in its article, placeholders filled from site.yaml', async () => {
+    const site = await createTempSite();
+    await site.write('content/pages/essai.md', '---\ntitle: Essai\ndescription: Une page d’essai.\nupdated: 2025-03-04\n---\n\nÉditeur : **{legal.company}**, joignable au {phone}.\n');
+    const fixture = validateContent(await loadContent(site.root), { env: {} });
+    await site.remove();
+    const html = renderPage(routePages(fixture).find((route) => route.path === '/essai')!, { ...context, site: fixture.site });
+    expect(html).toContain('Dernière mise à jour\u00a0: 4 mars 2025');
+    expect(html).toContain(`<article class="prose"><p>Éditeur\u00a0: <strong>${fixture.site.legal.company}</strong>, joignable au ${fixture.site.contact.phone.display}.</p>\n</article>`);
   });
 
   it('names the page and the template when a template breaks, keeping the stack', () => {
