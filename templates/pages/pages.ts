@@ -30,7 +30,7 @@ const components = {
 /** The name of a page component: what a route names to say how its page body is drawn. */
 export type PageName = keyof typeof components;
 
-/** The props each page component takes, by name. */
+/** The props each page component takes, by name (always an object, which lets the render stage spread them). */
 export type PageProps = { [N in PageName]: ComponentProps<(typeof components)[N]> & object };
 
 /**
