@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { type ComponentType, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Document } from '../../templates/Document.js';
 import { Layout } from '../../templates/layout/Layout.js';
