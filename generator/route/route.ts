@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import type { Changefreq } from '../schemas/markdownPage.js';
+import { decodeAddress } from './address.js';
 
 /** A page of the output: its address, its head, and the component that renders its body. */
 export interface Route<P = any> {
-  /** Address on the site: `/`, `/cgv`, `/secteurs/sante`. */
+  /** Address on the site, percent-encoded (see `encodeAddress`): `/`, `/cgv`, `/secteurs/sante`. */
   path: string;
   /** File written under the output folder: `index.html`, `cgv.html`. */
   file: string;
@@ -31,7 +32,10 @@ export interface RouteHead {
   jsonLd?: Record<string, unknown>;
 }
 
-/** The output file for an address: `/` → `index.html`, `/a/b` → `a/b.html` (served at `/a/b`). */
+/**
+ * The output file for an address: `/` → `index.html`, `/a/b` → `a/b.html` (served at `/a/b`),
+ * `/Mentions%20L%C3%A9gales` → `Mentions Légales.html` (servers decode the address).
+ */
 export function fileForPath(routePath: string): string {
-  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
+  return routePath === '/' ? 'index.html' : `${decodeAddress(routePath).slice(1)}.html`;
 }

@@ -12,7 +12,6 @@ import { SectorPage } from '../../templates/pages/SectorPage.js';
 import { Switchboard } from '../../templates/pages/Switchboard.js';
 import { Tutorials } from '../../templates/pages/Tutorials.js';
 import { localBusiness } from '../content/localBusiness.js';
-import { problemsError, type Problem } from '../errors.js';
 import type { Changefreq } from '../schemas/markdownPage.js';
 import type { Content } from '../validate/validateContent.js';
 import { fileForPath, type Route } from './route.js';
@@ -20,6 +19,7 @@ import { fileForPath, type Route } from './route.js';
 /**
  * The route table: every address the site answers, with its page component and data.
  * New pages plug in here; the sitemap, the link check and the tests all read this table.
+ * Two routes writing one file are refused afterwards, by `checkRoutes`.
  */
 export function routePages(content: Content): Route[] {
   const lastmod = content.site.sitemap.lastmod;
@@ -88,31 +88,10 @@ export function routePages(content: Content): Route[] {
       sources: [],
     },
   ];
-  const problems = duplicateRoutes(routes);
-  if (problems.length > 0) throw problemsError(problems, 'Routing');
   return routes;
 }
 
 /** Sector entries in the order their cards show. */
 export function sortedSectors(content: Content): Content['sectors'] {
   return [...content.sectors].sort((a, b) => a.data.order - b.data.order);
-}
-
-function duplicateRoutes(routes: Route[]): Problem[] {
-  const seen = new Map<string, Route>();
-  const problems: Problem[] = [];
-  for (const route of routes) {
-    const first = seen.get(route.path);
-    if (!first) {
-      seen.set(route.path, route);
-      continue;
-    }
-    problems.push({
-      position: { file: route.sources[0] ?? 'route table', line: 0, column: 0 },
-      field: '',
-      message: `two pages claim the address ${route.path}: this one and ${first.sources[0] ?? 'a built-in page'}`,
-      hint: 'rename or move one of the two files so each page has its own address.',
-    });
-  }
-  return problems;
 }

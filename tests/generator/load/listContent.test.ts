@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, symlinkSync, unlinkSync } from 'node:fs';
+import { symlinkSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../generator/errors.js';
