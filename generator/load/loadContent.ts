@@ -1,4 +1,5 @@
 import type { Problem, SourcePosition } from '../errors.js';
+import { decodeAddress } from '../route/address.js';
 import { splitFrontMatter } from './frontMatter.js';
 import { listContent } from './listContent.js';
 import { readText } from './readText.js';
@@ -54,13 +55,19 @@ export function readContent(root: string, paths: string[], problems: Problem[] =
 
 type Parsed = { file?: Omit<SourceFile, 'text'>; problems: Problem[] };
 
-/** Where `needle` is first written in the content files, for problems found after rendering. */
+/**
+ * Where `needle` is first written in the content files, for problems found after rendering. An
+ * address is looked for as rendered (`/Mentions%20L%C3%A9gales`) and as an editor may have
+ * written it (`/Mentions Légales`).
+ */
 export function findInContent(loaded: LoadedContent, needle: string): SourcePosition | undefined {
-  const pattern = new RegExp(`(^|[\\s:"'\\[(])${escape(needle)}(["'\\],)]|\\s|$)`); // YAML values and lists, Markdown links
-  for (const file of loaded.files.values()) {
-    const lines = file.text.split('\n');
-    const index = lines.findIndex((line) => pattern.test(line));
-    if (index >= 0) return { file: file.path, line: index + 1, column: lines[index]!.indexOf(needle) + 1 };
+  for (const form of new Set([needle, decodeAddress(needle)])) {
+    const pattern = new RegExp(`(^|[\\s:"'\\[(<])${escape(form)}(["'\\],)>]|\\s|$)`); // YAML values and lists, Markdown links
+    for (const file of loaded.files.values()) {
+      const lines = file.text.split('\n');
+      const index = lines.findIndex((line) => pattern.test(line));
+      if (index >= 0) return { file: file.path, line: index + 1, column: lines[index]!.indexOf(form) + 1 };
+    }
   }
   return undefined;
 }

@@ -30,11 +30,13 @@ export function checkRoutes(table: Route[]): CheckedRoutes {
       continue;
     }
     leftOut.push(route.path);
-    const sameName = owner.file === route.file ? '' : ` (${route.file} and ${owner.file} differ only in capitals or accents: one file on macOS and Windows)`;
+    const [mine, theirs] = [route.sources[0] ?? 'the route table', describe(owner)];
+    const alike = mine !== theirs && mine.normalize('NFC').toLowerCase() === theirs.normalize('NFC').toLowerCase();
+    const why = alike ? ' (the two names differ only in capitals or in how accents are encoded, and name one file on macOS and Windows)' : '';
     problems.push({
-      position: { file: route.sources[0] ?? 'the route table', line: 0, column: 0 },
+      position: { file: mine, line: 0, column: 0 },
       field: '',
-      message: `two pages would be written to ${owner.file}${sameName}: this one, at ${route.path}, and ${describe(owner)}, at ${owner.path}`,
+      message: `two pages would be written to ${owner.file}: this one, at ${route.path}, and ${theirs}, at ${owner.path}${why}`,
       hint: 'rename or move one of the two files so that each page has its own address.',
     });
   }
