@@ -29,6 +29,13 @@ describe('addresses made from file names', () => {
     expect(htmlText(page!.html)).toContain(`<link rel="canonical" href="${content.site.baseUrl}${encoded}"/>`);
   });
 
+  it('encodes a ? or # of a file name, which would otherwise start a query or an anchor', async () => {
+    await site.write('content/pages/faq ?.md', '---\ntitle: FAQ\ndescription: Les questions.\n---\n\nTexte.\n');
+    const { routes } = await prepareSite(site.root, { env: {} }, createMemoryLogger());
+    const route = routes.find((candidate) => candidate.sources[0] === 'content/pages/faq ?.md')!;
+    expect([route.path, route.file]).toEqual(['/faq%20%3F', 'faq ?.html']);
+  });
+
   it('finds links to it written raw or encoded, and still reports a wrong one', async () => {
     await site.write('content/pages/Mentions Légales 2.md', '---\ntitle: Mentions\ndescription: Les mentions.\n---\n\nTexte.\n');
     await site.write('content/pages/liens.md', `---\ntitle: Liens\ndescription: Des liens.\n---\n\n[a](</Mentions Légales 2>) [b](${encoded}) [c](</Mentions Legales 2>)\n`);
@@ -44,5 +51,7 @@ describe('addresses made from file names', () => {
     expect(normalizeAddress('/Mentions Le\u0301gales 2')).toBe(encoded);
     expect(normalizeAddress('/100%')).toBe('/100%25');
     expect(normalizeAddress('/100%25')).toBe('/100%25');
+    expect(normalizeAddress('/faq ?')).toBe('/faq%20%3F');
+    expect(normalizeAddress('/questions-&-reponses')).toBe(normalizeAddress('/questions-%26-reponses'));
   });
 });
