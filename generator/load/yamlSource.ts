@@ -45,10 +45,9 @@ export function parseYaml(file: string, text: string): { source?: YamlSource; pr
     try {
       data = first.doc.toJS() ?? {};
     } catch (error) {
-      // yaml refuses to expand more than 100 aliases ("billion laughs": a few lines that would
-      // take gigabytes once every alias is copied out); anything else thrown here is a bug.
-      if (!(error instanceof ReferenceError)) throw error;
-      return { problems: [aliasBomb(first.doc, atIn(first.lineCounter))] };
+      const problem = error instanceof ReferenceError ? aliasProblem(error.message, first.doc, atIn(first.lineCounter)) : undefined;
+      if (!problem) throw error;
+      return { problems: [problem] };
     }
   }
   // Positions are asked for only when something is wrong: the syntax tree is not kept (it weighs
@@ -81,20 +80,26 @@ export function parseYaml(file: string, text: string): { source?: YamlSource; pr
   return { source: { file, data, locate, locateKey, rawAt }, problems: [] };
 }
 
-function aliasBomb(doc: Document, at: (offset: number) => SourcePosition): Problem {
+/**
+ * The problem behind yaml's refusal to build the data: an alias without its anchor, or more
+ * than 100 aliases expanded ("billion laughs": a few lines that would take gigabytes once every
+ * alias is copied out). `undefined` for anything else, which is a bug.
+ */
+function aliasProblem(reason: string, doc: Document, at: (offset: number) => SourcePosition): Problem | undefined {
+  const missing = /^Unresolved alias.*: (.+)$/.exec(reason)?.[1];
+  if (!missing && !reason.startsWith('Excessive alias count')) return undefined;
   let offset = 0;
   visit(doc, {
     Alias(_, node) {
+      if (missing && node.source !== missing) return undefined;
       offset = node.range?.[0] ?? 0;
       return visit.BREAK;
     },
   });
-  return {
-    position: at(offset),
-    field: '',
-    message: 'the YAML cannot be read: its aliases (*name) repeat values too many times (over 100 copies)',
-    hint: 'write the values out instead of repeating them with & anchors and * aliases.',
-  };
+  const problem = missing
+    ? { message: `the YAML cannot be read: the alias *${missing} has no anchor &${missing} before it`, hint: `write the value itself, or mark it with &${missing} where it first appears.` }
+    : { message: 'the YAML cannot be read: its aliases (*name) repeat values too many times (over 100 copies)', hint: 'write the values out instead of repeating them with & anchors and * aliases.' };
+  return { position: at(offset), field: '', ...problem };
 }
 
 /** The deepest node along `path` that exists. */

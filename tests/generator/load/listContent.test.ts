@@ -76,6 +76,13 @@ describe('loadContent', () => {
     ]);
   });
 
+  it('refuses an alias without its anchor at its position', async () => {
+    folder = await createFixtureFolder({ 'content/site.yaml': 'brand:\n  name: *marque\n' });
+    expect((await loadContent(folder.root)).problems.map(formatProblem)).toEqual([
+      'content/site.yaml:2:9 the YAML cannot be read: the alias *marque has no anchor &marque before it\n  hint: write the value itself, or mark it with &marque where it first appears.',
+    ]);
+  });
+
   it('refuses a front matter that is never closed', async () => {
     folder = await createFixtureFolder({ 'content/pages/cgv.md': '---\ntitle: A\n\n# Conditions\n' });
     expect((await loadContent(folder.root)).problems.map(formatProblem)).toEqual([
