@@ -49,7 +49,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const bundling = bundleClient(options.toolRoot);
   bundling.catch(() => undefined);
 
-  const { loaded, content, routes } = await prepareSite(options.root, { env: options.env ?? process.env, baseUrl: options.baseUrl }, log);
+  const { loaded, content, routes, problems, leftOut } = await prepareSite(options.root, { env: options.env ?? process.env, baseUrl: options.baseUrl }, log);
   if (!content.site.integrations.chatWebhookUrl) log.warn('no chat webhook configured (integrations.chatWebhookUrl or SITE_CHAT_WEBHOOK_URL): the assistant is left out of the pages');
 
   let start = performance.now();
@@ -84,8 +84,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     start = performance.now();
     const files = await staticFiles(options.root, bundle.files.map((file) => `/${file.path}`));
-    const dead = deadLinkProblems(checkLinks(links, files), routes, (href) => findInContent(loaded, href));
-    if (dead.length > 0) throw problemsError(dead, 'Link check');
+    const dead = deadLinkProblems(checkLinks(links, files, leftOut), routes, (href) => findInContent(loaded, href));
+    const all = [...problems, ...dead];
+    if (all.length > 0) throw problemsError(all, problems.length > 0 ? 'Content check' : 'Link check');
     await staging.write([
       ...bundle.files,
       { path: 'sitemap.xml', contents: generateSitemap(routes, content.site.baseUrl) },

@@ -32,11 +32,11 @@ export async function checkSite(options: CheckOptions): Promise<{ problems: Prob
     if (isUserError(error)) return { problems: error.problems.length > 0 ? error.problems : [sentenceProblem(error.message)], pages: 0 };
     throw error;
   }
-  const { loaded, content, routes } = prepared;
+  const { loaded, content, routes, problems, leftOut } = prepared;
   const rendered = renderPages(routes, { site: content.site, navigation: content.navigation, assets, localLinks: localLinks(content) });
   const files = await staticFiles(options.root, [assets.css.href, assets.js.href]);
-  const dead = deadLinkProblems(checkLinks(rendered.map((page) => page.links), files), routes, (href) => findInContent(loaded, href));
-  return { problems: dead, pages: rendered.length };
+  const dead = deadLinkProblems(checkLinks(rendered.map((page) => page.links), files, leftOut), routes, (href) => findInContent(loaded, href));
+  return { problems: [...problems, ...dead], pages: rendered.length };
 }
 
 function sentenceProblem(message: string): Problem {

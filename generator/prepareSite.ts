@@ -1,18 +1,36 @@
 import { performance } from 'node:perf_hooks';
+import { problemsError, type Problem } from './errors.js';
 import { loadContent, type LoadedContent } from './load/loadContent.js';
 import type { Logger } from './log.js';
+import { checkRoutes } from './route/checkRoutes.js';
 import type { Route } from './route/route.js';
 import { routePages } from './route/routePages.js';
-import { validateContent, type Content, type Overrides } from './validate/validateContent.js';
+import { checkContent, type Content, type Overrides } from './validate/validateContent.js';
 
 /** Content read, checked and routed: what every command (build, check, dev) starts from. */
 export interface PreparedSite {
   loaded: LoadedContent;
   content: Content;
+  /** The pages to render: every route whose content is valid. */
   routes: Route[];
+  /**
+   * Problems of loading, checking, placeholders and routing that left the rest able to go on:
+   * the pages concerned are not in `routes`. Any problem here means nothing may be written; the
+   * caller adds the later stages' problems (dead links) and reports them all once.
+   */
+  problems: Problem[];
+  /**
+   * Addresses of the pages left out because of those problems. They stay known to the link
+   * check, so a link to a page with a schema error is not also reported as a dead link.
+   */
+  leftOut: string[];
 }
 
-/** Runs the first three stages (load → validate → route), naming each as it goes. */
+/**
+ * Runs the first three stages (load → validate → route), naming each as it goes. Throws the
+ * problems found so far only when nothing further can run: a file every page reads
+ * (`content/site.yaml`, the navigation…) is missing or invalid.
+ */
 export async function prepareSite(root: string, overrides: Overrides, log: Logger): Promise<PreparedSite> {
   const timed = async <T>(name: string, work: () => T | Promise<T>, detail: (value: T) => string): Promise<T> => {
     const start = performance.now();
@@ -21,9 +39,16 @@ export async function prepareSite(root: string, overrides: Overrides, log: Logge
     return value;
   };
   const loaded = await timed('load', () => loadContent(root), (value) => `${value.files.size} content files`);
-  const content = await timed('validate', () => validateContent(loaded, overrides), () => 'all content valid');
-  const routes = await timed('route', () => routePages(content), (value) => `${value.length} routes`);
-  return { loaded, content, routes };
+  const checked = await timed('validate', () => checkContent(loaded, overrides), (value) => count(value.problems, 'all content valid'));
+  const content = checked.content;
+  if (!content) throw problemsError(checked.problems, 'Content check');
+  const table = await timed('route', () => checkRoutes(routePages(content)), (value) => `${value.routes.length} routes${value.problems.length > 0 ? `, ${count(value.problems, '')}` : ''}`);
+  return { loaded, content, routes: table.routes, problems: [...checked.problems, ...table.problems], leftOut: [...checked.leftOut, ...table.leftOut] };
+}
+
+function count(problems: Problem[], none: string): string {
+  if (problems.length === 0) return none;
+  return problems.length === 1 ? '1 problem' : `${problems.length} problems`;
 }
 
 /** Links of the footer's « Zones d’intervention »: every local page, by name. */

@@ -17,6 +17,28 @@ function isCalendarDate(value: string): boolean {
 /** An absolute `http(s)://` address. */
 export const absoluteUrl = z.url({ protocol: /^https?$/, message: 'expected an address starting with https://' });
 
+/**
+ * What is wrong with a site's base URL beyond not being an absolute address: a query, a
+ * fragment or credentials would end up inside every canonical and sitemap address
+ * (`https://x.fr/?q=1#f` + `/cgv`). Returns `undefined` when the address is fine.
+ */
+export function baseUrlFault(value: string): { fault: string; fixed: string } | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined; // reported as "expected an address starting with https://"
+  }
+  const fault = url.username || url.password ? `a user name or password (${url.username}${url.password ? ':…' : ''}@)` : url.search ? `a query (${url.search})` : url.hash ? `a fragment (${url.hash})` : value.includes('?') ? 'a query (?)' : value.includes('#') ? 'a fragment (#)' : undefined;
+  return fault ? { fault, fixed: `${url.protocol}//${url.host}${url.pathname}`.replace(/\/+$/, '') } : undefined;
+}
+
+/** The public address of a site: absolute, `http(s)://`, without query, fragment or credentials. */
+export const baseUrl = absoluteUrl.superRefine((value, context) => {
+  const found = baseUrlFault(value);
+  if (found) context.addIssue({ code: 'custom', message: `expected the address of the site alone, without ${found.fault}`, params: { hint: `write the address alone: baseUrl: ${found.fixed}` } });
+});
+
 /** An address on this site (`/cgv`, `/#contact`) or an absolute `https://` address. */
 export const href = z.string().refine((value) => /^(\/|#|https?:\/\/|mailto:|tel:)/.test(value), {
   message: 'expected a link starting with /, #, https://, mailto: or tel:',

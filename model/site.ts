@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { absoluteUrl, email, isoDate, optionalUrl, text } from './fields.js';
+import { baseUrl, email, isoDate, optionalUrl, text } from './fields.js';
 
 /** `content/site.yaml`: what the whole site says about the company, written once. */
 export const siteSchema = z.strictObject({
@@ -12,7 +12,7 @@ export const siteSchema = z.strictObject({
     tagline: text,
   }),
   /** Public address of the site, without trailing slash; canonical URLs and the sitemap start with it. */
-  baseUrl: absoluteUrl,
+  baseUrl,
   contact: z.strictObject({
     phone: z.strictObject({
       /** Number as visitors read it: `03 53 48 10 20` (spaces become non-breaking so it never wraps). */

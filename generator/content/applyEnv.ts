@@ -1,4 +1,5 @@
 import type { Problem } from '../errors.js';
+import { baseUrlFault } from '../../model/fields.js';
 import type { Site } from '../../model/site.js';
 
 /** Build-time overrides, by environment variable name. Order: site.yaml < environment < CLI flag. */
@@ -33,13 +34,19 @@ export function applyEnv(site: Site, env: Record<string, string | undefined>, ba
     const value = raw?.trim();
     if (!value) continue;
     const key = name === '--base-url' ? 'SITE_BASE_URL' : (name as keyof typeof overrides);
+    const position = { file: name.startsWith('--') ? 'command line' : 'environment', line: 0, column: 0 };
     if (urlVariables.has(key) && !isHttpUrl(value)) {
       problems.push({
-        position: { file: name.startsWith('--') ? 'command line' : 'environment', line: 0, column: 0 },
+        position,
         field: name,
         message: `expected an address starting with https://, got "${value}"`,
         hint: `set ${name} to a full address such as https://www.example.fr, or leave it unset to use content/site.yaml.`,
       });
+      continue;
+    }
+    const found = key === 'SITE_BASE_URL' ? baseUrlFault(value) : undefined;
+    if (found) {
+      problems.push({ position, field: name, message: `expected the address of the site alone, without ${found.fault}, got "${value}"`, hint: `set ${name} to ${found.fixed}` });
       continue;
     }
     result = overrides[key](result, key === 'SITE_BASE_URL' ? value.replace(/\/+$/, '') : value);

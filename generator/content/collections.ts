@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Entry } from '../../model/entry.js';
+import { encodeAddress } from '../route/address.js';
 import { markdownPageSchema } from '../../model/markdownPage.js';
 import { navigationSchema } from '../../model/navigation.js';
 import { siteSchema } from '../../model/site.js';
@@ -33,18 +34,35 @@ export const singles = {
 
 /**
  * Folders of YAML entries, one file each: `content/sectors/sante.yaml` is the entry `sante`.
- * Adding a file adds an entry (and its page); no code changes.
+ * Adding a file adds an entry (and its page, at `address(slug)`); no code changes.
  */
 export const entryCollections = {
-  sectors: { folder: 'content/sectors/', schema: sectorSchema },
-  local: { folder: 'content/local/', schema: localSchema },
-} as const satisfies Record<string, { folder: string; schema: z.ZodType }>;
+  sectors: { folder: 'content/sectors/', schema: sectorSchema, address: (slug: string) => `/secteurs/${slug}` },
+  local: { folder: 'content/local/', schema: localSchema, address: (slug: string) => `/${slug}` },
+} as const satisfies Record<string, { folder: string; schema: z.ZodType; address: (slug: string) => string }>;
 
 export type EntryCollectionName = keyof typeof entryCollections;
 export type Entries = { [K in EntryCollectionName]: Entry<z.infer<(typeof entryCollections)[K]['schema']>>[] };
 
-/** Markdown pages: `content/pages/<path>.md` becomes the page at `/<path>`. */
-export const markdownPages = { folder: 'content/pages/', schema: markdownPageSchema } as const;
+/**
+ * Markdown pages: `content/pages/<path>.md` becomes the page at `/<path>` (percent-encoded),
+ * `content/pages/<path>/index.md` the page at `/<path>`, and `content/pages/index.md` claims `/`.
+ */
+export const markdownPages = {
+  folder: 'content/pages/',
+  schema: markdownPageSchema,
+  address: (file: string) => encodeAddress(`/${file.slice('content/pages/'.length).replace(/\.md$/, '').replace(/(^|\/)index$/, '')}`),
+} as const;
+
+/** The address of the page a content file would make, for a file of an entry folder or a Markdown page. */
+export function addressOfFile(file: string): string | undefined {
+  if (file.startsWith(markdownPages.folder) && file.endsWith('.md')) return markdownPages.address(file);
+  for (const { folder, address } of Object.values(entryCollections)) {
+    const name = file.slice(folder.length);
+    if (file.startsWith(folder) && !name.includes('/') && /\.ya?ml$/.test(name)) return address(name.replace(/\.ya?ml$/, ''));
+  }
+  return undefined;
+}
 
 export type SingleName = keyof typeof singles;
 export type Singles = { [K in SingleName]: z.infer<(typeof singles)[K]['schema']> };

@@ -22,7 +22,11 @@ export function placeholderValues(site: Site): Record<string, string> {
   };
 }
 
-/** Replaces each `{name}` in `text`; an unknown name is a problem pinned to its line. */
+/**
+ * Replaces each `{name}` in `text`; an unknown name is a problem pinned to its line and column.
+ * Names are looked up as own keys only: `{constructor}` or `{__proto__}` are unknown, not the
+ * functions every object inherits.
+ */
 export function fillPlaceholders(
   text: string,
   values: Record<string, string>,
@@ -32,9 +36,8 @@ export function fillPlaceholders(
   const problems: Problem[] = [];
   if (!text.includes('{')) return { text, problems }; // most pages have none: no need to cut them in lines
   const lines = text.split('\n').map((line, index) =>
-    line.replace(/\{([a-zA-Z][\w.]*)\}/g, (whole, name: string, column: number) => {
-      const value = values[name];
-      if (value !== undefined) return value;
+    line.replace(/\{([a-zA-Z_][\w.]*)\}/g, (whole, name: string, column: number) => {
+      if (Object.hasOwn(values, name)) return values[name]!;
       const guess = nearest(name, Object.keys(values));
       problems.push({
         position: { file, line: firstLine + index, column: column + 1 },

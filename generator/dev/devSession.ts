@@ -49,15 +49,16 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     if (assetsChanged) bundle = await bundleClient(toolRoot);
     if (code) renderer = await loadRenderer(toolRoot);
     const current = renderer!;
-    const { loaded, content, routes: next } = await current.prepareSite(root, { env: options.env ?? process.env }, createMemoryLogger());
+    const { loaded, content, routes: next, problems, leftOut } = await current.prepareSite(root, { env: options.env ?? process.env }, createMemoryLogger());
     const affected = code || assetsChanged ? 'all' : affectedPages(changed, routes, next);
     const toRender = affected === 'all' ? next : affected;
     const context = { site: content.site, navigation: content.navigation, assets: bundle!.assets, localLinks: current.localLinks(content) };
     const rendered = new Map(toRender.map((route) => [route.path, current.renderPage(route, context)]));
     const nextPages = new Map(next.map((route) => [route.path, rendered.get(route.path) ?? pages.get(route.path) ?? current.renderPage(route, context)]));
     const links = next.map((route) => ({ path: route.path, ...current.extractLinks(nextPages.get(route.path)!) }));
-    const dead = current.checkLinks(links, await staticFiles(root, bundle!.files.map((file) => `/${file.path}`)));
-    if (dead.length > 0) throw problemsError(current.deadLinkProblems(dead, next, (href) => current.findInContent(loaded, href)), 'Link check');
+    const dead = current.checkLinks(links, await staticFiles(root, bundle!.files.map((file) => `/${file.path}`)), leftOut);
+    const all = [...problems, ...current.deadLinkProblems(dead, next, (href) => current.findInContent(loaded, href))];
+    if (all.length > 0) throw problemsError(all, problems.length > 0 ? 'Content check' : 'Link check');
 
     routes = next;
     pages.clear();

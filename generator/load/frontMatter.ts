@@ -1,35 +1,34 @@
-import matter from 'gray-matter';
-
 /** A Markdown file cut in two: its front matter (YAML text) and its body. */
 export interface FrontMatterSplit {
-  /** The YAML between the `---` lines, as gray-matter gives it (starting with the line break). */
+  /** The YAML between the `---` lines, starting with the line break that ends the opening line. */
   yaml: string;
-  /** Line of the file where the YAML text starts (0 when it starts with the line break). */
-  yamlLineOffset: number;
   body: string;
   /** Line of the file where the body starts (1-based). */
   bodyLine: number;
+  /** Set when the file opens a front matter that no `---` line closes. */
+  unclosed?: boolean;
 }
 
+const fence = /^---[ \t]*$/;
+
 /**
- * Splits a Markdown file as gray-matter does. The usual shape (`---`, lines, `---`, body, with
- * `\n` line ends) is cut here directly; anything else (a BOM, `\r\n`, a language after the
- * opening `---`, no closing line) goes through gray-matter itself.
+ * Splits a Markdown file whose line ends are `\n` (the reader has removed a BOM and `\r`): the
+ * front matter runs from a first line `---` to the next line `---`. A file that does not start
+ * with `---` has none; one that never closes it is reported by the caller.
  */
 export function splitFrontMatter(text: string): FrontMatterSplit {
-  let yaml: string;
-  let body: string;
-  const close = text.startsWith('---\n') ? text.indexOf('\n---', 3) : -1;
-  const after = close + 4;
-  if (close >= 0 && (text[after] === '\n' || after === text.length)) {
-    yaml = text.slice(3, close);
-    body = text.slice(text[after] === '\n' ? after + 1 : after);
-  } else {
-    // gray-matter only splits the file here; the front matter is parsed by `yaml` to keep positions.
-    const split = matter(text, { engines: { yaml: () => ({}) } });
-    yaml = text.startsWith('---') ? split.matter : '';
-    body = split.content;
+  const firstEnd = text.indexOf('\n');
+  if (!fence.test(firstEnd < 0 ? text : text.slice(0, firstEnd))) return { yaml: '', body: text, bodyLine: 1 };
+  if (firstEnd < 0) return { yaml: '', body: '', bodyLine: 1, unclosed: true };
+  let line = 2;
+  for (let start = firstEnd + 1; start <= text.length; line++) {
+    const end = text.indexOf('\n', start);
+    const row = end < 0 ? text.slice(start) : text.slice(start, end);
+    if (fence.test(row)) {
+      return { yaml: text.slice(firstEnd, start - 1), body: end < 0 ? '' : text.slice(end + 1), bodyLine: line + 1 };
+    }
+    if (end < 0) break;
+    start = end + 1;
   }
-  const bodyLine = text.slice(0, text.length - body.length).split('\n').length;
-  return { yaml, yamlLineOffset: yaml.startsWith('\n') ? 0 : 1, body, bodyLine };
+  return { yaml: text.slice(firstEnd), body: '', bodyLine: line, unclosed: true };
 }

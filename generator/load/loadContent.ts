@@ -1,8 +1,8 @@
-import fg from 'fast-glob';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Problem, SourcePosition } from '../errors.js';
+import { decodeAddress } from '../route/address.js';
 import { splitFrontMatter } from './frontMatter.js';
+import { listContent } from './listContent.js';
+import { readText } from './readText.js';
 import { parseYaml, type YamlSource } from './yamlSource.js';
 
 /** A content file read from disk: its YAML data with positions, and for Markdown its body. */
@@ -26,33 +26,48 @@ export interface LoadedContent {
   problems: Problem[];
 }
 
-/** Finds and parses every YAML and Markdown file under `<root>/content`. */
+/**
+ * Finds and parses every YAML and Markdown file under `<root>/content`. A file that cannot be
+ * listed, read or parsed is a problem, and the others are still read.
+ */
 export async function loadContent(root: string): Promise<LoadedContent> {
-  const paths = await fg('content/**/*.{yaml,yml,md}', { cwd: root, onlyFiles: true });
-  paths.sort();
+  const listing = listContent(root);
+  return readContent(root, listing.files, listing.problems);
+}
+
+/** Reads and parses the listed files (the second half of `loadContent`). */
+export function readContent(root: string, paths: string[], problems: Problem[] = []): LoadedContent {
   const files = new Map<string, SourceFile>();
-  const problems: Problem[] = [];
   // Synchronous reads: for thousands of small files they are ten times faster than as many
   // promises competing for libuv's four threads (90 ms instead of 950 ms for 10,000 files).
-  const texts = paths.map((file) => readFileSync(path.join(root, file), 'utf8'));
-  paths.forEach((file, index) => {
-    const text = texts[index]!;
-    const parsed = file.endsWith('.md') ? parseMarkdown(file, text) : parseYamlFile(file, text);
-    if (parsed.file) files.set(file, { ...parsed.file, text });
+  for (const file of paths) {
+    const read = readText(root, file);
+    if ('problem' in read) {
+      problems.push(read.problem);
+      continue;
+    }
+    const parsed = file.endsWith('.md') ? parseMarkdown(file, read.text) : parseYamlFile(file, read.text);
+    if (parsed.file) files.set(file, { ...parsed.file, text: read.text });
     problems.push(...parsed.problems);
-  });
+  }
   return { root, files, problems };
 }
 
 type Parsed = { file?: Omit<SourceFile, 'text'>; problems: Problem[] };
 
-/** Where `needle` is first written in the content files, for problems found after rendering. */
+/**
+ * Where `needle` is first written in the content files, for problems found after rendering. An
+ * address is looked for as rendered (`/Mentions%20L%C3%A9gales`) and as an editor may have
+ * written it (`/Mentions Légales`).
+ */
 export function findInContent(loaded: LoadedContent, needle: string): SourcePosition | undefined {
-  const pattern = new RegExp(`(^|[\\s:"'\\[(])${escape(needle)}(["'\\],)]|\\s|$)`); // YAML values and lists, Markdown links
-  for (const file of loaded.files.values()) {
-    const lines = file.text.split('\n');
-    const index = lines.findIndex((line) => pattern.test(line));
-    if (index >= 0) return { file: file.path, line: index + 1, column: lines[index]!.indexOf(needle) + 1 };
+  for (const form of new Set([needle, decodeAddress(needle)])) {
+    const pattern = new RegExp(`(^|[\\s:"'\\[(<])${escape(form)}(["'\\],)>]|\\s|$)`); // YAML values and lists, Markdown links
+    for (const file of loaded.files.values()) {
+      const lines = file.text.split('\n');
+      const index = lines.findIndex((line) => pattern.test(line));
+      if (index >= 0) return { file: file.path, line: index + 1, column: lines[index]!.indexOf(form) + 1 };
+    }
   }
   return undefined;
 }
@@ -67,7 +82,17 @@ function parseYamlFile(file: string, text: string): Parsed {
 }
 
 function parseMarkdown(file: string, text: string): Parsed {
-  const { yaml, yamlLineOffset, body, bodyLine } = splitFrontMatter(text);
-  const { source, problems } = parseYaml(file, yaml, yamlLineOffset);
+  const { yaml, body, bodyLine, unclosed } = splitFrontMatter(text);
+  if (unclosed) {
+    return {
+      problems: [{
+        position: { file, line: 1, column: 1 },
+        field: '',
+        message: 'the front matter is not closed: no line "---" follows the opening one',
+        hint: 'add a line with only --- after the last field (title, description…), before the text of the page.',
+      }],
+    };
+  }
+  const { source, problems } = parseYaml(file, yaml);
   return { file: source && { path: file, kind: 'markdown', source, body, bodyLine }, problems };
 }

@@ -1,9 +1,15 @@
 /**
  * A fast reading of the simplest YAML there is: one `key: text` per line, as in the front matter
- * of nearly every Markdown page. It gives exactly what the `yaml` package gives for such a text,
- * at a fraction of the cost (10,000 front matters: 40 ms instead of 550 ms), and declines,
+ * of nearly every Markdown page. It gives exactly what the `yaml` package gives for such a text
+ * (a test compares them on 20,000 random texts), at a fraction of the cost, and declines,
  * returning `undefined`, for anything else: comments, quotes, lists, nested blocks, numbers,
- * booleans, repeated keys. Declined texts are parsed by `yaml` as before.
+ * booleans, repeated keys. Declined texts are parsed by `yaml`.
+ *
+ * Measured (Nov 2026, 10,000 front matters, medians of 9 alternated runs): this reader 50 ms,
+ * `yaml` with positions 604 ms, gray-matter with js-yaml 128 ms; loading 10,000 pages from
+ * disk, medians of 3 × 7 alternated runs on a loaded machine, ~480 ms with it against ~1,200 ms
+ * without. gray-matter is no longer used: `splitFrontMatter` cuts the file and this reader or
+ * `yaml` reads the front matter, one path.
  */
 
 // A key starting a line, one colon, at least one space, a value: nothing else is accepted.

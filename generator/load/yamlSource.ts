@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { Problem, SourcePosition } from '../errors.js';
 import { parsePlainMap } from './plainMap.js';
 
@@ -15,11 +15,11 @@ export interface YamlSource {
 }
 
 /**
- * Parses YAML keeping line numbers. `lineOffset` shifts positions for front matter, whose text
- * starts after the opening `---` line. Syntax errors come back as problems, not exceptions.
+ * Parses YAML keeping line numbers (front matter is passed with the line break that ends its
+ * opening `---`, so lines match the file's). Syntax errors come back as problems, not exceptions.
  * Texts made only of `key: text` lines take a fast path that gives the same data.
  */
-export function parseYaml(file: string, text: string, lineOffset = 0): { source?: YamlSource; problems: Problem[] } {
+export function parseYaml(file: string, text: string): { source?: YamlSource; problems: Problem[] } {
   const parse = () => {
     const lineCounter = new LineCounter();
     return { lineCounter, doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }) };
@@ -28,7 +28,7 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source?
   const first = plain ? undefined : parse();
   const atIn = (lineCounter: LineCounter) => (offset: number): SourcePosition => {
     const { line, col } = lineCounter.linePos(offset);
-    return { file, line: line + lineOffset, column: col };
+    return { file, line, column: col };
   };
   if (first && first.doc.errors.length > 0) {
     const at = atIn(first.lineCounter);
@@ -39,6 +39,16 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source?
       hint: yamlHint(error.code),
     }));
     return { problems };
+  }
+  let data: unknown = plain;
+  if (first) {
+    try {
+      data = first.doc.toJS() ?? {};
+    } catch (error) {
+      const problem = error instanceof ReferenceError ? aliasProblem(error.message, first.doc, atIn(first.lineCounter)) : undefined;
+      if (!problem) throw error;
+      return { problems: [problem] };
+    }
   }
   // Positions are asked for only when something is wrong: the syntax tree is not kept (it weighs
   // far more than the data, and ten thousand of them slow every garbage collection); it is parsed
@@ -67,7 +77,29 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source?
     const node = nodeAt(root, path);
     return node?.range && path.length > 0 && tree.getIn(path, true) === node ? text.slice(node.range[0], node.range[1]) : undefined;
   };
-  return { source: { file, data: plain ?? first?.doc.toJS() ?? {}, locate, locateKey, rawAt }, problems: [] };
+  return { source: { file, data, locate, locateKey, rawAt }, problems: [] };
+}
+
+/**
+ * The problem behind yaml's refusal to build the data: an alias without its anchor, or more
+ * than 100 aliases expanded ("billion laughs": a few lines that would take gigabytes once every
+ * alias is copied out). `undefined` for anything else, which is a bug.
+ */
+function aliasProblem(reason: string, doc: Document, at: (offset: number) => SourcePosition): Problem | undefined {
+  const missing = /^Unresolved alias.*: (.+)$/.exec(reason)?.[1];
+  if (!missing && !reason.startsWith('Excessive alias count')) return undefined;
+  let offset = 0;
+  visit(doc, {
+    Alias(_, node) {
+      if (missing && node.source !== missing) return undefined;
+      offset = node.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+  });
+  const problem = missing
+    ? { message: `the YAML cannot be read: the alias *${missing} has no anchor &${missing} before it`, hint: `write the value itself, or mark it with &${missing} where it first appears.` }
+    : { message: 'the YAML cannot be read: its aliases (*name) repeat values too many times (over 100 copies)', hint: 'write the values out instead of repeating them with & anchors and * aliases.' };
+  return { position: at(offset), field: '', ...problem };
 }
 
 /** The deepest node along `path` that exists. */

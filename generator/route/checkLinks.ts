@@ -1,4 +1,5 @@
 import type { Problem, SourcePosition } from '../errors.js';
+import { normalizeAddress } from './address.js';
 import type { Route } from './route.js';
 
 /** An internal link that leads nowhere. */
@@ -29,10 +30,13 @@ export function extractLinks(html: string): { hrefs: string[]; ids: string[] } {
 
 /**
  * Checks every internal link of the pages against the routes, their `id` anchors and the
- * static files. Collects all dead links; the caller decides how loud to be.
+ * static files, addresses compared percent-encoded (a link may be written either way).
+ * `leftOut` are the addresses of pages not rendered because of a problem already reported:
+ * links to them are not dead. Collects all dead links; the caller decides how loud to be.
  */
-export function checkLinks(pages: PageLinks[], staticFiles: ReadonlySet<string>): DeadLink[] {
+export function checkLinks(pages: PageLinks[], staticFiles: ReadonlySet<string>, leftOut: Iterable<string> = []): DeadLink[] {
   const anchors = new Map(pages.map((page) => [page.path, new Set(page.ids)]));
+  const files = new Set([...staticFiles, ...leftOut].map(normalizeAddress));
   const dead: DeadLink[] = [];
   // Every page repeats the navigation's and the footer's links: an address that does not
   // depend on the page it is on (anything but `#anchor` and `?query`) is checked once.
@@ -40,8 +44,8 @@ export function checkLinks(pages: PageLinks[], staticFiles: ReadonlySet<string>)
   for (const page of pages) {
     for (const href of page.hrefs) {
       const shared = href.startsWith('/');
-      if (shared && !known.has(href)) known.set(href, deadReason(href, page.path, anchors, staticFiles));
-      const reason = shared ? known.get(href) : deadReason(href, page.path, anchors, staticFiles);
+      if (shared && !known.has(href)) known.set(href, deadReason(href, page.path, anchors, files));
+      const reason = shared ? known.get(href) : deadReason(href, page.path, anchors, files);
       if (reason) dead.push({ page: page.path, href, reason });
     }
   }
@@ -51,7 +55,7 @@ export function checkLinks(pages: PageLinks[], staticFiles: ReadonlySet<string>)
 function deadReason(href: string, from: string, anchors: Map<string, Set<string>>, staticFiles: ReadonlySet<string>): string | undefined {
   const [target = '', anchor] = href.split('#');
   const pathOnly = target.split('?')[0]!;
-  const targetPath = pathOnly === '' ? from : pathOnly;
+  const targetPath = pathOnly === '' ? from : normalizeAddress(pathOnly);
   if (staticFiles.has(targetPath)) return undefined;
   const ids = anchors.get(targetPath);
   if (!ids) return `no page at ${targetPath}`;

@@ -1,5 +1,4 @@
 import { localBusiness } from '../content/localBusiness.js';
-import { problemsError, type Problem } from '../errors.js';
 import type { Changefreq } from '../../model/markdownPage.js';
 import type { Content } from '../validate/validateContent.js';
 import { fileForPath, type PageBody, type Route } from './route.js';
@@ -7,6 +6,7 @@ import { fileForPath, type PageBody, type Route } from './route.js';
 /**
  * The route table: every address the site answers, with the page component (by name) and its
  * props. New pages plug in here; the sitemap, the link check and the tests all read this table.
+ * Two routes writing one file are refused afterwards, by `checkRoutes`.
  */
 export function routePages(content: Content): Route[] {
   const lastmod = content.site.sitemap.lastmod;
@@ -75,31 +75,10 @@ export function routePages(content: Content): Route[] {
       sources: [],
     },
   ];
-  const problems = duplicateRoutes(routes);
-  if (problems.length > 0) throw problemsError(problems, 'Routing');
   return routes;
 }
 
 /** Sector entries in the order their cards show. */
 export function sortedSectors(content: Content): Content['sectors'] {
   return [...content.sectors].sort((a, b) => a.data.order - b.data.order);
-}
-
-function duplicateRoutes(routes: Route[]): Problem[] {
-  const seen = new Map<string, Route>();
-  const problems: Problem[] = [];
-  for (const route of routes) {
-    const first = seen.get(route.path);
-    if (!first) {
-      seen.set(route.path, route);
-      continue;
-    }
-    problems.push({
-      position: { file: route.sources[0] ?? 'route table', line: 0, column: 0 },
-      field: '',
-      message: `two pages claim the address ${route.path}: this one and ${first.sources[0] ?? 'a built-in page'}`,
-      hint: 'rename or move one of the two files so each page has its own address.',
-    });
-  }
-  return problems;
 }

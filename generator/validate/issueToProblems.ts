@@ -62,6 +62,8 @@ function explain(issue: Issue, value: unknown, path: readonly PropertyKey[], raw
       const inner = issue.errors.at(-1)?.[0];
       return { message: `${inner?.message ?? 'this value is not accepted'}, got ${describeValue(value)}`, hint: 'leave it empty ("") if the service is not used.' };
     }
+    case 'custom':
+      return { message: `${issue.message}, got ${describeValue(value)}`, hint: (issue.params as { hint?: string } | undefined)?.hint };
     default:
       return { message: `${issue.message}, got ${describeValue(value)}` };
   }

@@ -1,17 +1,17 @@
-import type { z } from 'zod';
 import { applyEnv } from '../content/applyEnv.js';
-import { entryCollections, markdownPages, singles, type Entries, type EntryCollectionName, type SingleName, type Singles } from '../content/collections.js';
+import { addressOfFile, entryCollections, markdownPages, singles, type Entries, type EntryCollectionName, type SingleName, type Singles } from '../content/collections.js';
 import { frenchSpacing } from '../../model/frenchSpacing.js';
 import { fillPlaceholders, placeholderValues } from '../content/placeholders.js';
 import { problemsError, type Problem } from '../errors.js';
-import type { LoadedContent, SourceFile } from '../load/loadContent.js';
+import type { LoadedContent } from '../load/loadContent.js';
 import type { MarkdownFrontMatter } from '../../model/markdownPage.js';
-import { issueToProblems } from './issueToProblems.js';
+import { checkFile, entryNameProblem, wholeFileProblem } from './checkFile.js';
+import { unusedFiles } from './unusedFiles.js';
 
 /** A Markdown page ready to render: front matter checked, placeholders filled. */
 export interface MarkdownPage {
   file: string;
-  /** `/cgv` for `content/pages/cgv.md`. */
+  /** `/cgv` for `content/pages/cgv.md`, percent-encoded: `/Mentions%20L%C3%A9gales`. */
   route: string;
   front: MarkdownFrontMatter;
   body: string;
@@ -28,85 +28,73 @@ export interface Overrides {
   baseUrl?: string;
 }
 
+/** Content checked as far as it could be: what is valid, and every problem found on the way. */
+export interface CheckedContent {
+  /** Absent when a file every page reads (`content/site.yaml`, navigation…) is missing or invalid. */
+  content?: Content;
+  /** Problems of loading, schemas, names, placeholders and settings, in no particular order. */
+  problems: Problem[];
+  /** Addresses of the pages left out of `content` because their file has a problem. */
+  leftOut: string[];
+}
+
 /**
- * Checks every file against its schema and collects every problem before failing once,
- * so an editor sees all their mistakes in one run.
+ * Checks every file against its schema, fills the placeholders of Markdown pages and collects
+ * every problem. An entry or page with a problem is left out, so the later stages can still
+ * run on the rest and report their own problems in the same run.
  */
-export function validateContent(loaded: LoadedContent, overrides: Overrides): Content {
+export function checkContent(loaded: LoadedContent, overrides: Overrides): CheckedContent {
   const problems: Problem[] = [...loaded.problems];
-  const parsed = {} as Record<SingleName, unknown>;
+  const parsed: Partial<Record<SingleName, unknown>> = {};
   for (const [name, { file, schema }] of Object.entries(singles) as [SingleName, (typeof singles)[SingleName]][]) {
     const source = loaded.files.get(file);
-    if (!source) {
-      if (!loaded.problems.some((problem) => problem.position.file === file)) problems.push(missingFile(file));
-      continue;
+    if (source) parsed[name] = checkFile(source, schema, problems);
+    else if (!loaded.problems.some((problem) => problem.position.file === file)) {
+      problems.push(wholeFileProblem(file, 'this file is missing', `restore it from the repository (git checkout -- ${file}); every page reads it.`));
     }
-    parsed[name] = check(source, schema, problems);
   }
-  const entries = {} as Record<EntryCollectionName, Entries[EntryCollectionName]>;
-  for (const [name, { folder, schema }] of Object.entries(entryCollections) as [EntryCollectionName, (typeof entryCollections)[EntryCollectionName]][]) {
-    const list: { file: string; slug: string; data: unknown }[] = [];
+  const entries = {} as Record<EntryCollectionName, { file: string; slug: string; data: unknown }[]>;
+  for (const [name, { folder, schema, address }] of Object.entries(entryCollections) as [EntryCollectionName, (typeof entryCollections)[EntryCollectionName]][]) {
+    entries[name] = [];
     for (const source of loaded.files.values()) {
       if (source.kind !== 'yaml' || !source.path.startsWith(folder) || source.path.slice(folder.length).includes('/')) continue;
-      const data = check(source, schema, problems);
-      if (data) list.push({ file: source.path, slug: source.path.slice(folder.length).replace(/\.ya?ml$/, ''), data });
+      const slug = source.path.slice(folder.length).replace(/\.ya?ml$/, '');
+      const misnamed = entryNameProblem(source.path, slug, address);
+      if (misnamed) problems.push(misnamed);
+      const data = checkFile(source, schema, problems);
+      if (data && !misnamed) entries[name].push({ file: source.path, slug, data });
     }
-    entries[name] = list as Entries[EntryCollectionName];
   }
   const pages: MarkdownPage[] = [];
   for (const source of loaded.files.values()) {
     if (source.kind !== 'markdown' || !source.path.startsWith(markdownPages.folder)) continue;
-    const front = check(source, markdownPages.schema, problems);
-    if (front) pages.push({ file: source.path, route: routeOf(source.path), front, body: source.body ?? '' });
+    const front = checkFile(source, markdownPages.schema, problems);
+    if (front) pages.push({ file: source.path, route: markdownPages.address(source.path), front, body: source.body ?? '' });
   }
   problems.push(...unusedFiles(loaded));
-  if (problems.length > 0 || !parsed.site) throw problemsError(problems, 'Content check');
 
-  const { site, problems: envProblems } = applyEnv(parsed.site as Singles['site'], overrides.env, overrides.baseUrl);
-  const values = placeholderValues(site);
-  for (const page of pages) {
-    const bodyLine = loaded.files.get(page.file)?.bodyLine ?? 1;
-    const filled = fillPlaceholders(page.body, values, page.file, bodyLine);
-    page.body = frenchSpacing(filled.text);
-    envProblems.push(...filled.problems);
+  let content: Content | undefined;
+  const complete = Object.keys(singles).every((name) => parsed[name as SingleName] !== undefined);
+  if (parsed.site) {
+    const { site, problems: settingProblems } = applyEnv(parsed.site as Singles['site'], overrides.env, overrides.baseUrl);
+    problems.push(...settingProblems);
+    const values = placeholderValues(site);
+    const filled = pages.filter((page) => {
+      const result = fillPlaceholders(page.body, values, page.file, loaded.files.get(page.file)?.bodyLine ?? 1);
+      page.body = frenchSpacing(result.text);
+      problems.push(...result.problems);
+      return result.problems.length === 0;
+    });
+    if (complete) content = { ...(parsed as Singles), ...(entries as Entries), site, pages: filled };
   }
-  if (envProblems.length > 0) throw problemsError(envProblems, 'Content check');
-  return { ...(parsed as Singles), ...(entries as Entries), site, pages };
+  const failed = new Set(problems.map((problem) => problem.position.file));
+  const leftOut = [...failed].map(addressOfFile).filter((address): address is string => address !== undefined);
+  return { content, problems, leftOut };
 }
 
-function check<T extends z.ZodType>(source: SourceFile, schema: T, problems: Problem[]): z.infer<T> | undefined {
-  const result = schema.safeParse(source.source.data);
-  if (result.success) return result.data;
-  const found = result.error.issues.flatMap((issue) => issueToProblems(issue, source.source, schema));
-  // A misspelt field also leaves the right one missing: report the misspelling only.
-  const explained = new Set(found.map((problem) => problem.standsFor).filter(Boolean));
-  problems.push(...found.filter((problem) => !(explained.has(problem.field) && problem.message.endsWith('got nothing'))));
-  return undefined;
-}
-
-function routeOf(file: string): string {
-  return '/' + file.slice(markdownPages.folder.length).replace(/\.md$/, '').replace(/\/index$/, '');
-}
-
-function missingFile(file: string): Problem {
-  return {
-    position: { file, line: 0, column: 0 },
-    field: '',
-    message: 'this file is missing',
-    hint: 'restore it from the repository (git checkout -- ' + file + '); every page reads it.',
-  };
-}
-
-function unusedFiles(loaded: LoadedContent): Problem[] {
-  const known = new Set<string>(Object.values(singles).map((single) => single.file));
-  const folders = Object.values(entryCollections).map((collection) => collection.folder);
-  const inFolder = (file: string) => folders.some((folder) => file.startsWith(folder) && !file.slice(folder.length).includes('/'));
-  return [...loaded.files.values()]
-    .filter((file) => (file.kind === 'yaml' ? !known.has(file.path) && !inFolder(file.path) : !file.path.startsWith(markdownPages.folder)))
-    .map((file) => ({
-      position: { file: file.path, line: 0, column: 0 },
-      field: '',
-      message: 'no page reads this file',
-      hint: `check its name and folder: Markdown pages go in ${markdownPages.folder}, one YAML file per entry in ${folders.join(', ')}, and the other YAML files read are ${[...known].join(', ')}.`,
-    }));
+/** `checkContent` for callers that need all content valid: fails with every problem at once. */
+export function validateContent(loaded: LoadedContent, overrides: Overrides): Content {
+  const { content, problems } = checkContent(loaded, overrides);
+  if (problems.length > 0 || !content) throw problemsError(problems, 'Content check');
+  return content;
 }

@@ -88,7 +88,7 @@ describe('site check', () => {
   it('refuses two pages at the same address', async () => {
     await site.write('content/pages/metz.md', '---\ntitle: Metz\ndescription: Une autre page Metz\n---\nTexte\n');
     expect(await problems()).toEqual([
-      'content/pages/metz.md two pages claim the address /metz: this one and content/local/metz.yaml\n  hint: rename or move one of the two files so each page has its own address.',
+      'content/pages/metz.md two pages would be written to metz.html: this one, at /metz, and content/local/metz.yaml, at /metz\n  hint: rename or move one of the two files so that each page has its own address.',
     ]);
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatError } from '../../../generator/errors.js';
 import { loadContent } from '../../../generator/load/loadContent.js';
 import { fileForPath } from '../../../generator/route/route.js';
 import { routePages } from '../../../generator/route/routePages.js';
@@ -43,17 +42,6 @@ describe('routePages', () => {
 
   it('keeps the 404 page out of the sitemap', () => {
     expect(routePages(content).find((route) => route.path === '/404')?.sitemap).toBeUndefined();
-  });
-
-  it('refuses two pages claiming the same address', () => {
-    const clash = { ...content, pages: [...content.pages, { ...content.pages[0]!, file: 'content/pages/centre-aide.md', route: '/centre-aide' }] };
-    let caught: unknown;
-    try {
-      routePages(clash);
-    } catch (error) {
-      caught = error;
-    }
-    expect(formatError(caught)).toContain('content/pages/centre-aide.md two pages claim the address /centre-aide: this one and content/support/centre-aide.yaml\n  hint: rename or move one of the two files so each page has its own address.');
   });
 
   it('writes nested routes into folders served at clean URLs', () => {

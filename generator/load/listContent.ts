@@ -1,0 +1,81 @@
+import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import path from 'node:path';
+import type { Problem } from '../errors.js';
+import { fileProblem } from './fileProblem.js';
+
+/** The content files found under `content/`, and what could not be listed. */
+export interface ContentListing {
+  /** Paths from the site root with forward slashes, sorted: `content/pages/cgv.md`. */
+  files: string[];
+  problems: Problem[];
+}
+
+const contentFile = /\.(ya?ml|md)$/;
+
+/**
+ * Lists the YAML and Markdown files under `<root>/content`. Symbolic links below `content/` are
+ * never followed: one pointing outside would build the site from files that are not part of
+ * it, one pointing inside would read a file twice, and a loop would never end. Each is one
+ * problem instead. Hidden files (`.draft.md`, editors' `.#lock` links) are skipped.
+ */
+export function listContent(root: string): ContentListing {
+  const files: string[] = [];
+  const problems: Problem[] = [];
+  let top: string;
+  try {
+    top = realpathSync(path.join(root, 'content'));
+  } catch {
+    return { files, problems }; // no content/ at all: the check reports each missing file
+  }
+  const visit = (folder: string) => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(path.join(root, folder), { withFileTypes: true });
+    } catch (error) {
+      const problem = fileProblem(folder, error);
+      if (!problem) throw error;
+      problems.push(problem);
+      return;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const file = `${folder}/${entry.name}`;
+      const wanted = contentFile.test(entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (entry.isSymbolicLink()) problems.push(...linkProblem(root, top, file, wanted));
+      else if (entry.isFile()) {
+        if (wanted) files.push(file);
+      } else if (wanted) problems.push(problemAt(file, 'this is not a regular file (a pipe, socket or device)', 'replace it with a plain text file.'));
+    }
+  };
+  visit('content');
+  return { files: files.sort(), problems };
+}
+
+/** The problem of a symbolic link that would be a content file or folder. */
+function linkProblem(root: string, top: string, file: string, wanted: boolean): Problem[] {
+  let target: string;
+  try {
+    target = realpathSync(path.join(root, file));
+  } catch (error) {
+    if (!wanted && path.extname(file) !== '') return [];
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return [problemAt(file, 'this symbolic link points to nothing (its target does not exist)', 'remove the link; content/ is read without following symbolic links.')];
+    }
+    const problem = fileProblem(file, error);
+    if (!problem) throw error;
+    return [problem];
+  }
+  if (!wanted && !statSync(target).isDirectory()) return [];
+  const inside = target === top || target.startsWith(top + path.sep);
+  if (!inside) {
+    return [problemAt(file, `this is a symbolic link to ${target}, outside content/`, 'copy what it points to into content/ instead of linking it; the site is built from content/ alone.')];
+  }
+  const own = `content${target.slice(top.length).split(path.sep).join('/')}`;
+  return [problemAt(file, `this is a symbolic link to ${own}, which is already read at its own place`, 'remove the link: every file of content/ is read once, where it is.')];
+}
+
+function problemAt(file: string, message: string, hint: string): Problem {
+  return { position: { file, line: 0, column: 0 }, field: '', message, hint };
+}
