@@ -5,8 +5,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Command-line tests start Node and may compile the CLI first: they get more time.
-        test: { name: 'unit', include: ['tests/generator/**/*.test.ts', 'tests/client/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        // Command-line tests start Node: they get more time. The CLI they run is compiled first.
+        test: { name: 'unit', include: ['tests/generator/**/*.test.ts', 'tests/client/**/*.test.ts'], environment: 'node', testTimeout: 30_000, globalSetup: ['tests/helpers/compileCli.ts'] },
       },
       {
         extends: true,

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import type { Problem } from './errors.js';
 import { loadContent, type LoadedContent } from './load/loadContent.js';
 import type { Logger } from './log.js';
 import type { Route } from './route/route.js';
@@ -10,6 +11,12 @@ export interface PreparedSite {
   loaded: LoadedContent;
   content: Content;
   routes: Route[];
+  /**
+   * Problems of load, validate, placeholders and route that left the later stages able to run
+   * (the entries concerned are left out): the caller still renders and checks links, then stops
+   * once with every problem.
+   */
+  problems: Problem[];
 }
 
 /** Runs the first three stages (load → validate → route), naming each as it goes. */
@@ -23,7 +30,7 @@ export async function prepareSite(root: string, overrides: Overrides, log: Logge
   const loaded = await timed('load', () => loadContent(root), (value) => `${value.files.size} content files`);
   const content = await timed('validate', () => validateContent(loaded, overrides), () => 'all content valid');
   const routes = await timed('route', () => routePages(content), (value) => `${value.length} routes`);
-  return { loaded, content, routes };
+  return { loaded, content, routes, problems: [] };
 }
 
 /** Links of the footer's « Zones d’intervention »: every local page, by name. */

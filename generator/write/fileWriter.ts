@@ -12,11 +12,6 @@ export interface FileStamp {
 export interface FileToWrite {
   path: string;
   contents: string | Uint8Array | Spliced;
-  /**
-   * A file already holding these contents (from the previous build), as it was when written:
-   * if it is still exactly that file, it is linked instead of written again.
-   */
-  reuse?: FileStamp & { from: string };
 }
 
 type Contents = { contents: string | Uint8Array } | { shell: number; values: readonly string[] };
@@ -25,7 +20,7 @@ type Contents = { contents: string | Uint8Array } | { shell: number; values: rea
 interface Batch {
   id: number;
   shells: { id: number; parts: readonly string[] }[];
-  files: ({ path: string; reuse?: FileToWrite['reuse'] } & Contents)[];
+  files: ({ path: string } & Contents)[];
 }
 
 /**
@@ -51,21 +46,10 @@ export interface FileWriter {
  */
 function writerThread(): void {
   const { parentPort } = process.getBuiltinModule('node:worker_threads');
-  const { closeSync, fstatSync, linkSync, lstatSync, mkdirSync, openSync, writeSync } = process.getBuiltinModule('node:fs');
+  const { closeSync, fstatSync, mkdirSync, openSync, writeSync } = process.getBuiltinModule('node:fs');
   const { dirname } = process.getBuiltinModule('node:path');
   const folders = new Set<string>();
   const shells = new Map<number, Buffer[]>();
-  /** Links the previous build's file when it is untouched since; a file edited or gone is written. */
-  const link = (reuse: FileStamp & { from: string }, target: string): FileStamp | undefined => {
-    try {
-      const found = lstatSync(reuse.from);
-      if (!found.isFile() || found.ino !== reuse.ino || found.size !== reuse.size || found.mtimeMs !== reuse.mtimeMs) return undefined;
-      linkSync(reuse.from, target);
-      return { ino: found.ino, size: found.size, mtimeMs: found.mtimeMs };
-    } catch {
-      return undefined;
-    }
-  };
   parentPort!.on('message', ({ id, shells: newShells, files }: Batch) => {
     for (const shell of newShells) shells.set(shell.id, shell.parts.map((part) => Buffer.from(part)));
     let bytes = 0;
@@ -77,13 +61,6 @@ function writerThread(): void {
         if (!folders.has(folder)) {
           mkdirSync(folder, { recursive: true });
           folders.add(folder);
-        }
-        const linked = file.reuse && link(file.reuse, file.path);
-        if (linked) {
-          stamps.push(linked);
-          bytes += linked.size;
-          linkedCount++;
-          continue;
         }
         let data: Uint8Array;
         if ('shell' in file) {
@@ -102,8 +79,8 @@ function writerThread(): void {
       }
       parentPort!.postMessage({ id, bytes, linked: linkedCount, stamps });
     } catch (error) {
-      const { message, code } = error as NodeJS.ErrnoException;
-      parentPort!.postMessage({ id, error: { message, code } });
+      const { message, code, path } = error as NodeJS.ErrnoException;
+      parentPort!.postMessage({ id, error: { message, code, path } });
     }
   });
 }
@@ -121,11 +98,11 @@ export function startFileWriter(): FileWriter {
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
   };
-  worker.on('message', ({ id, bytes, linked, stamps, error }: Written & { id: number; error?: { message: string; code?: string } }) => {
+  worker.on('message', ({ id, bytes, linked, stamps, error }: Written & { id: number; error?: { message: string; code?: string; path?: string } }) => {
     const batch = pending.get(id);
     pending.delete(id);
     if (!error) return batch?.resolve({ bytes, linked, stamps });
-    batch?.reject(Object.assign(new Error(error.message), { code: error.code }));
+    batch?.reject(Object.assign(new Error(error.message), { code: error.code, path: error.path }));
   });
   worker.on('error', failAll);
   worker.on('exit', () => failAll(new Error('the file writing thread stopped')));
@@ -135,9 +112,9 @@ export function startFileWriter(): FileWriter {
       return new Promise((resolve, reject) => {
         const id = nextId++;
         const batch: Batch = { id, shells: [], files: [] };
-        for (const { path, contents, reuse } of files) {
+        for (const { path, contents } of files) {
           if (typeof contents === 'string' || contents instanceof Uint8Array) {
-            batch.files.push({ path, reuse, contents });
+            batch.files.push({ path, contents });
             continue;
           }
           let shell = shells.get(contents.parts);
@@ -145,7 +122,7 @@ export function startFileWriter(): FileWriter {
             shells.set(contents.parts, (shell = shells.size));
             batch.shells.push({ id: shell, parts: contents.parts });
           }
-          batch.files.push({ path, reuse, shell, values: contents.values });
+          batch.files.push({ path, shell, values: contents.values });
         }
         pending.set(id, { resolve, reject });
         worker.postMessage(batch);
