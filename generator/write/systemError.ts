@@ -21,11 +21,14 @@ export function systemError(error: unknown, outDir: string): UserError | undefin
   const { code, path: file, dest } = (error ?? {}) as NodeJS.ErrnoException & { dest?: string };
   if (!code || !(code in remedies)) return undefined;
   const where = shown(dest && code !== 'ENOENT' ? dest : file) ?? 'a file';
-  return new UserError(`Could not write the site: ${where}: ${remedies[code]}. ${path.relative(process.cwd(), path.resolve(outDir)) || '.'} is unchanged.`);
+  return new UserError(`Could not write the site: ${where}: ${remedies[code]}. ${shown(path.resolve(outDir))} is unchanged.`);
 }
 
+/** A path as the user typed it: relative to the current folder when inside it. */
+function shown(file: string): string;
+function shown(file: string | undefined): string | undefined;
 function shown(file: string | undefined): string | undefined {
   if (!file) return undefined;
   const relative = path.relative(process.cwd(), file);
-  return relative.startsWith('..') ? file : relative;
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative || '.';
 }

@@ -25,7 +25,11 @@ export function createFileWriter(): (files: FileToWrite[]) => Promise<number> {
       files.map(async (file) => {
         const data = file.contents instanceof Uint8Array ? file.contents : Buffer.from(htmlText(file.contents));
         await folder(path.dirname(file.path));
-        await writeFile(file.path, data);
+        // A failed write (ENOSPC) names no file, unlike a failed open: the user must know which.
+        await writeFile(file.path, data).catch((error: NodeJS.ErrnoException) => {
+          error.path ??= file.path;
+          throw error;
+        });
         return data.byteLength;
       }),
     );

@@ -58,7 +58,12 @@ export async function openStaging(outDir: string, publicDir?: string): Promise<S
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
     await writeFile(path.join(staging, buildRecord), buildRecordText);
-    if (publicDir && (await exists(publicDir))) await cp(publicDir, staging, { recursive: true, errorOnExist: false });
+    if (publicDir && (await exists(publicDir))) {
+      await cp(publicDir, staging, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+        error.path ??= staging; // a failed copy may name no file
+        throw error;
+      });
+    }
   } catch (error) {
     release();
     await rm(staging, { recursive: true, force: true });

@@ -1,5 +1,5 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSite } from '../../helpers/runSite.js';
@@ -21,22 +21,29 @@ afterAll(() => site.remove());
 
 const workFolders = async () => (await readdir(site.root)).filter((name) => /^\.out-(staging|old)-/.test(name)).sort();
 
-/** Starts `site build`, waits until it is writing pages into its staging folder, then sends `signal`. */
-async function interrupt(signal: NodeJS.Signals): Promise<number | null> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build', '--quiet'], { cwd: site.root, stdio: 'ignore' });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code, signalName) => resolve(code ?? (signalName ? -1 : null))));
+/**
+ * Starts `site build`, waits until it is writing pages into its staging folder, then disturbs it
+ * (`disturb` gets the staging folder); resolves with the exit code (-1 when killed) and stderr.
+ */
+async function disturbed(disturb: (staging: string, child: ChildProcess) => unknown): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build', '--quiet'], { cwd: site.root, env: { ...process.env, SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' } });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code, signalName) => resolve(code ?? (signalName ? -1 : null))));
   for (;;) {
     const [staging] = (await readdir(site.root)).filter((name) => name.startsWith(`.out-staging-${child.pid}-`));
     const pages = staging ? await readdir(path.join(site.root, staging, 'articles')).catch(() => []) : [];
-    if (pages.length > 0) break;
-    if (child.exitCode !== null) throw new Error('the build ended before it could be interrupted');
+    if (pages.length > 0) {
+      await disturb(path.join(site.root, staging!), child);
+      return { code: await exited, stderr };
+    }
+    if (child.exitCode !== null) throw new Error('the build ended before it could be disturbed');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  child.kill(signal);
-  return exited;
 }
+const interrupt = async (signal: NodeJS.Signals) => (await disturbed((_staging, child) => child.kill(signal))).code;
 
-describe('an interrupted build', () => {
+describe('a build interrupted or disturbed', () => {
   it('removes its own staging folder on Ctrl-C, leaving out/ as it was', async () => {
     const before = await treeSnapshot(path.join(site.root, 'out'));
     expect(await interrupt('SIGINT')).toBe(130);
@@ -57,5 +64,15 @@ describe('an interrupted build', () => {
     const result = await runSite(['build', '--quiet'], site.root);
     expect(result.code).toBe(0);
     expect(await workFolders()).toEqual([`.out-staging-${ended}-mine`]);
+  });
+
+  it('names what disappeared when its staging folder is moved away under it, exit 1, out/ untouched', async () => {
+    const before = await treeSnapshot(path.join(site.root, 'out'));
+    const away = path.join(site.root, 'moved-away');
+    const result = await disturbed((staging) => rename(staging, away));
+    await rm(away, { recursive: true, force: true });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^Could not write the site: \.out-staging-\d+-\w+\/\S+\.html: it disappeared during the build \(was it deleted or moved\?\)\. Build again once nothing else changes the project\. out is unchanged\.\n$/);
+    expect(await treeSnapshot(path.join(site.root, 'out'))).toEqual(before);
   });
 });
