@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
-          globalSetup: ['tests/browser/globalSetup.ts'],
+          globalSetup: ['tests/helpers/compileCli.ts', 'tests/browser/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PageHtml } from '../render/spliced.js';
 import { buildRecord, buildRecordText, checkReplaceable, removeLeftovers, workFolderName } from './outputFolder.js';
 import { systemError } from './systemError.js';
+import { startFileWriter } from './fileWriter.js';
 import { createFileWriter } from './writeFiles.js';
 
 /** A file to write, its path relative to the output folder. */
@@ -26,24 +27,37 @@ export interface Staging {
   readonly count: number;
 }
 
+/** How a staging folder is written. */
+export interface StagingOptions {
+  /**
+   * The writing thread's compiled entry (see fileWriter): files are then written on a thread of
+   * their own. Without it, with Node's asynchronous calls on the main thread (see writeFiles).
+   */
+  writerThread?: string;
+}
+
 /**
  * Opens a staging folder beside `outDir`, holding the build record and a copy of `publicDir`
  * (generated files win). First removes what interrupted builds of `outDir` left (see
  * removeLeftovers). Until commit or abort, Ctrl-C (SIGINT) or SIGTERM removes the staging folder
  * before the process ends. Operating-system failures become one sentence (see systemError).
  */
-export async function openStaging(outDir: string, publicDir?: string): Promise<Staging> {
+export async function openStaging(outDir: string, publicDir?: string, options: StagingOptions = {}): Promise<Staging> {
   const out = path.resolve(outDir);
   const staging = path.join(path.dirname(out), workFolderName(out, 'staging'));
   const failed = (error: unknown) => systemError(error, out) ?? error;
   const writing = new Set<Promise<unknown>>();
   let stopping = false;
+  let committing: Promise<unknown> | undefined;
   // Writes under way finish first: a folder they create after the removal would be left behind.
+  // A swap under way finishes too: stopped between its two renames, it would leave no out/.
   const onSignal = (signal: NodeJS.Signals) => {
     stopping = true;
+    const code = signal === 'SIGINT' ? 130 : 143;
+    if (committing) return void committing.finally(() => process.exit(code));
     void Promise.allSettled(writing).then(() => {
       rmSync(staging, { recursive: true, force: true, maxRetries: 3 });
-      process.exit(signal === 'SIGINT' ? 130 : 143);
+      process.exit(code);
     });
   };
   const release = () => {
@@ -69,7 +83,8 @@ export async function openStaging(outDir: string, publicDir?: string): Promise<S
     await rm(staging, { recursive: true, force: true });
     throw failed(error);
   }
-  const writeFiles = createFileWriter();
+  const thread = options.writerThread ? startFileWriter(options.writerThread) : undefined;
+  const writeFiles = thread ? thread.write : createFileWriter();
   let bytes = 0;
   let count = 0;
   return {
@@ -94,20 +109,26 @@ export async function openStaging(outDir: string, publicDir?: string): Promise<S
     },
     async commit() {
       const retired = path.join(path.dirname(out), workFolderName(out, 'old'));
-      try {
+      const swap = async () => {
+        await thread?.close();
         const hadOutput = await exists(out);
         if (hadOutput) await rename(out, retired);
         await rename(staging, out).catch(async (error) => {
           if (hadOutput) await rename(retired, out);
           throw error;
         });
-        release();
-        if (hadOutput) await rm(retired, { recursive: true, force: true }).catch(() => undefined); // removed by the next build
-      } catch (error) {
+        return hadOutput;
+      };
+      committing = swap();
+      const hadOutput = await committing.catch((error) => {
         throw failed(error);
-      }
+      });
+      release();
+      if (hadOutput) await rm(retired, { recursive: true, force: true }).catch(() => undefined); // else removed by the next build
     },
     async abort() {
+      await Promise.allSettled(writing);
+      await thread?.close();
       release();
       await rm(staging, { recursive: true, force: true });
     },
@@ -118,8 +139,8 @@ export async function openStaging(outDir: string, publicDir?: string): Promise<S
  * Fills a staging folder with `fill`, then swaps it in for `outDir`. If anything fails, the
  * staging folder is removed and `outDir` stays exactly as it was.
  */
-export async function withStaging(outDir: string, publicDir: string | undefined, fill: (staging: Staging) => Promise<void>): Promise<{ bytes: number; count: number }> {
-  const staging = await openStaging(outDir, publicDir);
+export async function withStaging(outDir: string, publicDir: string | undefined, fill: (staging: Staging) => Promise<void>, options: StagingOptions = {}): Promise<{ bytes: number; count: number }> {
+  const staging = await openStaging(outDir, publicDir, options);
   try {
     await fill(staging);
     await staging.commit();
