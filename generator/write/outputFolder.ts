@@ -80,8 +80,8 @@ export async function removeLeftovers(outDir: string): Promise<string[]> {
     const folder = path.join(parent, name);
     const record = await readFile(path.join(folder, buildRecord), 'utf8').catch(() => '');
     if (record !== buildRecordText) continue;
-    await rm(folder, { recursive: true, force: true });
-    removed.push(name);
+    // Best effort: a leftover that cannot be removed (permissions) must not stop this build.
+    if (await rm(folder, { recursive: true, force: true }).then(() => true, () => false)) removed.push(name);
   }
   return removed;
 }
