@@ -42,7 +42,7 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log = options.logger ?? createLogger();
   const outDir = path.resolve(options.root, options.outDir ?? 'out');
-  await checkOutputFolder(options.root, outDir);
+  await checkOutputFolder(options.root, outDir, options.toolRoot);
   const writerThread = writerThreadFile(options.toolRoot);
   const started = performance.now();
   const bundling = bundleClient(options.toolRoot);

@@ -19,22 +19,23 @@ export const buildRecordText = 'Written by "site build": the next build into thi
 const projectFolders = ['content', 'public', 'templates', 'client', 'generator', '.git'];
 
 /**
- * Refuses (exit code 2) an output folder that would make the build delete part of the project:
- * the project root or a folder above it, one of its source folders, a folder holding or inside
- * one, or an existing folder that no earlier build wrote (it has no build record).
+ * Refuses (exit code 2) an output folder that would make the build delete part of the project
+ * (or of the generator's own folder, `toolRoot`, when apart): the root or a folder above it, one
+ * of its source folders, a folder inside one, or an existing folder that no earlier build wrote
+ * (it has no build record).
  */
-export async function checkOutputFolder(root: string, outDir: string): Promise<void> {
+export async function checkOutputFolder(root: string, outDir: string, toolRoot = root): Promise<void> {
   const out = path.resolve(root, outDir);
-  const project = path.resolve(root);
   const refuse = (why: string) => {
     throw new UserError(`Refusing to build into ${shown(out)}: ${why}. Choose a folder of its own, such as --out out.`, [], 2);
   };
-  if (out === project || isInside(out, project)) refuse('it holds the whole project, which the build would delete');
-  for (const folder of projectFolders) {
-    const source = path.join(project, folder);
-    if (out === source) refuse(`it is ${folder}/, part of the project`);
-    if (isInside(source, out)) refuse(`it lies inside ${folder}/, part of the project`);
-    if (isInside(out, source)) refuse(`it holds ${folder}/, part of the project`);
+  for (const project of new Set([path.resolve(root), path.resolve(toolRoot)])) {
+    if (out === project || isInside(out, project)) refuse('it holds the whole project, which the build would delete');
+    for (const folder of projectFolders) {
+      const source = path.join(project, folder);
+      if (out === source) refuse(`it is ${folder}/, part of the project`);
+      if (isInside(source, out)) refuse(`it lies inside ${folder}/, part of the project`);
+    }
   }
   await checkReplaceable(out);
 }

@@ -2,7 +2,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSite } from '../../helpers/runSite.js';
-import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
+import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 import { treeSnapshot } from '../../helpers/treeSnapshot.js';
 
 let site: TempSite;
@@ -30,6 +30,13 @@ describe('site build --out', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(`${sentence} Choose a folder of its own, such as --out out.\n`);
     expect(await treeSnapshot(site.root)).toEqual(before);
+  });
+
+  it('refuses a folder inside the generator’s own checkout, when the site lives elsewhere', async () => {
+    const out = path.join(repoRoot, 'generator', 'out');
+    const result = await runSite(['build', '--out', out], site.root);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`Refusing to build into ${out}: it lies inside generator/, part of the project. Choose a folder of its own, such as --out out.\n`);
   });
 
   it('never replaces a folder that no build wrote, and replaces one that a build wrote', async () => {
