@@ -51,8 +51,10 @@ export async function checkReplaceable(outDir: string): Promise<void> {
   throw new UserError(`Refusing to build into ${shown(out)}: ${why}. Empty or remove it yourself, or choose another folder with --out.`, [], 2);
 }
 
-function shown(file: string): string {
-  return path.relative(process.cwd(), file) || '.';
+/** A path as the user sees it: relative to the current folder when inside it, else absolute. */
+export function shown(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative || '.';
 }
 
 /** Whether `inner` lies strictly inside `outer`. */

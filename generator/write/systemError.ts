@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { UserError } from '../errors.js';
+import { shown } from './outputFolder.js';
 
 /** What to do about each operating-system failure a build can meet while writing. */
 const remedies: Record<string, string> = {
@@ -20,15 +21,6 @@ const remedies: Record<string, string> = {
 export function systemError(error: unknown, outDir: string): UserError | undefined {
   const { code, path: file, dest } = (error ?? {}) as NodeJS.ErrnoException & { dest?: string };
   if (!code || !(code in remedies)) return undefined;
-  const where = shown(dest && code !== 'ENOENT' ? dest : file) ?? 'a file';
+  const where = dest && code !== 'ENOENT' ? shown(dest) : file ? shown(file) : 'a file';
   return new UserError(`Could not write the site: ${where}: ${remedies[code]}. ${shown(path.resolve(outDir))} is unchanged.`);
-}
-
-/** A path as the user typed it: relative to the current folder when inside it. */
-function shown(file: string): string;
-function shown(file: string | undefined): string | undefined;
-function shown(file: string | undefined): string | undefined {
-  if (!file) return undefined;
-  const relative = path.relative(process.cwd(), file);
-  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative || '.';
 }

@@ -18,7 +18,6 @@ afterAll(() => site.remove());
 describe('site build --out', () => {
   it.each([
     ['.', 'Refusing to build into .: it holds the whole project, which the build would delete.'],
-    ['..', 'Refusing to build into ..: it holds the whole project, which the build would delete.'],
     ['content', 'Refusing to build into content: it is content/, part of the project.'],
     ['public/', 'Refusing to build into public: it is public/, part of the project.'],
     ['content/pages', `Refusing to build into ${path.join('content', 'pages')}: it lies inside content/, part of the project.`],
@@ -30,6 +29,12 @@ describe('site build --out', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(`${sentence} Choose a folder of its own, such as --out out.\n`);
     expect(await treeSnapshot(site.root)).toEqual(before);
+  });
+
+  it('refuses the folder above the project, named in full', async () => {
+    const result = await runSite(['build', '--out', '..'], site.root);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`Refusing to build into ${path.dirname(site.root)}: it holds the whole project, which the build would delete. Choose a folder of its own, such as --out out.\n`);
   });
 
   it('refuses a folder inside the generator’s own checkout, when the site lives elsewhere', async () => {
