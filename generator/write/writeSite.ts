@@ -2,7 +2,7 @@ import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PageHtml } from '../render/spliced.js';
-import { buildRecord, buildRecordText, checkReplaceable, removeLeftovers, workFolderName } from './outputFolder.js';
+import { buildRecord, buildRecordText, checkReplaceable, removeLeftovers, shown, workFolderName } from './outputFolder.js';
 import { systemError } from './systemError.js';
 import { startFileWriter } from './fileWriter.js';
 import { createFileWriter } from './writeFiles.js';
@@ -57,6 +57,7 @@ export async function openStaging(outDir: string, publicDir?: string, options: S
     if (committing) return void committing.finally(() => process.exit(code));
     void Promise.allSettled(writing).then(() => {
       rmSync(staging, { recursive: true, force: true, maxRetries: 3 });
+      console.error(`\nStopped: nothing was written; ${shown(out)} is unchanged.`);
       process.exit(code);
     });
   };
