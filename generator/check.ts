@@ -1,10 +1,7 @@
 import { isUserError, type Problem } from './errors.js';
-import { findInContent } from './load/loadContent.js';
 import { createMemoryLogger } from './log.js';
-import { localLinks, prepareSite } from './prepareSite.js';
-import { renderPages } from './render/renderPages.js';
-import { checkLinks, deadLinkProblems } from './route/checkLinks.js';
-import { staticFiles } from './route/staticFiles.js';
+import { prepareSite } from './prepareSite.js';
+import { siteProblems } from './renderSite.js';
 
 /** What `site check` looks at. */
 export interface CheckOptions {
@@ -22,7 +19,8 @@ const assets = {
 
 /**
  * Validates all content, cross references and internal links (routes and `#anchors`) without
- * bundling or writing anything. Returns every problem found and the number of pages checked.
+ * bundling or writing anything: the stages of `site build` up to its link check (see
+ * renderSite). Returns every problem found and the number of pages checked.
  */
 export async function checkSite(options: CheckOptions): Promise<{ problems: Problem[]; pages: number }> {
   let prepared;
@@ -32,11 +30,7 @@ export async function checkSite(options: CheckOptions): Promise<{ problems: Prob
     if (isUserError(error)) return { problems: error.problems.length > 0 ? error.problems : [sentenceProblem(error.message)], pages: 0 };
     throw error;
   }
-  const { loaded, content, routes, problems, leftOut } = prepared;
-  const rendered = renderPages(routes, { site: content.site, navigation: content.navigation, assets, localLinks: localLinks(content) });
-  const files = await staticFiles(options.root, [assets.css.href, assets.js.href]);
-  const dead = deadLinkProblems(checkLinks(rendered.map((page) => page.links), files, leftOut), routes, (href) => findInContent(loaded, href));
-  return { problems: [...problems, ...dead], pages: rendered.length };
+  return siteProblems(options.root, prepared, assets, [assets.css.href, assets.js.href, assets.chatCss.href]);
 }
 
 function sentenceProblem(message: string): Problem {

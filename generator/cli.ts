@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite } from './build.js';
 import { checkSite } from './check.js';
-import { formatError, formatProblem } from './errors.js';
+import { formatError, formatProblem, isUserError } from './errors.js';
 import { createLogger } from './log.js';
 import { startDev } from './dev/devSession.js';
 import { serveSite } from './serve/serveSite.js';
@@ -23,7 +23,7 @@ export async function main(argv: string[], environment: CliEnvironment): Promise
   } catch (error) {
     if (error instanceof CommanderError) return usageError(error, program, argv);
     console.error(formatError(error));
-    return 1;
+    return isUserError(error) ? error.exitCode : 1;
   }
 }
 
@@ -44,10 +44,9 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .option('--base-url <url>', 'public address of the site (overrides SITE_BASE_URL and content/site.yaml)', parseUrl)
     .option('--quiet', 'print only warnings and errors')
     .option('--verbose', 'also list each page with its size and time')
-    .option('--no-reuse', 'write every file, even those the previous build wrote identically')
-    .action(async (options: { out: string; baseUrl?: string; quiet?: boolean; verbose?: boolean; reuse: boolean }) => {
+    .action(async (options: { out: string; baseUrl?: string; quiet?: boolean; verbose?: boolean }) => {
       if (options.quiet && options.verbose) throw new CommanderError(2, 'commander.conflictingOption', '--quiet and --verbose cannot be used together');
-      await buildSite({ root: cwd, toolRoot, outDir: options.out, baseUrl: options.baseUrl, reuse: options.reuse, logger: createLogger({ quiet: options.quiet, verbose: options.verbose }) });
+      await buildSite({ root: cwd, toolRoot, outDir: options.out, baseUrl: options.baseUrl, logger: createLogger({ quiet: options.quiet, verbose: options.verbose }) });
     });
 
   program

@@ -26,6 +26,8 @@ export class UserError extends Error {
   constructor(
     message: string,
     readonly problems: Problem[] = [],
+    /** 1 for a failed build or serve, 2 for a command-line mistake (such as a forbidden `--out`). */
+    readonly exitCode: 1 | 2 = 1,
   ) {
     super(message);
     this.name = 'UserError';

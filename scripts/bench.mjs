@@ -31,7 +31,7 @@ function removeOutputs() {
 
 /**
  * Runs `site build` in `cwd` into a fresh folder (under `parent`), or into `out` again when given
- * (a rebuild, which links the files the previous build wrote identically); returns wall and CPU
+ * (a rebuild: the previous output is replaced as a whole); returns wall and CPU
  * seconds and peak memory (MB).
  */
 function timedBuild(cwd, parent = tmpdir(), out = undefined) {
@@ -61,7 +61,7 @@ function table(rows) {
 }
 
 // 1. The real site.
-timedBuild(root); // compiles the CLI once, so the runs below measure builds
+timedBuild(root); // warms the disk cache, so the runs below measure builds (npm run bench compiles the CLI first)
 const real = summary(Array.from({ length: runs }, () => timedBuild(root)));
 removeOutputs();
 console.log(`\n1. Full build of the real site (median of ${runs} cold builds, bundling included)\n`);

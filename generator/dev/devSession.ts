@@ -6,7 +6,8 @@ import { bundleClient, type BundledFile } from '../bundle/bundleClient.js';
 import { formatError, problemsError } from '../errors.js';
 import { createMemoryLogger, formatMs, type Logger } from '../log.js';
 import type { Route } from '../route/route.js';
-import { staticFiles } from '../route/staticFiles.js';
+import type { PageLinks } from '../route/checkLinks.js';
+import { htmlText } from '../render/spliced.js';
 import type { Assets } from '../../templates/SiteContext.js';
 import { affectedPages } from './affectedPages.js';
 import { contentType, DevServer, type MemoryFile } from './devServer.js';
@@ -41,7 +42,7 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
   let renderer: Renderer | undefined;
   let bundle: { assets: Assets; files: BundledFile[] } | undefined;
   let routes: Route[] = [];
-  const pages = new Map<string, string>();
+  let pages = new Map<string, { html: string; links: PageLinks }>();
 
   const rebuild = async (changed: string[]): Promise<string> => {
     const code = changed.some((file) => /^(templates|client)\//.test(file)) || !renderer;
@@ -49,26 +50,21 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     if (assetsChanged) bundle = await bundleClient(toolRoot);
     if (code) renderer = await loadRenderer(toolRoot);
     const current = renderer!;
-    const { loaded, content, routes: next, problems, leftOut } = await current.prepareSite(root, { env: options.env ?? process.env }, createMemoryLogger());
-    const affected = code || assetsChanged ? 'all' : affectedPages(changed, routes, next);
-    const toRender = affected === 'all' ? next : affected;
-    const context = { site: content.site, navigation: content.navigation, assets: bundle!.assets, localLinks: current.localLinks(content) };
-    const rendered = new Map(toRender.map((route) => [route.path, current.renderPage(route, context)]));
-    const nextPages = new Map(next.map((route) => [route.path, rendered.get(route.path) ?? pages.get(route.path) ?? current.renderPage(route, context)]));
-    const links = next.map((route) => ({ path: route.path, ...current.extractLinks(nextPages.get(route.path)!) }));
-    const dead = current.checkLinks(links, await staticFiles(root, bundle!.files.map((file) => `/${file.path}`)), leftOut);
-    const all = [...problems, ...current.deadLinkProblems(dead, next, (href) => current.findInContent(loaded, href))];
-    if (all.length > 0) throw problemsError(all, problems.length > 0 ? 'Content check' : 'Link check');
+    const prepared = await current.prepareSite(root, { env: options.env ?? process.env }, createMemoryLogger());
+    const affected = code || assetsChanged ? 'all' : affectedPages(changed, routes, prepared.routes);
+    // Pages not affected keep their HTML and links; a new page is rendered whatever the change.
+    const toRender = prepared.routes.filter((route) => affected === 'all' || affected.includes(route) || !pages.has(route.path));
+    const next = new Map(prepared.routes.map((route) => [route.path, pages.get(route.path)!]));
+    for (const page of current.renderSite(prepared, bundle!.assets, { routes: toRender })) next.set(page.route.path, { html: htmlText(page.html), links: page.links });
+    const assetPaths = bundle!.files.map((file) => `/${file.path}`);
+    const problems = [...prepared.problems, ...(await current.linkProblems(root, prepared, [...next.values()].map((page) => page.links), assetPaths))];
+    if (problems.length > 0) throw problemsError(problems, prepared.problems.length > 0 ? 'Content check' : 'Link check');
 
-    routes = next;
-    pages.clear();
-    nextPages.forEach((html, key) => pages.set(key, html));
+    routes = prepared.routes;
+    pages = next;
     const files = new Map<string, MemoryFile>();
-    for (const route of routes) files.set(`/${route.file}`, { body: pages.get(route.path)!, type: contentType(route.file) });
-    for (const file of bundle!.files) files.set(`/${file.path}`, { body: file.contents, type: contentType(file.path) });
-    files.set('/sitemap.xml', { body: current.generateSitemap(routes, content.site.baseUrl), type: contentType('x.xml') });
-    files.set('/sitemap.xsl', { body: current.sitemapStylesheet(content.site.brand.name), type: contentType('x.xsl') });
-    files.set('/robots.txt', { body: current.generateRobots(content.site.baseUrl), type: contentType('x.txt') });
+    for (const route of routes) files.set(`/${route.file}`, { body: pages.get(route.path)!.html, type: contentType(route.file) });
+    for (const file of current.generatedFiles(prepared, bundle!.files)) files.set(`/${file.path}`, { body: file.contents instanceof Uint8Array ? file.contents : htmlText(file.contents), type: contentType(file.path) });
     server.setFiles(files);
     return `${toRender.length} ${toRender.length === 1 ? 'page' : 'pages'}`;
   };

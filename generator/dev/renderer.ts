@@ -1,10 +1,6 @@
 /**
  * What `site dev` recompiles and imports again when a template or an island changes: every
- * stage whose output depends on template code.
+ * stage whose output depends on template code, through the same module as `site build`.
  */
-export { findInContent } from '../load/loadContent.js';
-export { localLinks, prepareSite } from '../prepareSite.js';
-export { renderPage } from '../render/renderPages.js';
-export { checkLinks, deadLinkProblems, extractLinks } from '../route/checkLinks.js';
-export { generateRobots, generateSitemap } from '../write/sitemap.js';
-export { sitemapStylesheet } from '../write/sitemapStylesheet.js';
+export { prepareSite } from '../prepareSite.js';
+export { generatedFiles, linkProblems, renderSite } from '../renderSite.js';

@@ -1,17 +1,22 @@
-import { cp, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Spliced } from '../render/spliced.js';
-import { contentHash } from './contentHash.js';
-import { startFileWriter, type FileWriter } from './fileWriter.js';
-import { manifestFile, readManifest, writeManifest, type OutputRecord } from './outputManifest.js';
+import type { PageHtml } from '../render/spliced.js';
+import { buildRecord, buildRecordText, checkReplaceable, removeLeftovers, shown, workFolderName } from './outputFolder.js';
+import { systemError } from './systemError.js';
+import { startFileWriter } from './fileWriter.js';
+import { createFileWriter } from './writeFiles.js';
 
 /** A file to write, its path relative to the output folder. */
 export interface OutputFile {
   path: string;
-  contents: string | Uint8Array | Spliced;
+  contents: PageHtml | Uint8Array;
 }
 
-/** A fresh folder beside the output folder, filled bit by bit and swapped in only at the end. */
+/**
+ * A fresh folder beside the output folder, filled bit by bit and swapped in only at the end.
+ * Nothing in it is shared with the output folder: every file is a new one.
+ */
 export interface Staging {
   write(files: OutputFile[]): Promise<void>;
   /** Replaces the output folder with the staging folder. */
@@ -20,37 +25,69 @@ export interface Staging {
   abort(): Promise<void>;
   readonly bytes: number;
   readonly count: number;
-  /** Files linked from the previous build rather than written. */
-  readonly reused: number;
-  /** What was written, for the next build's manifest (empty when files are not reused). */
-  readonly records: ReadonlyMap<string, OutputRecord>;
+}
+
+/** How a staging folder is written. */
+export interface StagingOptions {
+  /**
+   * The writing thread's compiled entry (see fileWriter): files are then written on a thread of
+   * their own. Without it, with Node's asynchronous calls on the main thread (see writeFiles).
+   */
+  writerThread?: string;
 }
 
 /**
- * Opens a staging folder beside `outDir`, with `publicDir` copied in first (generated files win).
- * With `previous` (the manifest of the build now in `outDir`, possibly empty), a file whose
- * contents match it is linked from there when untouched since: a build that changes ten pages of
- * ten thousand writes ten. Without it, nothing is fingerprinted.
+ * Opens a staging folder beside `outDir`, holding the build record and a copy of `publicDir`
+ * (generated files win). First removes what interrupted builds of `outDir` left (see
+ * removeLeftovers). Until commit or abort, Ctrl-C (SIGINT) or SIGTERM removes the staging folder
+ * before the process ends. Operating-system failures become one sentence (see systemError).
  */
-export async function openStaging(outDir: string, publicDir?: string, previous?: ReadonlyMap<string, OutputRecord>): Promise<Staging> {
-  const parent = path.dirname(path.resolve(outDir));
-  const stamp = `${process.pid}-${Date.now().toString(36)}`;
-  const staging = path.join(parent, `.${path.basename(outDir)}-staging-${stamp}`);
-  const retired = path.join(parent, `.${path.basename(outDir)}-old-${stamp}`);
-  await mkdir(parent, { recursive: true });
-  await mkdir(staging);
+export async function openStaging(outDir: string, publicDir?: string, options: StagingOptions = {}): Promise<Staging> {
+  const out = path.resolve(outDir);
+  const staging = path.join(path.dirname(out), workFolderName(out, 'staging'));
+  const failed = (error: unknown) => systemError(error, out) ?? error;
+  const writing = new Set<Promise<unknown>>();
+  let stopping = false;
+  let committing: Promise<unknown> | undefined;
+  // Writes under way finish first: a folder they create after the removal would be left behind.
+  // A swap under way finishes too: stopped between its two renames, it would leave no out/.
+  const onSignal = (signal: NodeJS.Signals) => {
+    stopping = true;
+    const code = signal === 'SIGINT' ? 130 : 143;
+    if (committing) return void committing.finally(() => process.exit(code));
+    void Promise.allSettled(writing).then(() => {
+      rmSync(staging, { recursive: true, force: true, maxRetries: 3 });
+      console.error(`\nStopped: nothing was written; ${shown(out)} is unchanged.`);
+      process.exit(code);
+    });
+  };
+  const release = () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+  try {
+    await checkReplaceable(out);
+    await removeLeftovers(out);
+    await mkdir(path.dirname(out), { recursive: true });
+    await mkdir(staging);
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    await writeFile(path.join(staging, buildRecord), buildRecordText);
+    if (publicDir && (await exists(publicDir))) {
+      await cp(publicDir, staging, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+        error.path ??= staging; // a failed copy may name no file
+        throw error;
+      });
+    }
+  } catch (error) {
+    release();
+    await rm(staging, { recursive: true, force: true });
+    throw failed(error);
+  }
+  const thread = options.writerThread ? startFileWriter(options.writerThread) : undefined;
+  const writeFiles = thread ? thread.write : createFileWriter();
   let bytes = 0;
   let count = 0;
-  let reused = 0;
-  const records = new Map<string, OutputRecord>();
-  try {
-    if (publicDir && (await exists(publicDir))) await cp(publicDir, staging, { recursive: true });
-  } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    throw error;
-  }
-  // Started on the first write, not now: its start-up would compete with the client bundling.
-  let writer: FileWriter | undefined;
   return {
     get bytes() {
       return bytes;
@@ -58,34 +95,42 @@ export async function openStaging(outDir: string, publicDir?: string, previous?:
     get count() {
       return count;
     },
-    get reused() {
-      return reused;
-    },
-    records,
     async write(files) {
-      const hashes = previous && files.map((file) => contentHash(file.contents));
-      const written = await (writer ??= startFileWriter()).write(
-        files.map((file, index) => {
-          const before = previous?.get(file.path);
-          const reuse = before && before.hash === hashes?.[index] ? { from: path.join(outDir, file.path), ino: before.ino, size: before.size, mtimeMs: before.mtimeMs } : undefined;
-          return { path: path.join(staging, file.path), contents: file.contents, reuse };
-        }),
-      );
+      if (stopping) return new Promise<never>(() => undefined); // the process is about to end
+      const work = writeFiles(files.map((file) => ({ path: path.join(staging, file.path), contents: file.contents })));
+      writing.add(work);
+      const written = await work
+        .catch((error) => {
+          throw failed(error);
+        })
+        .finally(() => writing.delete(work));
       // Added after the wait (not `bytes += await …`, which would add to the value read before it).
-      bytes += written.bytes;
-      reused += written.linked;
+      bytes += written;
       count += files.length;
-      if (hashes) files.forEach((file, index) => records.set(file.path, { hash: hashes[index]!, ...written.stamps[index]! }));
     },
     async commit() {
-      await writer?.close();
-      const hadOutput = await exists(outDir);
-      if (hadOutput) await rename(outDir, retired);
-      await rename(staging, outDir);
-      if (hadOutput) await rm(retired, { recursive: true, force: true });
+      const retired = path.join(path.dirname(out), workFolderName(out, 'old'));
+      const swap = async () => {
+        await thread?.close();
+        const hadOutput = await exists(out);
+        if (hadOutput) await rename(out, retired);
+        await rename(staging, out).catch(async (error) => {
+          if (hadOutput) await rename(retired, out);
+          throw error;
+        });
+        return hadOutput;
+      };
+      committing = swap();
+      const hadOutput = await committing.catch((error) => {
+        throw failed(error);
+      });
+      release();
+      if (hadOutput) await rm(retired, { recursive: true, force: true }).catch(() => undefined); // else removed by the next build
     },
     async abort() {
-      await writer?.close(); // nothing may still be writing into the folder being removed
+      await Promise.allSettled(writing);
+      await thread?.close();
+      release();
       await rm(staging, { recursive: true, force: true });
     },
   };
@@ -93,17 +138,10 @@ export async function openStaging(outDir: string, publicDir?: string, previous?:
 
 /**
  * Fills a staging folder with `fill`, then swaps it in for `outDir`. If anything fails, the
- * staging folder is removed and `outDir` stays exactly as it was. With `cacheDir`, unchanged
- * files are linked from the previous build (see openStaging) and this build's manifest is kept.
+ * staging folder is removed and `outDir` stays exactly as it was.
  */
-export async function withStaging(
-  outDir: string,
-  publicDir: string | undefined,
-  fill: (staging: Staging) => Promise<void>,
-  cacheDir?: string,
-): Promise<{ bytes: number; count: number; reused: number }> {
-  const manifest = cacheDir ? manifestFile(cacheDir, outDir) : undefined;
-  const staging = await openStaging(outDir, publicDir, manifest ? await readManifest(manifest) : undefined);
+export async function withStaging(outDir: string, publicDir: string | undefined, fill: (staging: Staging) => Promise<void>, options: StagingOptions = {}): Promise<{ bytes: number; count: number }> {
+  const staging = await openStaging(outDir, publicDir, options);
   try {
     await fill(staging);
     await staging.commit();
@@ -111,16 +149,9 @@ export async function withStaging(
     await staging.abort();
     throw error;
   }
-  // Without a manifest the next build writes every file again: slower, never wrong.
-  if (manifest) await writeManifest(manifest, staging.records).catch(() => undefined);
-  return { bytes: staging.bytes, count: staging.count, reused: staging.reused };
+  return { bytes: staging.bytes, count: staging.count };
 }
 
 async function exists(target: string): Promise<boolean> {
-  try {
-    await stat(target);
-    return true;
-  } catch {
-    return false;
-  }
+  return Boolean(await stat(target).catch(() => undefined));
 }

@@ -36,6 +36,8 @@ describe('site command line', () => {
   it.each([
     [['deploy'], /^Unknown command: 'deploy'\. The commands are build, check, dev and serve\.\n\nUsage: site/],
     [['build', '--fast'], /^Unknown option: '--fast'\.\n\nUsage: site build/],
+    // The hard-link reuse of out/ is gone, and its switch with it.
+    [['build', '--no-reuse'], /^Unknown option: '--no-reuse'\.\n\nUsage: site build/],
     [['serve', '--port', 'abc'], /^Invalid value: .*the port must be a whole number from 1 to 65535, not "abc"\.\n\nUsage: site serve/],
     [['build', '--base-url', 'example.fr'], /the base URL must be a full address such as https:\/\/www\.example\.fr, not "example\.fr"\./],
   ])('exits 2 with a plain sentence and the usage for %j', async (args, message) => {
@@ -48,7 +50,7 @@ describe('site command line', () => {
     const result = await runSite(['build'], site.root);
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
-    expect(lines.map((line) => line.split(' ')[0])).toEqual(['load', 'validate', 'route', 'bundle', 'render', 'write', 'Built']);
+    expect(lines.map((line) => line.split(' ')[0])).toEqual(['load', 'validate', 'route', 'bundle', 'render', 'links', 'write', 'Built']);
     expect(lines.at(-1)).toMatch(/^Built \d+ pages \([\d.]+ [KM]B\) in \d+ ms\.$/);
     expect(result.stderr).toBe('warning: no chat webhook configured (integrations.chatWebhookUrl or SITE_CHAT_WEBHOOK_URL): the assistant is left out of the pages\n');
     expect(await readFile(path.join(site.root, 'out', 'index.html'), 'utf8')).not.toContain('data-island="ChatLauncher"');
@@ -58,23 +60,6 @@ describe('site command line', () => {
     expect(quiet.stderr).toBe('');
     expect(await readFile(path.join(site.root, 'out-quiet', 'index.html'), 'utf8')).toContain('data-island="ChatLauncher"');
     expect(await readFile(path.join(site.root, 'out-quiet', 'index.html'), 'utf8')).toMatch(/^<!doctype html><html lang="fr"/);
-  });
-
-  it('rebuilds by linking the files that did not change, unless told --no-reuse', async () => {
-    expect((await runSite(['build', '--out', 'out-reuse'], site.root)).stdout).not.toMatch(/unchanged/);
-    await site.edit('content/pages/cgv.md', 'title:', 'title: Nouvelles');
-    try {
-      const again = await runSite(['build', '--out', 'out-reuse'], site.root);
-      const files = Number(/write +(\d+) files/.exec(again.stdout)?.[1]);
-      // No other page shows the CGV's title: only its own file is written again.
-      expect(again.stdout).toMatch(new RegExp(`write +${files} files to out-reuse, ${files - 1} unchanged`));
-      expect(await readFile(path.join(site.root, 'out-reuse', 'cgv.html'), 'utf8')).toContain('<title>Nouvelles ');
-      const fresh = await runSite(['build', '--no-reuse', '--out', 'out-reuse'], site.root);
-      expect(fresh.code).toBe(0);
-      expect(fresh.stdout).not.toMatch(/unchanged/);
-    } finally {
-      await site.edit('content/pages/cgv.md', 'title: Nouvelles', 'title:');
-    }
   });
 
   it('stops on bad content with every problem, no stack trace, exit 1, and the previous out/ untouched', async () => {

@@ -1,0 +1,65 @@
+import type { Assets, SiteContextValue } from '../templates/SiteContext.js';
+import type { BundledFile } from './bundle/bundleClient.js';
+import type { Problem } from './errors.js';
+import { findInContent } from './load/loadContent.js';
+import { localLinks, type PreparedSite } from './prepareSite.js';
+import { renderEach, type OnPage, type RenderedPage } from './render/renderPages.js';
+import { checkLinks, deadLinkProblems, type PageLinks } from './route/checkLinks.js';
+import type { Route } from './route/route.js';
+import { staticFiles } from './route/staticFiles.js';
+import { generateRobots, generateSitemap } from './write/sitemap.js';
+import { sitemapStylesheet } from './write/sitemapStylesheet.js';
+import type { OutputFile } from './write/writeSite.js';
+
+/*
+ * The stages after load → validate → route, shared by `site build`, `site check` and `site dev`
+ * so that the three cannot drift apart: render, link check, generated files.
+ */
+
+/** What every page is rendered with: the site, its navigation, the bundle's assets, the local links. */
+export function pageContext(prepared: PreparedSite, assets: Assets): SiteContextValue {
+  return { site: prepared.content.site, navigation: prepared.content.navigation, assets, localLinks: localLinks(prepared.content) };
+}
+
+/**
+ * Renders `routes` (default: every route) one by one, lazily: a caller may write each page and
+ * drop it, keeping only its links.
+ */
+export function renderSite(prepared: PreparedSite, assets: Assets, options: { routes?: Route[]; onPage?: OnPage } = {}): Generator<RenderedPage> {
+  return renderEach(options.routes ?? prepared.routes, pageContext(prepared, assets), options.onPage);
+}
+
+/**
+ * Every internal link of `links` that leads nowhere (no route, no `#anchor`, no file of
+ * `public/`, the bundle or the generated files), as problems pinned to where the address is
+ * written in content.
+ */
+export async function linkProblems(root: string, prepared: PreparedSite, links: PageLinks[], assetPaths: string[]): Promise<Problem[]> {
+  const files = await staticFiles(root, assetPaths);
+  return deadLinkProblems(checkLinks(links, files, prepared.leftOut), prepared.routes, (href) => findInContent(prepared.loaded, href));
+}
+
+/** The files written beside the pages: the bundle's, the sitemap with its stylesheet, robots.txt. */
+export function generatedFiles(prepared: PreparedSite, bundled: BundledFile[]): OutputFile[] {
+  const { site } = prepared.content;
+  return [
+    ...bundled,
+    { path: 'sitemap.xml', contents: generateSitemap(prepared.routes, site.baseUrl) },
+    { path: 'sitemap.xsl', contents: sitemapStylesheet(site.brand.name) },
+    { path: 'robots.txt', contents: generateRobots(site.baseUrl) },
+  ];
+}
+
+/** Addresses of the bundle's files, which pages may link to. */
+export function assetPaths(bundled: BundledFile[]): string[] {
+  return bundled.map((file) => `/${file.path}`);
+}
+
+/**
+ * Every problem of a prepared site: those found while preparing it, then its dead links (all
+ * pages are rendered to find them, nothing is written).
+ */
+export async function siteProblems(root: string, prepared: PreparedSite, assets: Assets, assetPaths: string[]): Promise<{ problems: Problem[]; pages: number }> {
+  const links = [...renderSite(prepared, assets)].map((page) => page.links);
+  return { problems: [...prepared.problems, ...(await linkProblems(root, prepared, links, assetPaths))], pages: links.length };
+}

@@ -1,0 +1,104 @@
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { UserError } from '../errors.js';
+
+/**
+ * The build record: a small hidden file every build writes first into its staging folder, so it
+ * ends up in the output folder too. A folder holding it was made by `site build` and may be
+ * replaced or removed by the next one; a folder without it is never deleted.
+ */
+export const buildRecord = '.site-build';
+
+/**
+ * The build record's text. It is published with the site, so it names no path of the machine
+ * that built it: the folder's name (`.out-staging-<process>-…` beside `out`) says the rest.
+ */
+export const buildRecordText = 'Written by "site build": the next build into this folder replaces it as a whole.\n';
+
+/** Folders of a project that an output folder may neither be, hold, nor lie inside. */
+const projectFolders = ['content', 'public', 'templates', 'client', 'generator', '.git'];
+
+/**
+ * Refuses (exit code 2) an output folder that would make the build delete part of the project
+ * (or of the generator's own folder, `toolRoot`, when apart): the root or a folder above it, one
+ * of its source folders, a folder inside one, or an existing folder that no earlier build wrote
+ * (it has no build record).
+ */
+export async function checkOutputFolder(root: string, outDir: string, toolRoot = root): Promise<void> {
+  const out = path.resolve(root, outDir);
+  const refuse = (why: string) => {
+    throw new UserError(`Refusing to build into ${shown(out)}: ${why}. Choose a folder of its own, such as --out out.`, [], 2);
+  };
+  for (const project of new Set([path.resolve(root), path.resolve(toolRoot)])) {
+    if (out === project || isInside(out, project)) refuse('it holds the whole project, which the build would delete');
+    for (const folder of projectFolders) {
+      const source = path.join(project, folder);
+      if (out === source) refuse(`it is ${folder}/, part of the project`);
+      if (isInside(source, out)) refuse(`it lies inside ${folder}/, part of the project`);
+    }
+  }
+  await checkReplaceable(out);
+}
+
+/** Refuses (exit code 2) to replace an existing file, or a folder that no earlier build wrote. */
+export async function checkReplaceable(outDir: string): Promise<void> {
+  const out = path.resolve(outDir);
+  const found = await stat(out).catch(() => undefined);
+  if (!found) return;
+  const entries = found.isDirectory() ? await readdir(out) : [];
+  if (found.isDirectory() && (entries.length === 0 || entries.includes(buildRecord))) return;
+  const why = found.isDirectory() ? `the folder already exists and no build wrote it (it has no ${buildRecord} file), so the build will not delete it` : 'it is a file, not a folder';
+  throw new UserError(`Refusing to build into ${shown(out)}: ${why}. Empty or remove it yourself, or choose another folder with --out.`, [], 2);
+}
+
+/** A path as the user sees it: relative to the current folder when inside it, else absolute. */
+export function shown(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative || '.';
+}
+
+/** Whether `inner` lies strictly inside `outer`. */
+function isInside(outer: string, inner: string): boolean {
+  const relative = path.relative(outer, inner);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+/** Names of the folders a build of `outDir` works in, beside it. */
+export function workFolderName(outDir: string, kind: 'staging' | 'old', pid = process.pid): string {
+  return `.${path.basename(path.resolve(outDir))}-${kind}-${pid}-${Date.now().toString(36)}`;
+}
+
+/**
+ * Removes the staging and retired folders that interrupted builds of `outDir` left beside it:
+ * only those holding this output folder's build record, made by a process that no longer runs.
+ */
+export async function removeLeftovers(outDir: string): Promise<string[]> {
+  const out = path.resolve(outDir);
+  const parent = path.dirname(out);
+  const pattern = new RegExp(`^\\.${escape(path.basename(out))}-(staging|old)-(\\d+)-[0-9a-z]+$`);
+  const removed: string[] = [];
+  for (const name of await readdir(parent).catch(() => [])) {
+    const pid = Number(pattern.exec(name)?.[2]);
+    if (!pid || isRunning(pid)) continue;
+    const folder = path.join(parent, name);
+    const record = await readFile(path.join(folder, buildRecord), 'utf8').catch(() => '');
+    if (record !== buildRecordText) continue;
+    // Best effort: a leftover that cannot be removed (permissions) must not stop this build.
+    if (await rm(folder, { recursive: true, force: true }).then(() => true, () => false)) removed.push(name);
+  }
+  return removed;
+}
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

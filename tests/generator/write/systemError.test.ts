@@ -1,0 +1,105 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemError } from '../../../generator/write/systemError.js';
+import type { RunResult } from '../../helpers/runSite.js';
+import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+import { treeSnapshot } from '../../helpers/treeSnapshot.js';
+
+const errno = (code: string, file: string) => Object.assign(new Error(`${code}: failed, '${file}'`), { code, path: file });
+
+describe('systemError', () => {
+  it('says in one sentence which file could not be written and what to do', () => {
+    const out = path.resolve('out');
+    expect(systemError(errno('ENOSPC', path.resolve('.out-staging-1-a/cgv.html')), out)?.message).toBe(
+      'Could not write the site: .out-staging-1-a/cgv.html: the disk is full. Free some space, then build again. out is unchanged.',
+    );
+    expect(systemError(errno('EACCES', '/srv/www/.out-staging-1-a'), out)?.message).toBe(
+      'Could not write the site: /srv/www/.out-staging-1-a: permission denied. Give yourself write access to the folder (or choose another one with --out), then build again. out is unchanged.',
+    );
+    expect(systemError(errno('ENOENT', path.resolve('public/logo.svg')), out)?.message).toBe(
+      'Could not write the site: public/logo.svg: it disappeared during the build (was it deleted or moved?). Build again once nothing else changes the project. out is unchanged.',
+    );
+  });
+
+  it('leaves anything else to be reported as an internal error', () => {
+    expect(systemError(new TypeError('x is undefined'), 'out')).toBeUndefined();
+    expect(systemError(errno('ERR_SOMETHING', 'a'), 'out')).toBeUndefined();
+  });
+});
+
+/** Runs `site build --out <out>` in `cwd`, as another user when `uid` is given. */
+function build(cwd: string, out: string, uid?: number): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const env = { ...process.env, SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' };
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build', '--quiet', '--out', out], { cwd, env, uid, gid: uid });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Whether this process may mount a small tmpfs (root, outside a restricted container). */
+function canMount(): boolean {
+  const probe = path.join(tmpdir(), `mount-probe-${process.pid}`);
+  try {
+    execFileSync('mkdir', ['-p', probe]);
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', probe], { stdio: 'ignore' });
+    execFileSync('umount', [probe]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    execFileSync('rm', ['-rf', probe]);
+  }
+}
+
+let site: TempSite;
+beforeAll(async () => {
+  site = await createTempSite();
+});
+afterAll(() => site.remove());
+
+describe('site build meeting an operating-system error', () => {
+  // Skipped where mounting is not permitted (not root, or a container without CAP_SYS_ADMIN).
+  it.skipIf(!canMount())('names the file on a full disk, exit 1, out/ untouched (needs permission to mount a tmpfs)', async () => {
+    const disk = await mkdtemp(path.join(tmpdir(), 'full-disk-'));
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', disk]);
+    try {
+      const out = path.join(disk, 'out');
+      expect((await build(site.root, out)).code).toBe(0); // about 1.3 MB: a second copy does not fit
+      const before = await treeSnapshot(out);
+      const result = await build(site.root, out);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(new RegExp(`^Could not write the site: ${disk}/\\.out-staging-\\d+-\\w+/\\S+: the disk is full\\. Free some space, then build again\\. ${out} is unchanged\\.\\n$`));
+      expect(await treeSnapshot(out)).toEqual(before);
+    } finally {
+      execFileSync('umount', [disk]);
+      await rm(disk, { recursive: true, force: true });
+    }
+  });
+
+  it('names the folder it may not write into, exit 1, out/ untouched', async () => {
+    const locked = path.join(site.root, 'locked');
+    await mkdir(locked);
+    expect((await build(site.root, 'locked/out')).code).toBe(0);
+    const before = await treeSnapshot(path.join(locked, 'out'));
+    // Root may write anywhere: the build then runs as the unprivileged user "nobody".
+    const asRoot = process.getuid?.() === 0;
+    await chmod(locked, 0o555);
+    if (asRoot) await chmod(site.root, 0o755);
+    try {
+      const result = await build(site.root, 'locked/out', asRoot ? 65534 : undefined);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/^Could not write the site: locked\/\.out-staging-\d+-\w+: permission denied\. Give yourself write access to the folder \(or choose another one with --out\), then build again\. locked\/out is unchanged\.\n$/);
+      expect(await treeSnapshot(path.join(locked, 'out'))).toEqual(before);
+    } finally {
+      await chmod(locked, 0o755);
+    }
+  });
+});
