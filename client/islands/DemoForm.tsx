@@ -29,11 +29,11 @@ function today(): string {
 
 /** The demo request (anchor `demo-request`): EmailJS first, the visitor's mail client when it fails. */
 export function DemoForm({ sector, to, email, effectif, slots, note }: DemoFormProps) {
-  const form = useRequestForm(`form:demo:${sector}`, empty);
+  const form = useRequestForm('demo', `form:demo:${sector}`, empty);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [minDate, setMinDate] = useState<string | undefined>(undefined);
   useEffect(() => setMinDate(today()), []);
-  const field = (name: keyof typeof empty) => form.field('demo', name);
+  const field = (name: keyof typeof empty) => form.field(name);
 
   const validate = (trimmed: Record<string, string>) => {
     const found = validateContactFields(trimmed);

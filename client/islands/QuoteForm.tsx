@@ -25,9 +25,9 @@ const empty = { prenom: '', nom: '', email: '', telephone: '', entreprise: '', e
  * visitor's mail client opens with the same request. Without JavaScript the form posts to `mailto:`.
  */
 export function QuoteForm({ to, email, effectif, besoin }: QuoteFormProps) {
-  const form = useRequestForm('form:quote', empty);
+  const form = useRequestForm('quote', 'form:quote', empty);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const field = (name: keyof typeof empty) => form.field('quote', name);
+  const field = (name: keyof typeof empty) => form.field(name);
 
   const onSubmit = (event: { preventDefault(): void }) => {
     event.preventDefault();
