@@ -14,6 +14,10 @@ export function useRequestForm(formId: string, draftKey: string, initial: FormVa
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+  // Until hydration the browser's own checks guard the mailto: post; then the site's checks
+  // take over (`noValidate`), so every error gets the same inline French message.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     const draft = readDraft(draftKey);
@@ -72,7 +76,7 @@ export function useRequestForm(formId: string, draftKey: string, initial: FormVa
   /** Props of the field `name` for FormField: its value, change handler and error. */
   const field = (name: string) => ({ formId, name, value: values[name] ?? '', onChange: update, error: errors[name] });
 
-  return { values, errors, sending, form, update, check, run, reset, field };
+  return { values, errors, sending, form, hydrated, update, check, run, reset, field };
 }
 
 /** Values the server-rendered fields hold now, for the fields that differ from `initial`. */
