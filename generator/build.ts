@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { cartCatalogue } from '../templates/cartProducts.js';
 import { bundleClient } from './bundle/bundleClient.js';
 import { problemsError } from './errors.js';
 import { findInContent } from './load/loadContent.js';
@@ -62,7 +63,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const publicDir = path.join(options.root, 'public');
   const cacheDir = options.reuse === false ? undefined : path.join(options.toolRoot, 'node_modules', '.cache', 'site-output');
   const written = await withStaging(outDir, publicDir, async (staging) => {
-    const context = { site: content.site, navigation: content.navigation, assets: bundle.assets, localLinks: localLinks(content) };
+    const context = { site: content.site, navigation: content.navigation, assets: bundle.assets, localLinks: localLinks(content), cartProducts: cartCatalogue(content, content.site.brand.product) };
     const links: PageLinks[] = [];
     // Batches are written while the next ones are rendered; a few may wait in line, no more.
     let batch: OutputFile[] = [];

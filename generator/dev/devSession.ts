@@ -52,7 +52,7 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     const { loaded, content, routes: next } = await current.prepareSite(root, { env: options.env ?? process.env }, createMemoryLogger());
     const affected = code || assetsChanged ? 'all' : affectedPages(changed, routes, next);
     const toRender = affected === 'all' ? next : affected;
-    const context = { site: content.site, navigation: content.navigation, assets: bundle!.assets, localLinks: current.localLinks(content) };
+    const context = { site: content.site, navigation: content.navigation, assets: bundle!.assets, localLinks: current.localLinks(content), cartProducts: current.cartCatalogue(content, content.site.brand.product) };
     const rendered = new Map(toRender.map((route) => [route.path, current.renderPage(route, context)]));
     const nextPages = new Map(next.map((route) => [route.path, rendered.get(route.path) ?? pages.get(route.path) ?? current.renderPage(route, context)]));
     const links = next.map((route) => ({ path: route.path, ...current.extractLinks(nextPages.get(route.path)!) }));

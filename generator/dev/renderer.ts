@@ -5,6 +5,7 @@
 export { findInContent } from '../load/loadContent.js';
 export { localLinks, prepareSite } from '../prepareSite.js';
 export { renderPage } from '../render/renderPages.js';
+export { cartCatalogue } from '../../templates/cartProducts.js';
 export { checkLinks, deadLinkProblems, extractLinks } from '../route/checkLinks.js';
 export { generateRobots, generateSitemap } from '../write/sitemap.js';
 export { sitemapStylesheet } from '../write/sitemapStylesheet.js';
