@@ -17,3 +17,13 @@ describe('the switchboard page', () => {
     expect(page).toContain('<p class="hero-claims">Plus de 412 entreprises clientes de notre standard, plus de 237 de notre fibre.</p>');
   });
 });
+
+describe('the privacy policy', () => {
+  it('says form drafts are kept in the browser too, and until when', async () => {
+    const content = validateContent(await loadContent(repoRoot), { env: {} });
+    const route = routePages(content).find((candidate) => candidate.path === '/politique-confidentialite')!;
+    const page = renderPage(route, { site: content.site, navigation: content.navigation, localLinks: [], assets });
+    expect(page).toContain('les brouillons des formulaires de demande de devis et de démonstration');
+    expect(page).toContain('jusqu’à la fermeture de l’onglet');
+  });
+});
