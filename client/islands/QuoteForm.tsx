@@ -67,8 +67,8 @@ export function QuoteForm({ to, email, effectif, besoin }: QuoteFormProps) {
       </div>
       <p className="form-note">* Champs obligatoires. Vos données ne sont jamais partagées avec des tiers.</p>
       <p className="quote-cart">
-        <span>Votre panier{'\u00a0'}: {count === 0 ? 'vide' : `${count} ${count > 1 ? 'articles' : 'article'}`}, envoyé avec la demande.</span>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => cartStore().setOpen(true)}>Voir le panier</button>
+        <span>{count === 0 ? 'Votre panier\u00a0: vide.' : `Votre panier\u00a0: ${count} ${count > 1 ? 'articles, envoyés' : 'article, envoyé'} avec la demande.`}</span>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => cartStore().setOpen(true)}>Voir le panier</button>
       </p>
       <button type="submit" className="btn btn-cta btn-lg" disabled={form.sending} aria-disabled={form.sending}>
         <Send size={18} aria-hidden="true" focusable="false" />

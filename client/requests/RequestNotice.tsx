@@ -45,16 +45,21 @@ export function RequestNotice({ formId, notice, onDelivered }: RequestNoticeProp
     }
   };
 
+  // The live region holds the sentences only: the complete text and its buttons sit beside it,
+  // so a screen reader announces what happened, not the whole request.
   return (
-    <div className="request-notice" role="status">
-      {notice && (
-        <p>
-          {notice.complete
-            ? 'Votre messagerie a dû s’ouvrir avec votre demande pré-remplie. Si rien ne s’est ouvert, '
-            : 'Votre demande est trop longue pour un lien e-mail\u00a0: votre messagerie a dû s’ouvrir avec une version abrégée. Copiez ou téléchargez la demande complète ci-dessous et joignez-la à l’e-mail. Si rien ne s’est ouvert, '}
-          <a href={notice.url}>ouvrez ce message</a> ou écrivez-nous à <a href={`mailto:${notice.to}`}>{notice.to}</a>.
-        </p>
-      )}
+    <>
+      <div className="request-notice" role="status">
+        {notice && (
+          <p>
+            {notice.complete
+              ? 'Votre messagerie a dû s’ouvrir avec votre demande pré-remplie. Si rien ne s’est ouvert, '
+              : 'Votre demande est trop longue pour un lien e-mail\u00a0: votre messagerie a dû s’ouvrir avec une version abrégée. Copiez ou téléchargez la demande complète ci-dessous et joignez-la à l’e-mail. Si rien ne s’est ouvert, '}
+            <a href={notice.url}>ouvrez ce message</a> ou écrivez-nous à <a href={`mailto:${notice.to}`}>{notice.to}</a>.
+          </p>
+        )}
+        {copied && <p>{copied}</p>}
+      </div>
       {notice && !notice.complete && (
         <div className="request-full">
           <label htmlFor={`${formId}-full-text`}>Demande complète</label>
@@ -63,9 +68,8 @@ export function RequestNotice({ formId, notice, onDelivered }: RequestNoticeProp
             <button type="button" className="btn btn-outline" onClick={() => void copy()}>Copier la demande</button>
             <a className="btn btn-outline" href={download} download={notice.filename} onClick={() => onDelivered?.()}>Télécharger la demande (.txt)</a>
           </div>
-          <p className="request-full-status">{copied}</p>
         </div>
       )}
-    </div>
+    </>
   );
 }

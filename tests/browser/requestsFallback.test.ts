@@ -89,7 +89,7 @@ describe('the quote form with a big cart', () => {
     const lines = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cart:v1') ?? '[]').length);
     expect(lines).toBeGreaterThanOrEqual(12);
     await fillContact(page, 'quote');
-    expect(await formOf(page, 'quote').locator('.quote-cart').textContent()).toMatch(/^Votre panier\u00a0: \d+ articles, envoyé avec la demande\.Voir le panier$/);
+    expect(await formOf(page, 'quote').locator('.quote-cart').textContent()).toMatch(/^Votre panier\u00a0: \d+ articles, envoyés avec la demande\.Voir le panier$/);
     await formOf(page, 'quote').getByLabel('Message').fill('Nous avons trois sites. '.repeat(40));
     await submit(page, 'quote');
     const link = await mailLink(page, 'quote');
@@ -121,9 +121,9 @@ describe('the quote form with a big cart', () => {
     const { page } = state;
     await open(page, '/');
     await fillContact(page, 'quote');
-    expect(await formOf(page, 'quote').locator('.quote-cart').textContent()).toBe('Votre panier\u00a0: vide, envoyé avec la demande.Voir le panier');
+    expect(await formOf(page, 'quote').locator('.quote-cart').textContent()).toBe('Votre panier\u00a0: vide.Voir le panier');
     await addProducts(page, 2);
-    expect(await formOf(page, 'quote').locator('.quote-cart').textContent()).toBe('Votre panier\u00a0: 2 articles, envoyé avec la demande.Voir le panier');
+    expect(await formOf(page, 'quote').locator('.quote-cart').textContent()).toBe('Votre panier\u00a0: 2 articles, envoyés avec la demande.Voir le panier');
     await formOf(page, 'quote').getByRole('button', { name: 'Voir le panier' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: /Panier/ }).isVisible()).toBe(true);
   });
