@@ -21,8 +21,7 @@ export interface RequestAttempt {
 
 /**
  * Sends through the e-mail service; on any failure, or no answer within `timeoutMs`, opens the
- * visitor's mail client with the same request instead. Exactly one of the two happens: never
- * both, never neither. Returns the notice to show after a fallback, or null when the service
+ * visitor's mail client with the same request instead: never neither. Returns the notice to show after a fallback, or null when the service
  * took the request.
  */
 export async function sendOrFallback(attempt: RequestAttempt, timeoutMs = sendTimeoutMs): Promise<Notice | null> {
@@ -31,6 +30,8 @@ export async function sendOrFallback(attempt: RequestAttempt, timeoutMs = sendTi
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`E-mail service silent for ${timeoutMs} ms`)), timeoutMs);
     });
+    // EmailJS's send takes no AbortSignal: a late answer after the timeout is ignored (the mail
+    // client is already open), so the provider may, rarely, get the request twice but never zero times.
     await Promise.race([sendEmail(attempt.email, attempt.params), timeout]);
     toasts().show({ ...attempt.sent, tone: 'success' });
     return null;
