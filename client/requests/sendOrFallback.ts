@@ -21,8 +21,8 @@ export interface RequestAttempt {
 
 /**
  * Sends through the e-mail service; on any failure, or no answer within `timeoutMs`, opens the
- * visitor's mail client with the same request instead: never neither. Returns the notice to show after a fallback, or null when the service
- * took the request.
+ * visitor's mail client with the same request instead: never neither. Returns the notice to
+ * show after a fallback, or null when the service took the request.
  */
 export async function sendOrFallback(attempt: RequestAttempt, timeoutMs = sendTimeoutMs): Promise<Notice | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
