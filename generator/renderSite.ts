@@ -1,3 +1,4 @@
+import { cartCatalogue } from '../templates/cartProducts.js';
 import type { Assets, SiteContextValue } from '../templates/SiteContext.js';
 import type { BundledFile } from './bundle/bundleClient.js';
 import type { Problem } from './errors.js';
@@ -16,9 +17,13 @@ import type { OutputFile } from './write/writeSite.js';
  * so that the three cannot drift apart: render, link check, generated files.
  */
 
-/** What every page is rendered with: the site, its navigation, the bundle's assets, the local links. */
+/**
+ * What every page is rendered with: the site, its navigation, the bundle's assets, the local
+ * links, and the products the cart may hold (the browser reads names and prices there).
+ */
 export function pageContext(prepared: PreparedSite, assets: Assets): SiteContextValue {
-  return { site: prepared.content.site, navigation: prepared.content.navigation, assets, localLinks: localLinks(prepared.content) };
+  const { content } = prepared;
+  return { site: content.site, navigation: content.navigation, assets, localLinks: localLinks(content), cartProducts: cartCatalogue(content, content.site.brand.product) };
 }
 
 /**

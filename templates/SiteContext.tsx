@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { CartProduct } from '../client/cart/cartItems.js';
 import type { Navigation } from '../model/navigation.js';
 import type { Site } from '../model/site.js';
 
@@ -25,6 +26,8 @@ export interface SiteContextValue {
   assets: Assets;
   /** Links to every local page, for the footer's « Zones d’intervention ». */
   localLinks: { label: string; href: string }[];
+  /** Every product the cart may hold: the browser reads names and prices here, never from storage. */
+  cartProducts?: CartProduct[];
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

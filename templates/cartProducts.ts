@@ -36,7 +36,8 @@ export function equipmentButton(item: EquipmentItem, productName: string): AddTo
   const product: CartProduct = { id: item.id, name: item.name, price: item.price ?? 0, period: item.period ?? '/mois', description: item.type, features: item.features };
   return {
     product,
-    toast: { title: `Équipement ajouté${nbsp}!`, description: `${item.name} a été ajouté à votre panier (${equipmentPriceLabel(item)}).` },
+    // Spec §toasts: the price alone, then « HT/mois », whatever the card shows (no « + » for an add-on).
+    toast: { title: `Équipement ajouté${nbsp}!`, description: `${item.name} a été ajouté à votre panier (${formatPrice(item.price ?? 0)} HT/mois).` },
     included: item.included ? { title: 'Équipement inclus', description: `${item.name} est déjà inclus dans votre offre ${productName}.` } : undefined,
   };
 }
@@ -47,4 +48,26 @@ export function catalogueButton(product: CatalogueProduct): AddToCartButtonProps
     product: { id: `achat-${product.id}`, name: product.name, price: product.price, period: 'unique', description: product.category, features: product.features },
     toast: { title: 'Produit ajouté au panier', description: `${product.name} a été ajouté à votre panier.` },
   };
+}
+
+/** What the catalogue of cart products is made from: the offers and the catalogue of the content. */
+export interface CartSources {
+  plans: Plans;
+  fibre: { offers: FibreOffer[] };
+  equipment: { groups: { items: EquipmentItem[] }[] };
+  catalogue: { products: CatalogueProduct[] };
+}
+
+/**
+ * Every product an add-to-cart button of the site can add, by the same functions the buttons use:
+ * the browser takes names, prices and periods from here, never from what the tab stored.
+ */
+export function cartCatalogue(sources: CartSources, productName: string): CartProduct[] {
+  const products = [
+    ...sources.plans.plans.map((plan) => planButton(plan)),
+    ...sources.fibre.offers.flatMap((offer) => [fibreButton(offer, offer.name), fibreButton(offer, offer.pageName)]),
+    ...sources.equipment.groups.flatMap((group) => group.items.map((item) => equipmentButton(item, productName))).filter((button) => !button.included),
+    ...sources.catalogue.products.map((product) => catalogueButton(product)),
+  ].map((button) => button.product);
+  return [...new Map(products.map((product) => [product.id, product])).values()];
 }

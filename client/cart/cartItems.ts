@@ -14,10 +14,13 @@ export interface CartItem {
 /** What an add-to-cart button carries: an item without its quantity. */
 export type CartProduct = Omit<CartItem, 'quantity'>;
 
+/** Most of one product a cart line holds. */
+export const maxQuantity = 999;
+
 /** Adds one: an item already present gets quantity + 1, a new one is appended with quantity 1. */
 export function addItem(items: readonly CartItem[], product: CartProduct): CartItem[] {
   const existing = items.find((item) => item.id === product.id);
-  if (existing) return items.map((item) => (item.id === product.id ? { ...item, quantity: item.quantity + 1 } : item));
+  if (existing) return setQuantity(items, product.id, existing.quantity + 1);
   return [...items, { ...product, quantity: 1 }];
 }
 
@@ -26,10 +29,10 @@ export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
   return items.filter((item) => item.id !== id);
 }
 
-/** Sets a quantity; zero or less removes the item. */
+/** Sets a quantity, a whole number up to `maxQuantity`; below one removes the item. */
 export function setQuantity(items: readonly CartItem[], id: string, quantity: number): CartItem[] {
-  if (quantity <= 0) return removeItem(items, id);
-  return items.map((item) => (item.id === id ? { ...item, quantity: Math.floor(quantity) } : item));
+  if (!(quantity >= 1)) return removeItem(items, id);
+  return items.map((item) => (item.id === id ? { ...item, quantity: Math.min(maxQuantity, Math.floor(quantity)) } : item));
 }
 
 /** A one-off purchase, paid once, as opposed to a monthly subscription. */
@@ -55,23 +58,23 @@ function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** Checks a value read back from storage; anything that is not a list of well-formed items is refused. */
-export function parseStoredItems(value: unknown): CartItem[] | undefined {
+/** What the tab's storage keeps of a line: the product's id and the quantity, nothing a visitor could reprice. */
+export interface StoredLine {
+  id: string;
+  quantity: number;
+}
+
+/**
+ * The cart read back from storage: each line's product (name, price, period…) comes from
+ * `products`, the site's built catalogue; a line whose id is unknown or whose quantity is not a
+ * whole number from 1 to `maxQuantity` is dropped. Undefined when the value is not a list.
+ */
+export function parseStoredItems(value: unknown, products: readonly CartProduct[]): CartItem[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  const valid = value.every(
-    (item) =>
-      item !== null &&
-      typeof item === 'object' &&
-      typeof item.id === 'string' &&
-      typeof item.name === 'string' &&
-      typeof item.price === 'number' &&
-      Number.isFinite(item.price) &&
-      typeof item.period === 'string' &&
-      typeof item.description === 'string' &&
-      Array.isArray(item.features) &&
-      item.features.every((feature: unknown) => typeof feature === 'string') &&
-      Number.isInteger(item.quantity) &&
-      item.quantity > 0,
-  );
-  return valid ? (value as CartItem[]) : undefined;
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return value.flatMap((line: Partial<StoredLine> | null) => {
+    const product = byId.get(String(line?.id));
+    const quantity = line?.quantity;
+    return product && Number.isInteger(quantity) && quantity! >= 1 && quantity! <= maxQuantity ? [{ ...product, quantity: quantity! }] : [];
+  });
 }

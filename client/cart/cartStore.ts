@@ -23,11 +23,13 @@ export interface CartStore {
 export const storageKey = 'cart:v1';
 
 /**
- * A cart kept in `storage` (the tab's sessionStorage) so it survives page changes and reloads.
+ * A cart kept in `storage` (the tab's sessionStorage) so it survives page changes and reloads:
+ * ids and quantities only, the products being looked up in `products`, the site's catalogue.
  * Without usable storage it lives in memory; a corrupt stored value is discarded, never thrown.
+ * Without a catalogue (a page rendered without one) the stored cart is left alone.
  */
-export function createCartStore(storage: Storage | null): CartStore {
-  let state: CartState = { items: read(storage), open: false };
+export function createCartStore(storage: Storage | null, products?: readonly CartProduct[]): CartStore {
+  let state: CartState = { items: products ? read(storage, products) : [], open: false };
   const listeners = new Set<() => void>();
   const update = (next: Partial<CartState>) => {
     const itemsChanged = next.items !== undefined && next.items !== state.items;
@@ -49,13 +51,18 @@ export function createCartStore(storage: Storage | null): CartStore {
   };
 }
 
-function read(storage: Storage | null): CartItem[] {
+function read(storage: Storage | null, products: readonly CartProduct[]): CartItem[] {
   if (!storage) return [];
   try {
     const raw = storage.getItem(storageKey);
     if (raw === null) return [];
-    const items = parseStoredItems(JSON.parse(raw));
-    if (items) return items;
+    const stored: unknown = JSON.parse(raw);
+    const items = parseStoredItems(stored, products);
+    if (items) {
+      // Lines refused (unknown product, impossible quantity) leave storage too.
+      if (items.length !== (stored as unknown[]).length) write(storage, items);
+      return items;
+    }
   } catch {
     // unreadable or corrupt: discarded below
   }
@@ -69,7 +76,7 @@ function read(storage: Storage | null): CartItem[] {
 
 function write(storage: Storage | null, items: CartItem[]): void {
   try {
-    storage?.setItem(storageKey, JSON.stringify(items));
+    storage?.setItem(storageKey, JSON.stringify(items.map(({ id, quantity }) => ({ id, quantity }))));
   } catch {
     // quota or privacy mode: the cart lives in memory for this page
   }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { CartProduct } from './cartItems.js';
 import { createCartStore, sessionStorageOrNull, type CartState, type CartStore } from './cartStore.js';
 
 const emptyCart: CartState = { items: [], open: false };
@@ -6,8 +7,17 @@ let store: CartStore | undefined;
 
 /** The page's one cart store, created on first use in the browser. */
 export function cartStore(): CartStore {
-  store ??= createCartStore(typeof window === 'undefined' ? null : sessionStorageOrNull());
+  store ??= typeof window === 'undefined' ? createCartStore(null) : createCartStore(sessionStorageOrNull(), catalogue());
   return store;
+}
+
+/** The site's products, written into every page by the layout (`#cart-products`). */
+function catalogue(): CartProduct[] | undefined {
+  try {
+    return JSON.parse(document.getElementById('cart-products')?.textContent ?? 'null') ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

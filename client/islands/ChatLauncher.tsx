@@ -52,9 +52,10 @@ export function ChatLauncher({ webhookUrl, cssHref, texts }: ChatLauncherProps) 
         chatSessionKey: 'sessionId',
         webhookConfig: { method: 'POST', headers: {} },
         metadata: {},
-        defaultLanguage: 'en',
+        // 0.45's types list only 'en', but the widget reads `i18n[defaultLanguage]`: the texts are French.
+        defaultLanguage: 'fr' as 'en',
         initialMessages: [texts.initialMessage],
-        i18n: { en: { title: texts.title, subtitle: texts.subtitle, footer: '', getStarted: texts.getStarted, inputPlaceholder: texts.inputPlaceholder, closeButtonTooltip: texts.closeButtonTooltip } },
+        i18n: { fr: { title: texts.title, subtitle: texts.subtitle, footer: '', getStarted: texts.getStarted, inputPlaceholder: texts.inputPlaceholder, closeButtonTooltip: texts.closeButtonTooltip } },
       });
       // The widget mounts asynchronously; open its window once its toggle exists.
       await new Promise((resolve) => requestAnimationFrame(resolve));

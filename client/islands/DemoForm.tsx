@@ -29,11 +29,11 @@ function today(): string {
 
 /** The demo request (anchor `demo-request`): EmailJS first, the visitor's mail client when it fails. */
 export function DemoForm({ sector, to, email, effectif, slots, note }: DemoFormProps) {
-  const form = useRequestForm(`form:demo:${sector}`, empty);
+  const form = useRequestForm('demo', `form:demo:${sector}`, empty);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [minDate, setMinDate] = useState<string | undefined>(undefined);
   useEffect(() => setMinDate(today()), []);
-  const field = (name: keyof typeof empty) => form.field('demo', name);
+  const field = (name: keyof typeof empty) => form.field(name);
 
   const validate = (trimmed: Record<string, string>) => {
     const found = validateContactFields(trimmed);
@@ -52,7 +52,7 @@ export function DemoForm({ sector, to, email, effectif, slots, note }: DemoFormP
         email, params, to,
         mailto: () => demoMailto(valid, params, to),
         sent: { title: 'Demande de démo envoyée\u00a0!', description: 'Nous vous contacterons pour planifier votre démonstration personnalisée.' },
-        fallback: { title: 'Demande de démo initiée', description: 'Votre client email va s’ouvrir pour finaliser l’envoi.' },
+        filename: 'demande-de-demo.txt',
       });
       setNotice(notice);
       if (!notice) form.reset();
@@ -60,7 +60,7 @@ export function DemoForm({ sector, to, email, effectif, slots, note }: DemoFormP
   };
 
   return (
-    <form ref={form.form} className="request-form" action={`mailto:${to}`} method="post" encType="text/plain" onSubmit={onSubmit} aria-labelledby="demo-form-title">
+    <form ref={form.form} className="request-form" action={`mailto:${to}?subject=${encodeURIComponent(`Demande de démonstration - ${sector}`)}`} method="post" encType="text/plain" acceptCharset="utf-8" noValidate={form.hydrated} onSubmit={onSubmit} aria-labelledby="demo-form-title">
       <h3 id="demo-form-title">Demander une démonstration</h3>
       <input type="hidden" name="secteur" value={sector} />
       <div className="form-grid">
@@ -79,7 +79,7 @@ export function DemoForm({ sector, to, email, effectif, slots, note }: DemoFormP
         <CalendarCheck size={18} aria-hidden="true" focusable="false" />
         {form.sending ? 'Envoi en cours…' : 'Demander une démo'}
       </button>
-      <RequestNotice notice={notice} />
+      <RequestNotice formId="demo" notice={notice} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import Send from 'lucide-react/icons/send';
 import { useState } from 'react';
-import { cartStore } from '../cart/useCart.js';
+import { cartTotals } from '../cart/cartItems.js';
+import { cartStore, useCart } from '../cart/useCart.js';
 import { validateContactFields, maxLength } from '../requests/fields.js';
 import { FormField } from '../requests/FormField.js';
 import { quoteMailto, quoteParams } from '../requests/quoteRequest.js';
@@ -25,9 +26,10 @@ const empty = { prenom: '', nom: '', email: '', telephone: '', entreprise: '', e
  * visitor's mail client opens with the same request. Without JavaScript the form posts to `mailto:`.
  */
 export function QuoteForm({ to, email, effectif, besoin }: QuoteFormProps) {
-  const form = useRequestForm('form:quote', empty);
+  const form = useRequestForm('quote', 'form:quote', empty);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const field = (name: keyof typeof empty) => form.field('quote', name);
+  const field = (name: keyof typeof empty) => form.field(name);
+  const { count } = cartTotals(useCart().items);
 
   const onSubmit = (event: { preventDefault(): void }) => {
     event.preventDefault();
@@ -40,16 +42,18 @@ export function QuoteForm({ to, email, effectif, besoin }: QuoteFormProps) {
         email, params, to,
         mailto: () => quoteMailto(params, items, to),
         sent: { title: 'Demande envoyée\u00a0!', description: 'Nous vous contacterons dans les plus brefs délais.' },
-        fallback: { title: 'Email ouvert', description: 'Votre client email s’est ouvert avec le message pré-rempli.' },
+        filename: 'demande-de-devis.txt',
       });
       setNotice(notice);
       if (!notice) form.reset();
-      cartStore().clear();
+      // The cart leaves the tab only once the provider has it in full: sent, or whole in the mail
+      // link; otherwise when the visitor copies or downloads the complete request.
+      if (!notice || notice.complete) cartStore().clear();
     });
   };
 
   return (
-    <form ref={form.form} className="request-form" action={`mailto:${to}`} method="post" encType="text/plain" onSubmit={onSubmit} aria-labelledby="quote-title">
+    <form ref={form.form} className="request-form" action={`mailto:${to}?subject=${encodeURIComponent('Demande de devis')}`} method="post" encType="text/plain" acceptCharset="utf-8" noValidate={form.hydrated} onSubmit={onSubmit} aria-labelledby="quote-title">
       <h3 id="quote-title">Demande de devis</h3>
       <div className="form-grid">
         <FormField {...field('prenom')} label="Prénom *" required autoComplete="given-name" maxLength={maxLength.name} />
@@ -62,11 +66,15 @@ export function QuoteForm({ to, email, effectif, besoin }: QuoteFormProps) {
         <FormField {...field('message')} label="Message" as="textarea" rows={4} maxLength={maxLength.message} wide />
       </div>
       <p className="form-note">* Champs obligatoires. Vos données ne sont jamais partagées avec des tiers.</p>
+      <p className="quote-cart">
+        <span>{count === 0 ? 'Votre panier\u00a0: vide.' : `Votre panier\u00a0: ${count} ${count > 1 ? 'articles, envoyés' : 'article, envoyé'} avec la demande.`}</span>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => cartStore().setOpen(true)}>Voir le panier</button>
+      </p>
       <button type="submit" className="btn btn-cta btn-lg" disabled={form.sending} aria-disabled={form.sending}>
         <Send size={18} aria-hidden="true" focusable="false" />
         {form.sending ? 'Envoi en cours…' : 'Envoyer la demande'}
       </button>
-      <RequestNotice notice={notice} />
+      <RequestNotice formId="quote" notice={notice} onDelivered={() => cartStore().clear()} />
     </form>
   );
 }

@@ -17,8 +17,3 @@ export function cartSummary(items: readonly CartItem[]): string {
   if (oneOff > 0) totals.push(`Paiement unique estimé : ${formatPrice(oneOff)}`);
   return `${lines.join('\n')}\n\n${totals.join('\n')}`;
 }
-
-/** A shorter summary for a mail link: items and totals without their features. */
-export function shortCartSummary(items: readonly CartItem[]): string {
-  return cartSummary(items.map((item) => ({ ...item, features: [] })));
-}

@@ -1,5 +1,5 @@
 import { contactParams, type FormValues } from './fields.js';
-import { mailtoUrl } from './mailto.js';
+import { fitMailto, type MailRequest } from './mailto.js';
 
 /** The EmailJS template parameters of a demo request (spec §7), from trimmed values. */
 export function demoParams(values: FormValues, sector: string, effectifLabels: Record<string, string>, to: string): Record<string, string> {
@@ -8,14 +8,14 @@ export function demoParams(values: FormValues, sector: string, effectifLabels: R
     secteur: sector,
     effectif: effectifLabels[values.effectif ?? ''] ?? 'Non spécifié',
     date_preferee: values.datePreferee ? formatDate(values.datePreferee) : 'Non spécifiée',
-    heure_preferee: values.heurePreferee || 'Non spécifiée',
+    heure_preferee: values.heurePreferee || 'Non spécifié',
     message: values.message || 'Aucun message particulier',
     subject: `Demande de démonstration - ${sector} - ${values.entreprise}`,
   };
 }
 
-/** The `mailto:` fallback of a demo request: the spec's list of fields. */
-export function demoMailto(values: FormValues, params: Record<string, string>, to: string): string {
+/** The `mailto:` fallback of a demo request: the spec's list of fields, shortened only when too long for a link. */
+export function demoMailto(values: FormValues, params: Record<string, string>, to: string): MailRequest {
   const body = [
     `Nom : ${values.nom}`,
     `Prénom : ${values.prenom}`,
@@ -28,7 +28,7 @@ export function demoMailto(values: FormValues, params: Record<string, string>, t
     `Heure souhaitée : ${params.heure_preferee}`,
     `Message : ${params.message}`,
   ].join('\n');
-  return mailtoUrl(to, params.subject!, body.slice(0, 1800));
+  return fitMailto(to, params.subject!, body);
 }
 
 /** `2026-12-03` → `03/12/2026`. */

@@ -1,3 +1,5 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+
 /** Values of a request form, by field name. */
 export type FormValues = Record<string, string>;
 /** French error message by field name; absent when the field is valid. */
@@ -8,10 +10,15 @@ export const maxLength = { name: 60, company: 100, email: 120, phone: 25, messag
 
 const emailShape = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
 
-/** French numbers: `06 12 34 56 78`, `+33 6 12 34 56 78`, `0612345678`, with spaces, dots or dashes. */
-export function isFrenchPhone(value: string): boolean {
-  const digits = value.replace(/[\s.\-()]/g, '');
-  return /^(?:(?:\+|00)33[1-9]\d{8}|0[1-9]\d{8})$/.test(digits);
+/**
+ * A number a person could be called on: French as dialled in France (`06 12 34 56 78`), or
+ * international with its country code (`+352 621 123 456`, `0049 761 1234567`, `+33 (0)6 …`),
+ * with spaces, dots, dashes or parentheses. The lengths and prefixes of each country come from
+ * libphonenumber-js's small metadata, which travels with the form chunk, not the first load.
+ */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s.\-()]+$/.test(value)) return false;
+  return isValidPhoneNumber(value.replace(/^00/, '+'), 'FR');
 }
 
 /** Trims every value, so "  Marie " is sent as "Marie". */
@@ -40,8 +47,8 @@ export function validateContactFields(values: FormValues): FormErrors {
   if (values.email && (values.email.length > maxLength.email || !emailShape.test(values.email))) {
     errors.email = 'Saisissez une adresse e-mail valide, par exemple nom@entreprise.fr.';
   }
-  if (values.telephone && (values.telephone.length > maxLength.phone || !isFrenchPhone(values.telephone))) {
-    errors.telephone = 'Saisissez un numéro français, par exemple 06 12 34 56 78 ou +33 6 12 34 56 78.';
+  if (values.telephone && (values.telephone.length > maxLength.phone || !isPhoneNumber(values.telephone))) {
+    errors.telephone = 'Saisissez un numéro de téléphone, avec l’indicatif du pays hors de France, par exemple 06 12 34 56 78 ou +352 621 123 456.';
   }
   if ((values.message?.length ?? 0) > maxLength.message) errors.message = `Votre message dépasse ${maxLength.message} caractères.`;
   return errors;

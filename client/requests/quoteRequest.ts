@@ -1,7 +1,7 @@
 import type { CartItem } from '../cart/cartItems.js';
-import { cartSummary, shortCartSummary } from './cartSummary.js';
+import { cartSummary } from './cartSummary.js';
 import { contactParams, type FormValues } from './fields.js';
-import { fitBody, mailtoUrl } from './mailto.js';
+import { fitMailto, type MailRequest } from './mailto.js';
 
 /** Labels of the quote form's choices, by value. */
 export interface QuoteChoices {
@@ -21,8 +21,8 @@ export function quoteParams(values: FormValues, items: readonly CartItem[], choi
   };
 }
 
-/** The `mailto:` fallback of a quote request: every field and the cart, under the length limit. */
-export function quoteMailto(params: Record<string, string>, items: readonly CartItem[], to: string): string {
+/** The `mailto:` fallback of a quote request: every field and the whole cart, shortened only when too long for a link. */
+export function quoteMailto(params: Record<string, string>, items: readonly CartItem[], to: string): MailRequest {
   const fields = [
     `Nom : ${params.from_name}`,
     `Email : ${params.from_email}`,
@@ -32,6 +32,5 @@ export function quoteMailto(params: Record<string, string>, items: readonly Cart
     `Besoin : ${params.besoin}`,
     `Message : ${params.message}`,
   ].join('\n');
-  const body = fitBody(fields, cartSummary(items), shortCartSummary(items));
-  return mailtoUrl(to, `Demande de devis - ${params.entreprise}`, body);
+  return fitMailto(to, `Demande de devis - ${params.entreprise}`, `${fields}\n\nPanier :\n${cartSummary(items)}`);
 }

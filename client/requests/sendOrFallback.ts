@@ -1,33 +1,46 @@
 import { toasts } from '../toast/toastStore.js';
+import type { MailRequest } from './mailto.js';
 import type { Notice } from './RequestNotice.js';
 import { sendEmail, type EmailConfig } from './sendEmail.js';
+
+/** How long the e-mail service may take before the mail client is opened instead. */
+export const sendTimeoutMs = 10_000;
 
 /** One request: what to send, and what to say whichever way it goes. */
 export interface RequestAttempt {
   email: EmailConfig;
   params: Record<string, string>;
   to: string;
-  /** The `mailto:` link used when the e-mail service fails. */
-  mailto: () => string;
+  /** The `mailto:` link used when the e-mail service fails, and the whole text of the request. */
+  mailto: () => MailRequest;
+  /** The toast shown when the service took the request; a fallback says it in the notice only. */
   sent: { title: string; description: string };
-  fallback: { title: string; description: string };
+  /** Name of the `.txt` file the complete request is offered as, when the link holds only part of it. */
+  filename: string;
 }
 
 /**
- * Sends through the e-mail service; on any failure opens the visitor's mail client with the same
- * request instead. Exactly one of the two happens: never both, never neither. Returns the notice
- * to show after a fallback, or null when the service took the request.
+ * Sends through the e-mail service; on any failure, or no answer within `timeoutMs`, opens the
+ * visitor's mail client with the same request instead: never neither. Returns the notice to
+ * show after a fallback, or null when the service took the request.
  */
-export async function sendOrFallback(attempt: RequestAttempt): Promise<Notice | null> {
+export async function sendOrFallback(attempt: RequestAttempt, timeoutMs = sendTimeoutMs): Promise<Notice | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    await sendEmail(attempt.email, attempt.params);
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`E-mail service silent for ${timeoutMs} ms`)), timeoutMs);
+    });
+    // EmailJS's send takes no AbortSignal: a late answer after the timeout is ignored (the mail
+    // client is already open), so the provider may, rarely, get the request twice but never zero times.
+    await Promise.race([sendEmail(attempt.email, attempt.params), timeout]);
     toasts().show({ ...attempt.sent, tone: 'success' });
     return null;
   } catch (error) {
     console.error('Erreur lors de l’envoi:', error);
-    const mailto = attempt.mailto();
-    window.location.href = mailto;
-    toasts().show({ ...attempt.fallback, tone: 'info' });
-    return { mailto, to: attempt.to };
+    const mail = attempt.mailto();
+    window.location.href = mail.url;
+    return { ...mail, to: attempt.to, filename: attempt.filename };
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -4,22 +4,31 @@ import { trimValues, type FormErrors, type FormValues } from './fields.js';
 /**
  * State of a request form: values kept as a draft in the tab's sessionStorage (a reload or a
  * visit to another page loses nothing), errors per field, and whether a request is in flight.
+ * `formId` prefixes the fields' ids (`quote` → `#quote-prenom`).
  */
-export function useRequestForm(draftKey: string, initial: FormValues) {
-  const [values, setValues] = useState<FormValues>(initial);
+export function useRequestForm(formId: string, draftKey: string, initial: FormValues) {
+  // The island hydrates late (its chunk loads when the form comes near): whatever the visitor
+  // typed into the server's fields meanwhile is adopted, so the first render does not erase it.
+  const [values, setValues] = useState<FormValues>(() => ({ ...initial, ...typedBeforeHydration(formId, initial) }));
   const [errors, setErrors] = useState<FormErrors>({});
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+  // Until hydration the browser's own checks guard the mailto: post; then the site's checks
+  // take over (`noValidate`), so every error gets the same inline French message.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     const draft = readDraft(draftKey);
     const prefill = readPrefill();
-    if (!draft && !prefill) return;
     setValues((current) => {
-      // Anything typed between hydration and this effect is newer than the draft: it wins.
+      // Anything typed before hydration or since is newer than the draft and the link: it wins.
       const typed = Object.fromEntries(Object.entries(current).filter(([name, value]) => value !== initial[name]));
-      return { ...current, ...draft, ...prefill, ...typed };
+      if (!draft && !prefill && Object.keys(typed).length === 0) return current;
+      const next = { ...current, ...draft, ...prefill, ...typed };
+      writeDraft(draftKey, next);
+      return next;
     });
   }, [draftKey]);
 
@@ -65,9 +74,20 @@ export function useRequestForm(draftKey: string, initial: FormValues) {
   };
 
   /** Props of the field `name` for FormField: its value, change handler and error. */
-  const field = (formId: string, name: string) => ({ formId, name, value: values[name] ?? '', onChange: update, error: errors[name] });
+  const field = (name: string) => ({ formId, name, value: values[name] ?? '', onChange: update, error: errors[name] });
 
-  return { values, errors, sending, form, update, check, run, reset, field };
+  return { values, errors, sending, form, hydrated, update, check, run, reset, field };
+}
+
+/** Values the server-rendered fields hold now, for the fields that differ from `initial`. */
+function typedBeforeHydration(formId: string, initial: FormValues): FormValues {
+  if (typeof document === 'undefined') return {};
+  const typed: FormValues = {};
+  for (const name of Object.keys(initial)) {
+    const element = document.getElementById(`${formId}-${name}`) as HTMLInputElement | null;
+    if (element && typeof element.value === 'string' && element.value !== initial[name]) typed[name] = element.value;
+  }
+  return typed;
 }
 
 /** `?demande=…` in the address prefills the message (links from local and sector pages). */

@@ -1,19 +1,30 @@
 import type { LocalPageContent } from '../../model/local.js';
 import type { Site } from '../../model/site.js';
 
-/** `8h–18h` → `['08:00', '18:00']`. */
-function openingTimes(hours: string): [string, string] {
-  const [opens = '', closes = ''] = hours.split('–').map((part) => `${part.replace('h', '').padStart(2, '0')}:00`);
-  return [opens, closes];
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+
+/** `8h–18h`, or the last such span of `Du lundi au vendredi, 9h–18h`, → `['08:00', '18:00']`. */
+export function openingTimes(hours: string): [string, string] {
+  const span = /(\d{1,2})h(\d{2})?\s*–\s*(\d{1,2})h(\d{2})?/.exec(hours);
+  if (!span) return ['', ''];
+  const time = (hour?: string, minutes?: string) => `${(hour ?? '').padStart(2, '0')}:${minutes ?? '00'}`;
+  return [time(span[1], span[2]), time(span[3], span[4])];
 }
 
-/** The provider as a schema.org LocalBusiness serving the page's place, with the page's hours. */
+/**
+ * The provider as one schema.org LocalBusiness, the same on every local page: the Marly business
+ * with its own opening hours (`site.contact.hours`), serving the page's place (`areaServed`).
+ * The hours of the page's local line belong to its ContactPoint, so two pages never give the
+ * business two different hours.
+ */
 export function localBusiness(site: Site, page: LocalPageContent, url: string): Record<string, unknown> {
-  const [opens, closes] = openingTimes(page.contact.hours);
+  const [opens, closes] = openingTimes(site.contact.hours);
+  const [lineOpens, lineCloses] = openingTimes(page.contact.hours);
   const { address } = site.contact;
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
+    '@id': `${site.baseUrl}/#entreprise`,
     name: site.brand.name,
     url,
     telephone: site.contact.phone.tel,
@@ -26,6 +37,14 @@ export function localBusiness(site: Site, page: LocalPageContent, url: string): 
       addressCountry: 'FR',
     },
     areaServed: { '@type': page.kind === 'city' ? 'City' : 'AdministrativeArea', name: page.geo.placename },
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens, closes }],
+    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens, closes }],
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'sales',
+      telephone: site.contact.phone.tel,
+      areaServed: page.geo.placename,
+      availableLanguage: 'fr',
+      hoursAvailable: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: lineOpens, closes: lineCloses }],
+    },
   };
 }

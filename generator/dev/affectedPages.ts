@@ -1,7 +1,7 @@
 import type { Route } from '../route/route.js';
 
-/** Content files every page reads (head, navigation bar, footer). */
-export const sharedSources = ['content/site.yaml', 'content/navigation.yaml'];
+/** Content files every page reads (head, navigation bar, footer, the cart's products). */
+export const sharedSources = ['content/site.yaml', 'content/navigation.yaml', 'content/offers/plans.yaml', 'content/offers/fibre.yaml', 'content/offers/equipment.yaml', 'content/catalogue.yaml'];
 
 /**
  * The pages to render again after `changed` (paths from the site root) were saved, given the

@@ -16,7 +16,7 @@ const chatTexts = {
 
 /** Every page: skip link, fixed navigation bar, main content, footer, and the cart drawer and toasts. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { site, assets } = useSite();
+  const { site, assets, cartProducts } = useSite();
   const webhookUrl = site.integrations.chatWebhookUrl;
   return (
     <>
@@ -24,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <NavBar />
       <main id="contenu" tabIndex={-1}>{children}</main>
       <Footer />
+      {cartProducts && <script type="application/json" id="cart-products" dangerouslySetInnerHTML={{ __html: JSON.stringify(cartProducts).replace(/</g, '\\u003c') }} />}
       <Island name="CartDrawer" props={{}} />
       <Island name="Toaster" props={{}} />
       {webhookUrl && <Island name="ChatLauncher" props={{ webhookUrl, cssHref: assets.chatCss.href, texts: chatTexts }} />}

@@ -6,15 +6,18 @@ import { DemoSection } from '../sections/DemoSection.js';
 import { PageHero } from '../sections/PageHero.js';
 import { SectionHeader } from '../sections/SectionHeader.js';
 import { TileGrid } from '../sections/TileGrid.js';
+import { useSite } from '../SiteContext.js';
 import { CheckList } from '../ui/CheckList.js';
 
 /** `/standard-telephonique-virtuel`: the switchboard offer, from 19 € per user and per month. */
 export function Switchboard({ page }: { page: SwitchboardPage }) {
   const { pricing } = page;
+  const { claims } = useSite().site;
   return (
     <>
       <PageHero kicker={page.hero.kicker} heading={page.hero.heading} intro={page.hero.intro}>
         <p className="hero-price">{page.hero.priceNote}</p>
+        <p className="hero-claims">{`Plus de ${claims.switchboardClients} entreprises clientes de notre standard, plus de ${claims.fibreClients} de notre fibre.`}</p>
         <div className="hero-actions">
           <a className="btn btn-cta btn-lg" href="#demo-request">{page.hero.demoButton}</a>
           <a className="btn btn-outline btn-lg" href="#contact">{page.hero.contactButton}</a>

@@ -104,7 +104,7 @@ describe('the cart', () => {
   it('adds equipment with its monthly price in the toast', async () => {
     await open('/');
     await add('T46U').click();
-    expect(await lastToast()).toEqual(['Équipement ajouté\u00a0!', 'T46U a été ajouté à votre panier (+5\u00a0€ HT/mois).']);
+    expect(await lastToast()).toEqual(['Équipement ajouté\u00a0!', 'T46U a été ajouté à votre panier (5\u00a0€ HT/mois).']);
   });
 
   it('totals one-off purchases apart from the monthly total', async () => {

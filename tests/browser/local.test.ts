@@ -31,7 +31,7 @@ describe('a local page', () => {
     await page.locator('#contact').getByRole('link', { name: 'Audit trinational gratuit' }).click();
     await page.waitForURL(/\/\?demande=.*#contact$/);
     const message = page.locator('#contact form').getByLabel('Message');
-    await expect.poll(() => message.inputValue()).toBe('Audit trinational gratuit – Haut-Rhin');
+    await expect.poll(() => message.inputValue(), { timeout: 10_000 }).toBe('Audit trinational gratuit – Haut-Rhin');
     await page.close();
   });
 });
@@ -44,7 +44,7 @@ describe('a sector page', () => {
     await page.getByRole('link', { name: 'Demander un audit gratuit' }).click();
     await page.waitForURL(/\/secteurs\/finance\?demande=.*#demo-request$/);
     const message = page.locator('#demo-request form').getByLabel('Message');
-    await expect.poll(() => message.inputValue()).toBe('Je souhaite un audit gratuit de ma téléphonie.');
+    await expect.poll(() => message.inputValue(), { timeout: 10_000 }).toBe('Je souhaite un audit gratuit de ma téléphonie.');
     await page.close();
   });
 });

@@ -28,13 +28,18 @@ describe('cart items', () => {
     expect(cartTotals(items)).toEqual({ count: 5, monthly: 208.7, oneOff: 149 });
   });
 
-  it('accepts stored items only when every field has its type', () => {
-    const good = [{ ...plan, quantity: 2 }];
-    expect(parseStoredItems(good)).toEqual(good);
-    expect(parseStoredItems({ items: good })).toBeUndefined();
-    expect(parseStoredItems([{ ...plan, quantity: 0 }])).toBeUndefined();
-    expect(parseStoredItems([{ ...plan, price: '29' , quantity: 1 }])).toBeUndefined();
-    expect(parseStoredItems([{ ...plan, features: [1], quantity: 1 }])).toBeUndefined();
-    expect(parseStoredItems([null])).toBeUndefined();
+  it('takes names and prices from the catalogue, never from storage, and only whole quantities from 1 to 999', () => {
+    const catalogue = [plan, fibre, phone];
+    expect(parseStoredItems([{ id: 'equipe', quantity: 2, name: 'Pirate', price: -481, period: '/an' }], catalogue)).toEqual([{ ...plan, quantity: 2 }]);
+    expect(parseStoredItems([{ id: 'equipe', quantity: 1e21 }, { id: 'achat-t46u', quantity: 0.01 }, { id: 'fibre-ftth-pro-1gb-s', quantity: 0 }, { id: 'inconnu', quantity: 1 }, null, { id: 'achat-t46u', quantity: 999 }], catalogue))
+      .toEqual([{ ...phone, quantity: 999 }]);
+    expect(parseStoredItems({ items: [] }, catalogue)).toBeUndefined();
+  });
+
+  it('never raises a quantity past 999', () => {
+    const items = setQuantity(addItem([], plan), 'equipe', 999);
+    expect(addItem(items, plan)[0]?.quantity).toBe(999);
+    expect(setQuantity(items, 'equipe', 1e21)[0]?.quantity).toBe(999);
+    expect(setQuantity(items, 'equipe', Number.NaN)).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ function memoryStorage(initial: Record<string, string> = {}, broken = false): St
 
 describe('cart store', () => {
   it('opens the drawer when adding and closes it when clearing', () => {
-    const store = createCartStore(memoryStorage());
+    const store = createCartStore(memoryStorage(), [plan]);
     store.add(plan);
     expect(store.get()).toMatchObject({ open: true, items: [{ id: 'essentiel', quantity: 1 }] });
     store.clear();
@@ -30,7 +30,7 @@ describe('cart store', () => {
   });
 
   it('tells subscribers about every change', () => {
-    const store = createCartStore(memoryStorage());
+    const store = createCartStore(memoryStorage(), [plan]);
     let calls = 0;
     const unsubscribe = store.subscribe(() => calls++);
     store.add(plan);
@@ -43,27 +43,29 @@ describe('cart store', () => {
 
   it('keeps the cart in storage, so the next page finds it', () => {
     const storage = memoryStorage();
-    const first = createCartStore(storage);
+    const first = createCartStore(storage, [plan]);
     first.add(plan);
     first.add(plan);
-    const next = createCartStore(storage);
+    const next = createCartStore(storage, [plan]);
     expect(next.get().items).toEqual([{ ...plan, quantity: 2 }]);
+    // Only ids and quantities are stored: the product comes from the catalogue.
+    expect(JSON.parse(storage.getItem(storageKey)!)).toEqual([{ id: 'essentiel', quantity: 2 }]);
     expect(next.get().open).toBe(false);
   });
 
   it('discards a corrupt stored cart instead of crashing', () => {
     for (const raw of ['{not json', '{"items":[]}', '[{"id":1}]']) {
       const storage = memoryStorage({ [storageKey]: raw });
-      const store = createCartStore(storage);
+      const store = createCartStore(storage, [plan]);
       expect(store.get().items).toEqual([]);
-      expect(storage.getItem(storageKey)).toBeNull();
+      expect(JSON.parse(storage.getItem(storageKey) ?? '[]')).toEqual([]);
       store.add(plan);
       expect(JSON.parse(storage.getItem(storageKey)!)).toHaveLength(1);
     }
   });
 
   it('lives in memory when storage refuses every access', () => {
-    const store = createCartStore(memoryStorage({}, true));
+    const store = createCartStore(memoryStorage({}, true), [plan]);
     store.add(plan);
     store.add(plan);
     expect(store.get().items[0]?.quantity).toBe(2);

@@ -12,8 +12,6 @@ const paths = (result: ReturnType<typeof affectedPages>) => (result === 'all' ? 
 describe('affectedPages', () => {
   it('renders only the pages that read a changed file', () => {
     expect(paths(affectedPages(['content/pages/cgv.md'], routes, routes))).toEqual(['/cgv']);
-    expect(paths(affectedPages(['content/offers/fibre.yaml'], routes, routes))).toEqual(['/', '/fibre-professionnelle']);
-    expect(paths(affectedPages(['content/catalogue.yaml'], routes, routes))).toEqual(['/equipements']);
     expect(paths(affectedPages(['content/sectors/sante.yaml'], routes, routes))).toEqual(['/', '/secteurs/sante']);
   });
 
@@ -26,6 +24,9 @@ describe('affectedPages', () => {
     expect(affectedPages(['content/site.yaml'], routes, routes)).toBe('all');
     expect(affectedPages(['content/navigation.yaml'], routes, routes)).toBe('all');
     expect(affectedPages(['templates/layout/Footer.tsx'], routes, routes)).toBe('all');
+    // Every page carries the cart's products (names, prices) for the drawer.
+    expect(affectedPages(['content/offers/fibre.yaml'], routes, routes)).toBe('all');
+    expect(affectedPages(['content/catalogue.yaml'], routes, routes)).toBe('all');
   });
 
   it('renders everything when a page appears or a town is renamed (footer links)', () => {

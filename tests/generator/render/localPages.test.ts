@@ -53,8 +53,12 @@ describe('local pages', () => {
     expect(data.areaServed.name).toBe(entry.geo.placename);
     expect(data.telephone).toBe(content.site.contact.phone.tel);
     expect(data.address.postalCode).toBe('57155');
+    // The business has one set of hours, its own, on every page; the local line's go on its ContactPoint.
     const [opens, closes] = hours.split('–').map((part) => `${part.replace('h', '').padStart(2, '0')}:00`);
-    expect(data.openingHoursSpecification[0]).toMatchObject({ opens, closes, dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] });
+    const [, businessOpens = '', businessCloses = ''] = /(\d+)h–(\d+)h/.exec(content.site.contact.hours) ?? [];
+    expect(data.openingHoursSpecification).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: `${businessOpens.padStart(2, '0')}:00`, closes: `${businessCloses.padStart(2, '0')}:00` }]);
+    expect(data.contactPoint.hoursAvailable).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens, closes }]);
+    expect(data.contactPoint.areaServed).toBe(entry.geo.placename);
   });
 
   it('shows the six shared sections with the place filled in', () => {
