@@ -5,6 +5,7 @@ import { announce, hostAnnouncer } from '../announce/announce.js';
 import { cartTotals, type CartItem } from '../cart/cartItems.js';
 import { cartStore, useCart } from '../cart/useCart.js';
 import { focusFirstVisible } from '../dialog/focusFallback.js';
+import { focusSection, isPlainClick } from '../dialog/focusSection.js';
 import { trapFocus } from '../dialog/trapFocus.js';
 import { formatPrice } from '../format.js';
 import { ToastList } from '../toast/ToastList.js';
@@ -65,8 +66,7 @@ export function CartDrawer() {
   };
   const onQuote = (event: { button: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean; preventDefault(): void }) => {
     const section = document.getElementById('contact');
-    const plainClick = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-    if (section && plainClick) {
+    if (section && isPlainClick(event)) {
       // Same page: no navigation, so focus can be moved to the form once the drawer is closed.
       event.preventDefault();
       quoteSection.current = section;
@@ -125,12 +125,4 @@ export function CartDrawer() {
       </div>
     </dialog>
   );
-}
-
-/** Brings a section under the fixed bar and focuses its heading (made focusable for this). */
-function focusSection(section: HTMLElement): void {
-  section.scrollIntoView({ block: 'start' });
-  const heading = section.querySelector<HTMLElement>('h2, h3') ?? section;
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
 }

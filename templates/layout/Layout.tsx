@@ -14,7 +14,7 @@ const chatTexts = {
   closeButtonTooltip: 'Fermer l’assistant',
 };
 
-/** Every page: skip link, fixed navigation bar, main content, footer, and the cart drawer and toasts. */
+/** Every page: skip link, fixed navigation bar, main content, footer, the cart drawer, toasts and the live region. */
 export function Layout({ children }: { children: ReactNode }) {
   const { site, assets } = useSite();
   const webhookUrl = site.integrations.chatWebhookUrl;
@@ -26,6 +26,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <Island name="CartDrawer" props={{}} />
       <Island name="Toaster" props={{}} />
+      {/* The page's one polite live region (client/announce): present from load, written by the islands. */}
+      <div id="annonces" className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" />
       {webhookUrl && <Island name="ChatLauncher" props={{ webhookUrl, cssHref: assets.chatCss.href, texts: chatTexts }} />}
     </>
   );
