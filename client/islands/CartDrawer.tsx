@@ -30,6 +30,8 @@ export function CartDrawer() {
     if (open && !element.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       element.showModal();
+      // The heading is focusable (for after a removal): the dialog would pick it first.
+      element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       releaseAnnouncer.current = hostAnnouncer(element);
     } else if (!open && element.open) {
       element.close();
@@ -87,7 +89,7 @@ export function CartDrawer() {
       <div className="drawer-panel">
         <div className="drawer-header">
           <h2 id="cart-title" tabIndex={-1}>Panier</h2>
-          <button type="button" className="btn btn-ghost btn-icon" aria-label="Fermer le panier" onClick={() => cartStore().setOpen(false)}>
+          <button type="button" className="btn btn-ghost btn-icon" data-autofocus="" aria-label="Fermer le panier" onClick={() => cartStore().setOpen(false)}>
             <X size={20} aria-hidden="true" focusable="false" />
           </button>
         </div>

@@ -39,7 +39,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   };
   useLayoutEffect(() => () => {
     // Runs before the element leaves the page: focus inside it would otherwise fall to the body.
-    if (element.current?.contains(document.activeElement)) focusFirstVisible(cameFrom.current, 'dialog[open] h2[tabindex]', '#contenu');
+    if (element.current?.contains(document.activeElement)) focusFirstVisible(cameFrom.current, 'dialog[open] [data-autofocus]', '#contenu');
   }, []);
   return (
     <li
