@@ -1,9 +1,10 @@
 import X from 'lucide-react/icons/x';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { announce, hostAnnouncer } from '../announce/announce.js';
+import { useEffect, useRef, useState } from 'react';
+import { hostAnnouncer } from '../announce/announce.js';
 import { focusFirstVisible } from '../dialog/focusFallback.js';
-import { focusSection, isPlainClick } from '../dialog/focusSection.js';
+import { focusSection } from '../dialog/focusSection.js';
 import { trapFocus } from '../dialog/trapFocus.js';
+import { EligibilityFailure } from '../eligibility/EligibilityFailure.js';
 import { frameReachable } from '../eligibility/frameReachable.js';
 import { openEligibilityEvent } from '../eligibility/eligibilityEvents.js';
 
@@ -45,14 +46,6 @@ export function EligibilityDialog({ src, fallback, phone }: EligibilityDialogPro
     void frameReachable(src).then((reachable) => !reachable && setFailed(true));
   }, [requested, src]);
 
-  useLayoutEffect(() => {
-    if (!failed) return;
-    announce('Le test d’éligibilité n’a pas pu se charger');
-    // Focus was in the frame just removed (or nowhere): give it to the message.
-    const active = document.activeElement;
-    if (!active || active === document.body || !dialog.current?.contains(active)) focusFirstVisible(null, '#eligibility-failed');
-  }, [failed]);
-
   const onClose = () => {
     releaseAnnouncer.current();
     const section = quoteSection.current;
@@ -82,26 +75,7 @@ export function EligibilityDialog({ src, fallback, phone }: EligibilityDialogPro
           </button>
         </div>
         {failed ? (
-          <div className="modal-fallback">
-            <p id="eligibility-failed" tabIndex={-1}>Le test d’éligibilité de notre partenaire n’a pas pu se charger. Nous vérifions votre adresse avec vous par téléphone, ou en réponse à votre demande de devis.</p>
-            <div className="modal-actions">
-              <a className="btn btn-default" href={`tel:${phone.tel}`}>Appeler le {phone.display}</a>
-              <a
-                className="btn btn-outline"
-                href="/#contact"
-                onClick={(event) => {
-                  const section = document.getElementById('contact');
-                  if (!section || !isPlainClick(event)) return;
-                  event.preventDefault();
-                  quoteSection.current = section;
-                  history.pushState(null, '', '#contact');
-                  close();
-                }}
-              >
-                Demander un devis
-              </a>
-            </div>
-          </div>
+          <EligibilityFailure phone={phone} onQuote={(section) => { quoteSection.current = section; close(); }} />
         ) : src ? (
           <iframe className="eligibility-frame" title="Test d’éligibilité à la fibre" src={requested ? src : undefined} height={600} loading="lazy" />
         ) : (

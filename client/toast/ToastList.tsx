@@ -28,15 +28,8 @@ export function ToastList({ hidden = false }: { hidden?: boolean }) {
 function ToastItem({ toast }: { toast: Toast }) {
   const element = useRef<HTMLLIElement>(null);
   const cameFrom = useRef<HTMLElement | null>(null);
-  const holds = useRef(new Set<'focus' | 'pointer'>());
-  const hold = (reason: 'focus' | 'pointer') => {
-    holds.current.add(reason);
-    toasts().hold(toast.id);
-  };
-  const release = (reason: 'focus' | 'pointer') => {
-    holds.current.delete(reason);
-    if (holds.current.size === 0) toasts().release(toast.id);
-  };
+  // Held while pointed at or focused; let go once neither is true any more.
+  const update = () => (element.current?.matches(':hover, :focus-within') ? toasts().hold(toast.id) : toasts().release(toast.id));
   useLayoutEffect(() => () => {
     // Runs before the element leaves the page: focus inside it would otherwise fall to the body.
     if (element.current?.contains(document.activeElement)) focusFirstVisible(cameFrom.current, 'dialog[open] [data-autofocus]', '#contenu');
@@ -46,12 +39,12 @@ function ToastItem({ toast }: { toast: Toast }) {
       ref={element}
       className={`toast toast-${toast.tone}`}
       onFocus={(event) => {
-        if (!holds.current.has('focus')) cameFrom.current = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
-        hold('focus');
+        if (!element.current?.contains(event.relatedTarget as Node | null)) cameFrom.current = event.relatedTarget as HTMLElement | null;
+        toasts().hold(toast.id);
       }}
-      onBlur={(event) => !element.current?.contains(event.relatedTarget as Node | null) && release('focus')}
-      onMouseEnter={() => hold('pointer')}
-      onMouseLeave={() => release('pointer')}
+      onBlur={() => setTimeout(update)}
+      onMouseEnter={() => toasts().hold(toast.id)}
+      onMouseLeave={() => setTimeout(update)}
     >
       <div>
         <p className="toast-title">{toast.title}</p>
