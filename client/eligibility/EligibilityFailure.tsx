@@ -31,7 +31,7 @@ export function EligibilityFailure({ phone, onQuote }: EligibilityFailureProps) 
           className="btn btn-outline"
           href="/#contact"
           onClick={(event) => {
-            const section = document.getElementById('contact');
+            const section = window.location.pathname === '/' ? document.getElementById('contact') : null;
             if (!section || !isPlainClick(event)) return;
             event.preventDefault();
             history.pushState(null, '', '#contact');

@@ -67,7 +67,8 @@ export function CartDrawer() {
     announce(now.length > 0 ? `${item.name} retiré du panier` : `${item.name} retiré du panier, votre panier est vide`);
   };
   const onQuote = (event: { button: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean; preventDefault(): void }) => {
-    const section = document.getElementById('contact');
+    // Only on the page that holds the quote form (another page may have its own #contact).
+    const section = window.location.pathname === '/' ? document.getElementById('contact') : null;
     if (section && isPlainClick(event)) {
       // Same page: no navigation, so focus can be moved to the form once the drawer is closed.
       event.preventDefault();
