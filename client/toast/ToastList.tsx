@@ -31,6 +31,8 @@ function ToastItem({ toast }: { toast: Toast }) {
   // Held while pointed at or focused; let go once neither is true any more.
   const update = () => (element.current?.matches(':hover, :focus-within') ? toasts().hold(toast.id) : toasts().release(toast.id));
   useLayoutEffect(() => () => {
+    // A list hidden while pointed at (the drawer closing) hears no mouseleave: let go here.
+    toasts().release(toast.id);
     // Runs before the element leaves the page: focus inside it would otherwise fall to the body.
     if (element.current?.contains(document.activeElement)) focusFirstVisible(cameFrom.current, 'dialog[open] [data-autofocus]', '#contenu');
   }, []);
