@@ -46,7 +46,7 @@ describe.each(Object.entries(viewports))('the cart by keyboard at %s width', (_d
     expect(await page.evaluate(() => document.querySelector('dialog.drawer')?.contains(document.getElementById('annonces')))).toBe(true);
     await page.keyboard.press('Escape');
     await expectFocus(page, 'button Ajouter Essentiel au panier');
-    expect(await page.evaluate(() => document.getElementById('annonces')?.closest('dialog'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => document.getElementById('annonces')?.closest('dialog') === null)).toBe(true);
     await page.waitForTimeout(400);
     expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([added('Essentiel')]);
   });
