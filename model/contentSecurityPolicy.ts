@@ -9,11 +9,13 @@ function origin(url: string): string | undefined {
 
 /**
  * The Content-Security-Policy of every page: the site itself, plus exactly the configured e-mail
- * API, chat webhook and eligibility frame. No inline script runs (JSON-LD is data, not script).
+ * API, chat webhook and eligibility checker (framed, and asked whether it answers). No inline script runs (JSON-LD is data, not script).
  */
 export function contentSecurityPolicy(site: Site): string {
-  const connect = ["'self'", emailApiOrigin, origin(site.integrations.chatWebhookUrl)].filter(Boolean);
   const frame = [origin(site.integrations.eligibility.url)].filter(Boolean);
+  // The eligibility origin is also fetched once the dialog opens, to tell a frame that failed to
+  // load (the browser's error page is out of the page's reach) from one that did.
+  const connect = ["'self'", emailApiOrigin, origin(site.integrations.chatWebhookUrl), ...frame].filter(Boolean);
   return [
     "default-src 'self'",
     "script-src 'self'",

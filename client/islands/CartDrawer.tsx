@@ -1,42 +1,81 @@
-import Minus from 'lucide-react/icons/minus';
-import Plus from 'lucide-react/icons/plus';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
-import Trash2 from 'lucide-react/icons/trash-2';
 import X from 'lucide-react/icons/x';
-import { trapFocus } from '../dialog/trapFocus.js';
-import { useEffect, useRef, useState } from 'react';
-import { cartTotals, isOneOff, type CartItem } from '../cart/cartItems.js';
+import { useLayoutEffect, useRef } from 'react';
+import { announce, hostAnnouncer } from '../announce/announce.js';
+import { cartTotals, type CartItem } from '../cart/cartItems.js';
 import { cartStore, useCart } from '../cart/useCart.js';
+import { focusFirstVisible } from '../dialog/focusFallback.js';
+import { focusSection, isPlainClick } from '../dialog/focusSection.js';
+import { trapFocus } from '../dialog/trapFocus.js';
 import { formatPrice } from '../format.js';
 import { ToastList } from '../toast/ToastList.js';
-
-/** Features shown before the "+ N autres..." toggle ("+ 1 autre..." for one). */
-const visibleFeatures = 4;
+import { CartLine, type LineAction } from './CartLine.js';
 
 /**
  * The cart as a modal side sheet (native `<dialog>`: focus moves in and stays, Escape closes).
- * Focus goes back to the button that opened it.
+ * Focus goes back to the button that opened it, or to the quote form after 'Demander un devis'.
+ * Each change is announced once through the page's live region, hosted by the drawer while open.
  */
 export function CartDrawer() {
   const { items, open } = useCart();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const quoteSection = useRef<HTMLElement | null>(null);
+  const refocus = useRef<{ index: number; action: LineAction } | null>(null);
+  const releaseAnnouncer = useRef<() => void>(() => undefined);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       element.showModal();
+      // The heading is focusable (for after a removal): the dialog would pick it first.
+      element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      releaseAnnouncer.current = hostAnnouncer(element);
     } else if (!open && element.open) {
       element.close();
     }
   }, [open]);
 
+  // A removed line took its focused button with it: focus the same control on the line that
+  // took its place (or the one before), or the heading once the cart is empty.
+  useLayoutEffect(() => {
+    const target = refocus.current;
+    refocus.current = null;
+    if (!target || !dialog.current) return;
+    const lines = dialog.current.querySelectorAll('.cart-line');
+    const line = lines[Math.min(target.index, lines.length - 1)];
+    focusFirstVisible(line?.querySelector<HTMLElement>(`[data-action="${target.action}"]`), '#cart-title');
+  }, [items]);
+
   const onClose = () => {
+    releaseAnnouncer.current();
     cartStore().setOpen(false);
-    const target = opener.current?.isConnected && opener.current.offsetParent !== null ? opener.current : visibleCartButton();
-    target?.focus();
+    const section = quoteSection.current;
+    quoteSection.current = null;
+    if (section) return focusSection(section);
+    focusFirstVisible(opener.current?.closest('dialog, [hidden]') ? null : opener.current, '.navbar [data-cart-button]', '.mobile-menu-toggle', '#contenu');
+  };
+  const onQuantity = (item: CartItem, quantity: number, action: LineAction) => {
+    const index = items.findIndex((line) => line.id === item.id);
+    cartStore().setQuantity(item.id, quantity);
+    const now = cartStore().get().items;
+    const kept = now.find((line) => line.id === item.id);
+    if (kept) return announce(`${item.name}\u00a0: quantité ${kept.quantity}`);
+    refocus.current = { index, action };
+    announce(now.length > 0 ? `${item.name} retiré du panier` : `${item.name} retiré du panier, votre panier est vide`);
+  };
+  const onQuote = (event: { button: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean; preventDefault(): void }) => {
+    // Only on the page that holds the quote form (another page may have its own #contact).
+    const section = window.location.pathname === '/' ? document.getElementById('contact') : null;
+    if (section && isPlainClick(event)) {
+      // Same page: no navigation, so focus can be moved to the form once the drawer is closed.
+      event.preventDefault();
+      quoteSection.current = section;
+      history.pushState(null, '', '#contact');
+    }
+    cartStore().setOpen(false);
   };
   const { monthly, oneOff } = cartTotals(items);
   return (
@@ -49,12 +88,12 @@ export function CartDrawer() {
       onClick={(event) => event.target === dialog.current && cartStore().setOpen(false)}
     >
       <div className="drawer-panel">
-        <header className="drawer-header">
-          <h2 id="cart-title">Panier</h2>
-          <button type="button" className="btn btn-ghost btn-icon" aria-label="Fermer le panier" onClick={() => cartStore().setOpen(false)}>
+        <div className="drawer-header">
+          <h2 id="cart-title" tabIndex={-1}>Panier</h2>
+          <button type="button" className="btn btn-ghost btn-icon" data-autofocus="" aria-label="Fermer le panier" onClick={() => cartStore().setOpen(false)}>
             <X size={20} aria-hidden="true" focusable="false" />
           </button>
-        </header>
+        </div>
         <div className="drawer-toasts"><ToastList hidden={!open} /></div>
         {items.length === 0 ? (
           <div className="drawer-empty">
@@ -65,9 +104,9 @@ export function CartDrawer() {
         ) : (
           <>
             <ul className="drawer-items">
-              {items.map((item) => <CartLine key={item.id} item={item} />)}
+              {items.map((item) => <CartLine key={item.id} item={item} onQuantity={onQuantity} />)}
             </ul>
-            <footer className="drawer-footer">
+            <div className="drawer-footer">
               <dl className="drawer-totals">
                 <div>
                   <dt>Total mensuel</dt>
@@ -80,61 +119,13 @@ export function CartDrawer() {
                   </div>
                 )}
               </dl>
-              <a className="btn btn-cta btn-lg" href="/#contact" onClick={() => cartStore().setOpen(false)}>Demander un devis</a>
-              <button type="button" className="btn btn-outline" onClick={() => cartStore().clear()}>Vider le panier</button>
+              <a className="btn btn-cta btn-lg" href="/#contact" onClick={onQuote}>Demander un devis</a>
+              <button type="button" className="btn btn-outline" onClick={() => { cartStore().clear(); announce('Panier vidé'); }}>Vider le panier</button>
               <p className="drawer-note">Un expert vous contactera pour finaliser votre commande</p>
-            </footer>
+            </div>
           </>
         )}
       </div>
     </dialog>
   );
-}
-
-function CartLine({ item }: { item: CartItem }) {
-  const [expanded, setExpanded] = useState(false);
-  const hidden = item.features.length - visibleFeatures;
-  const features = expanded ? item.features : item.features.slice(0, visibleFeatures);
-  const store = cartStore();
-  return (
-    <li className="cart-line">
-      <div className="cart-line-head">
-        <div>
-          <h3>{item.name}</h3>
-          <p className="cart-line-description">{item.description}</p>
-        </div>
-        <button type="button" className="btn btn-ghost btn-icon" aria-label={`Retirer ${item.name} du panier`} onClick={() => store.remove(item.id)}>
-          <Trash2 size={18} aria-hidden="true" focusable="false" />
-        </button>
-      </div>
-      <p className="cart-line-price">{formatPrice(item.price)} {isOneOff(item) ? '(paiement unique)' : item.period}</p>
-      <div className="cart-line-row">
-        <div className="quantity" role="group" aria-label={`Quantité de ${item.name}`}>
-          <button type="button" className="btn btn-outline btn-icon" aria-label={`Diminuer la quantité de ${item.name}`} onClick={() => store.setQuantity(item.id, item.quantity - 1)}>
-            <Minus size={16} aria-hidden="true" focusable="false" />
-          </button>
-          <span className="quantity-value" aria-live="polite">{item.quantity}</span>
-          <button type="button" className="btn btn-outline btn-icon" aria-label={`Augmenter la quantité de ${item.name}`} onClick={() => store.setQuantity(item.id, item.quantity + 1)}>
-            <Plus size={16} aria-hidden="true" focusable="false" />
-          </button>
-        </div>
-        <p className="cart-line-total">{formatPrice(Math.round(item.price * item.quantity * 100) / 100)}</p>
-      </div>
-      {item.features.length > 0 && (
-        <ul className="cart-line-features">
-          {features.map((feature) => <li key={feature}>{feature}</li>)}
-        </ul>
-      )}
-      {hidden > 0 && (
-        <button type="button" className="btn btn-link cart-line-more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Voir moins' : `+ ${hidden} ${hidden > 1 ? 'autres' : 'autre'}...`}
-        </button>
-      )}
-    </li>
-  );
-}
-
-function visibleCartButton(): HTMLElement | null {
-  const buttons = [...document.querySelectorAll<HTMLElement>('[data-cart-button]')];
-  return buttons.find((button) => button.offsetParent !== null) ?? null;
 }

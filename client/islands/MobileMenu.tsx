@@ -10,7 +10,8 @@ export interface MobileMenuProps {
 
 /**
  * The small-screen menu: a toggle that opens a panel with the navigation entries, the cart,
- * a call button and the subscribe button. Choosing an entry or pressing Escape closes it.
+ * a call button and the subscribe button. Choosing an entry, pressing Escape or moving focus out
+ * of it (Tab past the last entry) closes it: the panel would otherwise cover the focused element.
  */
 export function MobileMenu({ entries, phone }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
@@ -30,7 +31,13 @@ export function MobileMenu({ entries, phone }: MobileMenuProps) {
   const { count } = cartTotals(useCart().items);
   const close = () => setOpen(false);
   return (
-    <div className="mobile-menu">
+    <div
+      className="mobile-menu"
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !event.currentTarget.contains(next)) close();
+      }}
+    >
       <button
         ref={toggle}
         type="button"

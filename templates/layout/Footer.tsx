@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useSite } from '../SiteContext.js';
 import { Logo } from './Logo.js';
+import { phoneText } from '../ui/phoneText.js';
 
 /** The footer: brand and contact, link columns from `content/navigation.yaml`, legal line. */
 export function Footer() {
@@ -13,7 +14,7 @@ export function Footer() {
           <Logo name={site.brand.name} />
           <p>{site.brand.tagline}</p>
           <ul className="footer-contact">
-            <li><Phone size={16} aria-hidden="true" focusable="false" /><a href={`tel:${contact.phone.tel}`}>{contact.phone.display}</a></li>
+            <li><Phone size={16} aria-hidden="true" focusable="false" /><a href={`tel:${contact.phone.tel}`}>{phoneText(contact.phone.display)}</a></li>
             <li><Mail size={16} aria-hidden="true" focusable="false" /><a href={`mailto:${contact.email}`}>{contact.email}</a></li>
             <li><MapPin size={16} aria-hidden="true" focusable="false" /><span>{contact.address.street}, {contact.address.postalCode} {contact.address.city}</span></li>
           </ul>

@@ -14,7 +14,7 @@ const chatTexts = {
   closeButtonTooltip: 'Fermer l’assistant',
 };
 
-/** Every page: skip link, fixed navigation bar, main content, footer, and the cart drawer and toasts. */
+/** Every page: skip link, fixed navigation bar, main content, footer, the cart drawer, toasts and the live region. */
 export function Layout({ children }: { children: ReactNode }) {
   const { site, assets, cartProducts } = useSite();
   const webhookUrl = site.integrations.chatWebhookUrl;
@@ -27,6 +27,8 @@ export function Layout({ children }: { children: ReactNode }) {
       {cartProducts && <script type="application/json" id="cart-products" dangerouslySetInnerHTML={{ __html: JSON.stringify(cartProducts).replace(/</g, '\\u003c') }} />}
       <Island name="CartDrawer" props={{}} />
       <Island name="Toaster" props={{}} />
+      {/* The page's one polite live region (client/announce): present from load, written by the islands. */}
+      <div id="annonces" className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" />
       {webhookUrl && <Island name="ChatLauncher" props={{ webhookUrl, cssHref: assets.chatCss.href, texts: chatTexts }} />}
     </>
   );

@@ -24,7 +24,7 @@ export function FibrePage({ page, fibre }: { page: FibrePageContent; fibre: Fibr
       <section className="section section-alt" aria-labelledby="comparatif-title">
         <div className="container">
           <SectionHeader id="comparatif" heading={page.comparison.heading} intro={page.comparison.intro} />
-          <div className="table-scroll" role="region" aria-label="Tableau comparatif FTTH et FTTO" tabIndex={0}>
+          <section className="table-scroll" aria-label="Tableau comparatif FTTH et FTTO" tabIndex={0}>
             <table className="comparison">
               <thead>
                 <tr><th scope="col"><span className="visually-hidden">Critère</span></th><th scope="col">FTTH</th><th scope="col">FTTO</th></tr>
@@ -35,7 +35,7 @@ export function FibrePage({ page, fibre }: { page: FibrePageContent; fibre: Fibr
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </div>
       </section>
       <section id="offres-fibre" className="section" aria-labelledby="offres-fibre-title">

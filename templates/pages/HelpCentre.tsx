@@ -5,6 +5,7 @@ import { DevBanner } from '../sections/DevBanner.js';
 import { PageHero } from '../sections/PageHero.js';
 import { useSite } from '../SiteContext.js';
 import { Card } from '../ui/Card.js';
+import { phoneText } from '../ui/phoneText.js';
 
 /** `/centre-aide`: phone and e-mail support while the FAQ and knowledge base are built. */
 export function HelpCentre({ help }: { help: HelpContent }) {
@@ -29,7 +30,7 @@ export function HelpCentre({ help }: { help: HelpContent }) {
             <h2>{help.phoneCard.title}</h2>
             <p>{help.phoneCard.text}</p>
             <p className="support-meta">{contact.phoneSupportHours}</p>
-            <a className="btn btn-default" href={`tel:${contact.phone.tel}`}>{help.phoneCard.button} · {contact.phone.display}</a>
+            <a className="btn btn-default" href={`tel:${contact.phone.tel}`}>{help.phoneCard.button} · {phoneText(contact.phone.display)}</a>
           </Card>
           <Card className="support-card">
             <span className="icon-tile"><Mail aria-hidden="true" focusable="false" /></span>

@@ -5,6 +5,7 @@ import { SectionHeader } from '../sections/SectionHeader.js';
 import { useSite } from '../SiteContext.js';
 import { CheckList } from '../ui/CheckList.js';
 import { Icon } from '../ui/Icon.js';
+import { phoneText } from '../ui/phoneText.js';
 
 /** `/<slug>`: a city's or a département's page, with the shared sections and a local contact block. */
 export function LocalPage({ page, sections }: { page: LocalPageContent; sections: LocalSections }) {
@@ -53,7 +54,7 @@ export function LocalPage({ page, sections }: { page: LocalPageContent; sections
           <div className="grid grid-3 local-contact">
             <div className="card">
               <h3>Téléphone</h3>
-              <Island name="PhoneReveal" props={{ display: site.contact.phone.display, tel: site.contact.phone.tel }} />
+              <Island name="PhoneReveal" props={{ display: phoneText(site.contact.phone.display), tel: site.contact.phone.tel }} />
               <p><Clock size={16} aria-hidden="true" focusable="false" />{`Du lundi au vendredi, ${page.contact.hours}`}</p>
             </div>
             <div className="card">

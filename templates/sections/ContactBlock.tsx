@@ -1,5 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
 import { useSite } from '../SiteContext.js';
+import { phoneText } from '../ui/phoneText.js';
 
 /** "Immediate contact" (anchor `contact`): a button to call and a button to write, with the hours. */
 export function ContactBlock({ heading, intro }: { heading: string; intro: string }) {
@@ -14,7 +15,7 @@ export function ContactBlock({ heading, intro }: { heading: string; intro: strin
         </div>
         <div className="contact-actions">
           <a className="btn btn-cta btn-xl" href={`tel:${contact.phone.tel}`}>
-            <Phone size={20} aria-hidden="true" focusable="false" />Appeler le {contact.phone.display}
+            <Phone size={20} aria-hidden="true" focusable="false" />Appeler le {phoneText(contact.phone.display)}
           </a>
           <a className="btn btn-outline btn-xl" href={`mailto:${contact.email}`}>
             <Mail size={20} aria-hidden="true" focusable="false" />Écrire à {contact.email}

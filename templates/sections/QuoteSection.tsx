@@ -4,6 +4,7 @@ import { Island } from '../Island.js';
 import { quoteFormProps } from '../requests/formProps.js';
 import { useSite } from '../SiteContext.js';
 import { SectionHeader } from './SectionHeader.js';
+import { phoneText } from '../ui/phoneText.js';
 
 /** The home contact section (anchor `contact`): quote form, contact card, quick actions, trust card. */
 export function QuoteSection({ contact }: { contact: Home['contact'] }) {
@@ -21,7 +22,7 @@ export function QuoteSection({ contact }: { contact: Home['contact'] }) {
             <div className="card">
               <h3>Nos coordonnées</h3>
               <ul className="contact-list">
-                <li><Phone size={18} aria-hidden="true" focusable="false" /><a href={`tel:${info.phone.tel}`}>{info.phone.display}</a></li>
+                <li><Phone size={18} aria-hidden="true" focusable="false" /><a href={`tel:${info.phone.tel}`}>{phoneText(info.phone.display)}</a></li>
                 <li><Mail size={18} aria-hidden="true" focusable="false" /><a href={`mailto:${info.email}`}>{info.email}</a></li>
                 <li><MapPin size={18} aria-hidden="true" focusable="false" /><span>{info.address.street}, {info.address.postalCode} {info.address.city}</span></li>
                 <li><Clock size={18} aria-hidden="true" focusable="false" /><span>{info.hours}</span></li>

@@ -145,7 +145,7 @@ describe('the cart', () => {
     await expect.poll(() => page.evaluate(() => {
       const box = document.getElementById('contact')!.getBoundingClientRect();
       return box.top >= 0 && box.top < window.innerHeight;
-    })).toBe(true);
+    }), { timeout: 10_000 }).toBe(true);
     expect(await drawer().isVisible()).toBe(false);
   });
 

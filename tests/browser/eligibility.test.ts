@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './chromium.js';
+import { launchChromium, viewports } from './chromium.js';
+import { expectAnnounced, expectFocus, focused, recordAnnouncements, tabTo } from './keyboard.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -35,7 +36,9 @@ describe('the eligibility dialog', () => {
     expect(src.searchParams.has('color')).toBe(styled);
     expect(await frame.getAttribute('height')).toBe('600');
     expect(await frame.getAttribute('title')).toBeTruthy();
-    await expect.poll(() => thirdParty.length).toBe(1);
+    // The frame, and the page asking the same address whether it answers.
+    await expect.poll(() => thirdParty.length).toBe(2);
+    expect(new Set(thirdParty).size).toBe(1);
 
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -50,5 +53,79 @@ describe('the eligibility dialog', () => {
     await page.getByRole('button', { name: 'Tester l’éligibilité pour FTTO Entreprise' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Test d’éligibilité fibre' }).isVisible()).toBe(true);
     await page.close();
+  });
+
+  describe.each(Object.entries(viewports))('by keyboard at %s width', (_device, viewport) => {
+    const open = async (page: Page) => {
+      await page.goto(`${baseUrl}/fibre-professionnelle`);
+      await page.waitForLoadState('networkidle');
+      await recordAnnouncements(page);
+      await tabTo(page, 'button Tester mon éligibilité');
+      await page.keyboard.press('Enter');
+    };
+    const dialog = (page: Page) => page.getByRole('dialog', { name: 'Test d’éligibilité fibre' });
+    const message = 'Le test d’éligibilité de notre partenaire n’a pas pu se charger. Nous vérifions votre adresse avec vous par téléphone, ou en réponse à votre demande de devis.';
+
+    it('says so when the checker fails to load, offers the phone and the quote form, and Escape closes', async () => {
+      const page = await browser.newPage({ viewport });
+      await page.route((url) => !url.href.startsWith(baseUrl), (route) => route.abort('connectionrefused'));
+      await open(page);
+      await expect.poll(() => dialog(page).locator('#eligibility-failed').textContent()).toBe(message);
+      expect(await page.locator('iframe.eligibility-frame').count()).toBe(0);
+      await expectAnnounced(page, ['Le test d’éligibilité n’a pas pu se charger']);
+      await expectFocus(page, 'button Fermer le test d’éligibilité');
+      await page.keyboard.press('Tab');
+      await expectFocus(page, 'a Appeler le 03 53 48 10 20');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Appeler le 03\u00a053\u00a048\u00a010\u00a020');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('tel:+33353481020');
+      await page.keyboard.press('Tab');
+      await expectFocus(page, 'a Demander un devis');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog(page).isVisible()).toBe(false);
+      await expectFocus(page, 'button Tester mon éligibilité');
+      await page.close();
+    });
+
+    it('Escape inside a frame that failed: focus moves from the frame to the message, and Escape closes', async () => {
+      const page = await browser.newPage({ viewport });
+      let failProbe: () => void = () => undefined;
+      const probeHeld = new Promise<void>((resolve) => {
+        failProbe = resolve;
+      });
+      await page.route((url) => !url.href.startsWith(baseUrl), async (route) => {
+        // The frame's own request fails at once (the browser's error page); the page's check waits for the test.
+        if (route.request().resourceType() !== 'document') await probeHeld;
+        await route.abort('connectionrefused');
+      });
+      await open(page);
+      await expectFocus(page, 'button Fermer le test d’éligibilité');
+      // The browser's error page holds nothing Tab can reach: the visitor clicks into it.
+      await page.locator('iframe.eligibility-frame').click();
+      await expectFocus(page, 'iframe Test d’éligibilité à la fibre');
+      await page.keyboard.press('Escape');
+      failProbe();
+      await expectFocus(page, `p ${message}`);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog(page).isVisible()).toBe(false);
+      await expectFocus(page, 'button Tester mon éligibilité');
+      await page.close();
+    });
+
+    it('from inside a checker that loaded, Shift+Tab reaches the close button and focus goes back to the opener', async () => {
+      const page = await browser.newPage({ viewport });
+      await page.route((url) => !url.href.startsWith(baseUrl), (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Checker</title><label>Adresse <input></label>' }));
+      await open(page);
+      await expectFocus(page, 'button Fermer le test d’éligibilité');
+      await page.frameLocator('iframe.eligibility-frame').locator('input').waitFor();
+      await page.keyboard.press('Tab');
+      await expect.poll(() => page.frameLocator('iframe.eligibility-frame').locator('input').evaluate((input) => input === document.activeElement)).toBe(true);
+      await page.keyboard.press('Shift+Tab');
+      await expectFocus(page, 'button Fermer le test d’éligibilité');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => dialog(page).isVisible()).toBe(false);
+      await expectFocus(page, 'button Tester mon éligibilité');
+      expect(await focused(page)).not.toBe('BODY');
+      await page.close();
+    });
   });
 });

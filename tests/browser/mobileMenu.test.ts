@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchChromium, viewports } from './chromium.js';
+import { expectFocus, focused, tabTo } from './keyboard.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -45,6 +46,34 @@ describe('the mobile menu', () => {
     await page.keyboard.press('Escape');
     expect(await menu().isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('mobile-menu-panel');
+  });
+
+  it('closes when Tab leaves its last entry, so the focused element is never under the panel', async () => {
+    await tabTo(page, 'button Ouvrir le menu');
+    await page.keyboard.press('Enter');
+    await expectFocus(page, 'button Fermer le menu');
+    await tabTo(page, 'a Souscrire maintenant');
+    expect(await menu().isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => menu().isVisible()).toBe(false);
+    expect(await toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(await focused(page)).not.toBe('BODY');
+    // The focused element is the one drawn at its own centre, once scrolled to: nothing covers it.
+    await expect.poll(() => page.evaluate(() => {
+      const active = document.activeElement!;
+      const box = active.getBoundingClientRect();
+      return active.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    })).toBe(true);
+  });
+
+  it('stays open while Shift+Tab goes back from its entries to its toggle', async () => {
+    await tabTo(page, 'button Ouvrir le menu');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expectFocus(page, 'a Nos Offres');
+    await page.keyboard.press('Shift+Tab');
+    await expectFocus(page, 'button Fermer le menu');
+    expect(await menu().isVisible()).toBe(true);
   });
 
   it('gives way to the full navigation bar on a desktop screen', async () => {

@@ -10,7 +10,7 @@ describe('contentSecurityPolicy', () => {
   it('allows the site itself and exactly the configured third parties', () => {
     const configured = { ...site, integrations: { ...site.integrations, chatWebhookUrl: 'https://hooks.example.fr/webhook/chat', eligibility: { url: 'https://check.example.net/embed?x=1', partnerKey: 'k' } } };
     expect(contentSecurityPolicy(configured)).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://api.emailjs.com https://hooks.example.fr; frame-src https://check.example.net; object-src 'none'; base-uri 'self'; form-action 'self' mailto:",
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://api.emailjs.com https://hooks.example.fr https://check.example.net; frame-src https://check.example.net; object-src 'none'; base-uri 'self'; form-action 'self' mailto:",
     );
   });
 

@@ -1,0 +1,131 @@
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium, viewports } from './chromium.js';
+import { expectAnnounced, expectFocus, focused, recordAnnouncements, tabTo } from './keyboard.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser.close());
+
+const added = (name: string) => `Offre ajoutée\u00a0! ${name} a été ajoutée à votre panier.`;
+
+describe.each(Object.entries(viewports))('the cart by keyboard at %s width', (_device, viewport) => {
+  let context: BrowserContext;
+  let page: Page;
+  /** Everything the live region should have said so far: a visitor hears each message before the next key. */
+  let said: string[];
+  const hear = async (...messages: string[]) => {
+    said.push(...messages);
+    await expectAnnounced(page, said);
+  };
+  beforeEach(async () => {
+    said = [];
+    context = await browser.newContext({ viewport });
+    page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.waitForLoadState('networkidle');
+    await recordAnnouncements(page);
+  });
+  afterEach(() => context.close());
+
+  /** Tabs to an add-to-cart button and presses Enter: the drawer opens with focus inside. */
+  async function addByKeyboard(name: string): Promise<void> {
+    await tabTo(page, `button Ajouter ${name} au panier`);
+    await page.keyboard.press('Enter');
+    await expectFocus(page, 'button Fermer le panier');
+    await hear(added(name));
+  }
+
+  it('announces an added offer once, inside the open drawer, and not again when it closes', async () => {
+    const served = await (await page.request.get(`${baseUrl}/`)).text();
+    expect(served).toContain('<div id="annonces" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></div>');
+    await addByKeyboard('Essentiel');
+    expect(await page.evaluate(() => document.querySelector('dialog.drawer')?.contains(document.getElementById('annonces')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expectFocus(page, 'button Ajouter Essentiel au panier');
+    await expect.poll(() => page.evaluate(() => document.getElementById('annonces')?.closest('dialog') === null)).toBe(true);
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([added('Essentiel')]);
+  });
+
+  it('says each quantity change with the name, and keeps focus on the button', async () => {
+    await addByKeyboard('Essentiel');
+    await tabTo(page, 'button Augmenter la quantité de Essentiel');
+    await page.keyboard.press('Enter');
+    await hear('Essentiel\u00a0: quantité 2');
+    await expectFocus(page, 'button Augmenter la quantité de Essentiel');
+    await page.keyboard.press('Shift+Tab');
+    await expectFocus(page, 'button Diminuer la quantité de Essentiel');
+    await page.keyboard.press('Enter');
+    await hear('Essentiel\u00a0: quantité 1');
+    expect(await page.locator('.quantity-value').textContent()).toBe('1');
+  });
+
+  it('removing the last line by − moves focus to the drawer heading and says the cart is empty', async () => {
+    await addByKeyboard('Essentiel');
+    await tabTo(page, 'button Diminuer la quantité de Essentiel');
+    await page.keyboard.press('Enter');
+    await expectFocus(page, 'h2 Panier');
+    await hear('Essentiel retiré du panier, votre panier est vide');
+    expect(await page.locator('dialog.drawer').textContent()).toContain('Votre panier est vide');
+    await page.keyboard.press('Tab');
+    await expectFocus(page, 'button Fermer le panier');
+  });
+
+  it('removing a line moves focus to the same button of the next line, then of the line before', async () => {
+    await addByKeyboard('Essentiel');
+    await page.keyboard.press('Escape');
+    await expectFocus(page, 'button Ajouter Essentiel au panier');
+    await addByKeyboard('Équipe');
+    await page.keyboard.press('Escape');
+    await addByKeyboard('Premium');
+    await tabTo(page, 'button Retirer Essentiel du panier');
+    await page.keyboard.press('Enter');
+    await expectFocus(page, 'button Retirer Équipe du panier');
+    await hear('Essentiel retiré du panier');
+    await tabTo(page, 'button Retirer Premium du panier');
+    await page.keyboard.press('Enter');
+    await expectFocus(page, 'button Retirer Équipe du panier');
+    await hear('Premium retiré du panier');
+  });
+
+  it('says « Panier vidé » once when emptied, with no echo of earlier toasts, and gives focus back', async () => {
+    await addByKeyboard('Essentiel');
+    await page.keyboard.press('Escape');
+    await addByKeyboard('Équipe');
+    await tabTo(page, 'button Vider le panier');
+    await page.keyboard.press('Enter');
+    await expectFocus(page, 'button Ajouter Équipe au panier');
+    await hear('Panier vidé');
+    await page.waitForTimeout(400);
+    expect((await page.evaluate(() => (window as unknown as { said: string[] }).said)).length).toBe(3);
+  });
+
+  it('« Demander un devis » closes the drawer and puts focus on the quote form, where the next Tab stays', async () => {
+    await addByKeyboard('Essentiel');
+    await tabTo(page, 'a Demander un devis');
+    await page.keyboard.press('Enter');
+    await expectFocus(page, /^h2 /);
+    expect(await page.evaluate(() => document.activeElement?.closest('section')?.id)).toBe('contact');
+    expect(page.url()).toBe(`${baseUrl}/#contact`);
+    await expect.poll(() => page.evaluate(() => {
+      const top = document.activeElement!.getBoundingClientRect().top;
+      return top >= document.querySelector('.navbar')!.getBoundingClientRect().bottom && top < window.innerHeight;
+    })).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('section')?.id)).toBe('contact');
+    expect(await focused(page)).not.toBe('BODY');
+  });
+
+  it('the drawer exposes no second banner or contentinfo landmark', async () => {
+    await addByKeyboard('Essentiel');
+    const cdp = await context.newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree') as { nodes: { ignored: boolean; role?: { value: string } }[] };
+    const roles = nodes.filter((node) => !node.ignored).map((node) => node.role?.value);
+    expect(roles.filter((role) => role === 'banner' || role === 'contentinfo')).toEqual([]);
+    expect(roles).toContain('dialog');
+  });
+});
