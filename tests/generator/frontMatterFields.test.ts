@@ -49,6 +49,22 @@ describe('front matter as other generators write it', () => {
     ]);
   });
 
+  it('reads dates with a time zone in YAML, quoted or not, keeping the day written', async () => {
+    const own = await createTempSite();
+    try {
+      await own.write('content/pages/a.md', '---\ntitle: A\ndescription: Une page.\ndate: 2017-07-16T23:23:14+02:00\n---\n');
+      await own.write('content/pages/b.md', '---\ntitle: B\ndescription: Une page.\ndate: "2017-07-17T00:30:00+02:00"\nlastmod: 2017-07-16T23:00:00Z\n---\n');
+      const prepared = await prepareSite(own.root, { env: {} }, createMemoryLogger());
+      expect(prepared.problems).toEqual([]);
+      const lastmod = (address: string) => prepared.routes.find((route) => route.path === address)?.sitemap?.lastmod;
+      expect(lastmod('/a')).toBe('2017-07-16');
+      // 2017-07-17T00:30+02:00 is 22:30 UTC on the 16th, before lastmod (23:00 UTC): the latest is lastmod, on the 16th.
+      expect(lastmod('/b')).toBe('2017-07-16');
+    } finally {
+      await own.remove();
+    }
+  });
+
   it('builds redirect pages and _redirects for aliases, and leaves drafts out of the pages and the sitemap', async () => {
     await buildSite({ root: site.root, toolRoot: repoRoot, env: {}, logger: createMemoryLogger() });
     const redirect = await read('out/guides/ancien-guide.html');
