@@ -63,7 +63,7 @@ function hugoSite(dir, pages, builtPage) {
  */
 export function markdownBench({ root, site, runs, counts = [1000, 10000] }) {
   const hugo = hugoBinary();
-  const rows = [['pages', 'ours: wall (median)', 'CPU', 'peak memory', 'bytes/page', hugo ? `${hugo.version}: wall (median)` : 'Hugo', 'CPU', 'peak memory', 'bytes/page', 'ours / Hugo (median of pairs)']];
+  const rows = [['pages', 'ours: wall (median)', 'CPU', 'peak memory', 'bytes/page', hugo ? `${hugo.version}: wall (median)` : 'Hugo', 'CPU', 'peak memory', 'bytes/page', 'wall ours / Hugo (median of pairs)', 'CPU ours / Hugo']];
   for (const count of counts) {
     const dir = mkdtempSync(path.join(tmpdir(), `bench-md-${count}-`));
     try {
@@ -76,7 +76,7 @@ export function markdownBench({ root, site, runs, counts = [1000, 10000] }) {
       const buildOurs = () => timed(process.execPath, [site, 'build', '--quiet', '--out', out()], ours);
       const first = out();
       timed(process.execPath, [site, 'build', '--quiet', '--out', first], ours); // warms the disk cache
-      const samples = { ours: [], hugo: [], ratio: [] };
+      const samples = { ours: [], hugo: [], ratio: [], cpuRatio: [] };
       const theirs = path.join(dir, 'hugo');
       if (hugo) {
         hugoSite(theirs, path.join(ours, 'content', 'pages', 'articles'), readFileSync(path.join(first, 'articles', 'article-0.html'), 'utf8'));
@@ -91,6 +91,7 @@ export function markdownBench({ root, site, runs, counts = [1000, 10000] }) {
         const other = timed(hugo.command, ['--quiet', '-d', hugoOut], theirs);
         samples.hugo.push(other);
         samples.ratio.push(mine.wall / other.wall);
+        samples.cpuRatio.push(mine.cpu / other.cpu);
       }
       const pick = (list, key) => median(list.map((sample) => sample[key]));
       const peak = (list) => Math.max(...list.map((sample) => sample.memory));
@@ -101,8 +102,8 @@ export function markdownBench({ root, site, runs, counts = [1000, 10000] }) {
         `${peak(samples.ours).toFixed(0)} MB`,
         pageBytes(first).toFixed(0),
         ...(hugo
-          ? [`${pick(samples.hugo, 'wall').toFixed(2)} s`, `${pick(samples.hugo, 'cpu').toFixed(2)} s`, `${peak(samples.hugo).toFixed(0)} MB`, pageBytes(hugoOut).toFixed(0), median(samples.ratio).toFixed(2)]
-          : ['not installed', '', '', '', '']),
+          ? [`${pick(samples.hugo, 'wall').toFixed(2)} s`, `${pick(samples.hugo, 'cpu').toFixed(2)} s`, `${peak(samples.hugo).toFixed(0)} MB`, pageBytes(hugoOut).toFixed(0), median(samples.ratio).toFixed(2), median(samples.cpuRatio).toFixed(2)]
+          : ['not installed', '', '', '', '', '']),
       ]);
     } finally {
       if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });
