@@ -14,8 +14,8 @@ function escapeHtml(text: string): string {
 
 /**
  * Markdown pages share everything but their title, description, address, date and body: the
- * document around them is rendered once per build (one shell per combination of a date line and a draft mark; a draft is not indexed) and
- * each page is spliced in. The output is byte for byte what rendering the page alone gives.
+ * document around them is rendered once per build (one shell per combination of a date line
+ * and a draft mark; a draft is not indexed) and each page is spliced in. The output is byte for byte what rendering the page alone gives.
  */
 export function createMarkdownShell(render: (route: Route) => string) {
   const shells = new Map<string, { parts: string[]; order: (keyof typeof token)[]; links: { hrefs: string[]; ids: string[] } }>();
