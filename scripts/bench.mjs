@@ -5,7 +5,7 @@
 // BENCH_ONLY=markdown runs section 3 alone.
 //   4. Lighthouse mobile scores and LCP, TBT, CLS of the home, a sector, a local and the fibre page
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
