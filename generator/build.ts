@@ -21,6 +21,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Overrides `baseUrl` of `content/site.yaml` and `SITE_BASE_URL`. */
   baseUrl?: string;
+  /** Also build the pages marked `draft: true` (marked on the page, left out of the sitemap, noindex). */
+  drafts?: boolean;
   env?: Record<string, string | undefined>;
   logger?: Logger;
 }
@@ -48,7 +50,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const bundling = bundleClient(options.toolRoot);
   bundling.catch(() => undefined); // awaited below, after the content stages
 
-  const prepared = await prepareSite(options.root, { env: options.env ?? process.env, baseUrl: options.baseUrl }, log);
+  const prepared = await prepareSite(options.root, { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts }, log);
   if (!prepared.content.site.integrations.chatWebhookUrl) log.warn('no chat webhook configured (integrations.chatWebhookUrl or SITE_CHAT_WEBHOOK_URL): the assistant is left out of the pages');
 
   let start = performance.now();

@@ -42,11 +42,12 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .description('write the whole site into the output folder (replaced only when the build succeeds)')
     .option('--out <dir>', 'output folder', 'out')
     .option('--base-url <url>', 'public address of the site (overrides SITE_BASE_URL and content/site.yaml)', parseUrl)
+    .option('--drafts', 'also build the pages marked draft: true (marked as drafts, not indexed)')
     .option('--quiet', 'print only warnings and errors')
     .option('--verbose', 'also list each page with its size and time')
-    .action(async (options: { out: string; baseUrl?: string; quiet?: boolean; verbose?: boolean }) => {
+    .action(async (options: { out: string; baseUrl?: string; drafts?: boolean; quiet?: boolean; verbose?: boolean }) => {
       if (options.quiet && options.verbose) throw new CommanderError(2, 'commander.conflictingOption', '--quiet and --verbose cannot be used together');
-      await buildSite({ root: cwd, toolRoot, outDir: options.out, baseUrl: options.baseUrl, logger: createLogger({ quiet: options.quiet, verbose: options.verbose }) });
+      await buildSite({ root: cwd, toolRoot, outDir: options.out, baseUrl: options.baseUrl, drafts: options.drafts, logger: createLogger({ quiet: options.quiet, verbose: options.verbose }) });
     });
 
   program

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { problemsError, type Problem } from './errors.js';
 import { loadContent, type LoadedContent } from './load/loadContent.js';
 import type { Logger } from './log.js';
+import { collectAliases, type Alias } from './route/aliases.js';
 import { checkRoutes } from './route/checkRoutes.js';
 import type { Route } from './route/route.js';
 import { routePages } from './route/routePages.js';
@@ -24,6 +25,8 @@ export interface PreparedSite {
    * check, so a link to a page with a schema error is not also reported as a dead link.
    */
   leftOut: string[];
+  /** Former addresses of Markdown pages (`aliases:`), each redirected to its page. */
+  aliases: Alias[];
 }
 
 /**
@@ -43,7 +46,9 @@ export async function prepareSite(root: string, overrides: Overrides, log: Logge
   const content = checked.content;
   if (!content) throw problemsError(checked.problems, 'Content check');
   const table = await timed('route', () => checkRoutes(routePages(content)), (value) => `${value.routes.length} routes${value.problems.length > 0 ? `, ${count(value.problems, '')}` : ''}`);
-  return { loaded, content, routes: table.routes, problems: [...checked.problems, ...table.problems], leftOut: [...checked.leftOut, ...table.leftOut] };
+  const locate = (file: string, index: number) => loaded.files.get(file)?.source.locate(['aliases', index]) ?? { file, line: 1, column: 1 };
+  const { aliases, problems: aliasProblems } = collectAliases(table.routes, locate);
+  return { loaded, content, routes: table.routes, problems: [...checked.problems, ...table.problems, ...aliasProblems], leftOut: [...checked.leftOut, ...table.leftOut], aliases };
 }
 
 function count(problems: Problem[], none: string): string {

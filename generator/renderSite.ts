@@ -8,6 +8,7 @@ import { renderEach, type OnPage, type RenderedPage } from './render/renderPages
 import { checkLinks, deadLinkProblems, type PageLinks } from './route/checkLinks.js';
 import type { Route } from './route/route.js';
 import { staticFiles } from './route/staticFiles.js';
+import { redirectFiles } from './write/redirects.js';
 import { generateRobots, generateSitemap } from './write/sitemap.js';
 import { sitemapStylesheet } from './write/sitemapStylesheet.js';
 import type { OutputFile } from './write/writeSite.js';
@@ -40,11 +41,11 @@ export function renderSite(prepared: PreparedSite, assets: Assets, options: { ro
  * written in content.
  */
 export async function linkProblems(root: string, prepared: PreparedSite, links: PageLinks[], assetPaths: string[]): Promise<Problem[]> {
-  const files = await staticFiles(root, assetPaths);
+  const files = await staticFiles(root, [...assetPaths, ...prepared.aliases.map((alias) => alias.path)]);
   return deadLinkProblems(checkLinks(links, files, prepared.leftOut), prepared.routes, (href) => findInContent(prepared.loaded, href));
 }
 
-/** The files written beside the pages: the bundle's, the sitemap with its stylesheet, robots.txt. */
+/** The files written beside the pages: the bundle's, the sitemap with its stylesheet, robots.txt, the aliases' redirects. */
 export function generatedFiles(prepared: PreparedSite, bundled: BundledFile[]): OutputFile[] {
   const { site } = prepared.content;
   return [
@@ -52,6 +53,7 @@ export function generatedFiles(prepared: PreparedSite, bundled: BundledFile[]): 
     { path: 'sitemap.xml', contents: generateSitemap(prepared.routes, site.baseUrl) },
     { path: 'sitemap.xsl', contents: sitemapStylesheet(site.brand.name) },
     { path: 'robots.txt', contents: generateRobots(site.baseUrl) },
+    ...redirectFiles(prepared.aliases, site.baseUrl),
   ];
 }
 

@@ -14,6 +14,35 @@ function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() + 1 === Number(match[2]) && date.getUTCDate() === Number(match[3]);
 }
 
+/**
+ * A date as other generators write it: `2025-08-27`, or with a time (`2017-07-16 23:23:14`,
+ * `2017-07-16T23:23:14`) and a time zone (`2017-07-16T23:23:14+02:00`, `…Z`). Kept as written:
+ * its calendar day is the one written, never shifted to UTC (see `calendarDay`).
+ */
+export const dateTime = z.string().trim().refine(isDateTime, { message: 'expected a date such as 2025-08-27 or 2025-08-27T10:30:00+02:00' });
+
+const dateTimePattern = /^(\d{4}-\d\d-\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?(Z|[+-](\d\d):(\d\d))?)?$/;
+
+function isDateTime(value: string): boolean {
+  const match = dateTimePattern.exec(value);
+  if (!match || !isCalendarDate(match[1]!)) return false;
+  const [hours, minutes, seconds, , zoneHours, zoneMinutes] = match.slice(2).map((part) => (part === undefined || part === 'Z' ? 0 : Number(part)));
+  return hours! < 24 && minutes! < 60 && seconds! < 60 && zoneHours! < 24 && zoneMinutes! < 60;
+}
+
+/** The day a `dateTime` was written for, `YYYY-MM-DD`: `2017-07-16T00:30:00+02:00` → `2017-07-16`. */
+export function calendarDay(value: string): string {
+  return value.slice(0, 10);
+}
+
+/** The instant of a `dateTime`, for comparisons; a date or time without a zone counts as UTC. */
+export function instantOf(value: string): number {
+  const match = dateTimePattern.exec(value);
+  if (!match) return Number.NaN;
+  const [, day, hours = '00', minutes = '00', seconds = '00', zone = 'Z'] = match;
+  return Date.parse(`${day}T${hours}:${minutes}:${seconds}${zone}`);
+}
+
 /** An absolute `http(s)://` address. */
 export const absoluteUrl = z.url({ protocol: /^https?$/, message: 'expected an address starting with https://' });
 

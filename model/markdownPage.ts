@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, text } from './fields.js';
+import { calendarDay, dateTime, instantOf, text } from './fields.js';
 
 /** How often a page changes, as search engines understand it. */
 export const changefreq = z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']);
@@ -18,11 +18,40 @@ export const markdownPageSchema = z.strictObject({
   title: text,
   /** Meta description: one sentence of 120–160 characters. */
   description: text,
-  /** Date of the last change (`YYYY-MM-DD`), shown on the page and used as the sitemap's `lastmod`. */
-  updated: isoDate.optional(),
+  /** Publication date (`2025-08-27`, or with a time and a time zone: `2025-08-27T10:30:00+02:00`). */
+  date: dateTime.optional(),
+  /** Date of the last change, as Hugo writes it; same forms as `date`. */
+  lastmod: dateTime.optional(),
+  /** Date of the last change; same forms as `date`. The latest of `date`, `lastmod` and `updated` is shown on the page and is the sitemap's `lastmod`. */
+  updated: dateTime.optional(),
+  /** `true`: the page is left out of the build, the sitemap and the link check (`site build --drafts` and `site dev` show it, marked). */
+  draft: z.boolean().optional(),
+  /** The last segment of the page's address instead of the file name (`slug: offre-ete` in `content/pages/blog/2025.md` → `/blog/offre-ete`). */
+  slug: z.string().trim().min(1).refine((value) => !/[/?#]/.test(value) && value !== '.' && value !== '..', { message: 'expected one address segment, without "/", "?" or "#"', params: { hint: 'write only the last part of the address, such as slug: offre-ete.' } }).optional(),
+  /** Former addresses of the page (`/ancienne-adresse`): each gets a small page redirecting here, and a line of `_redirects`. */
+  aliases: z.array(z.string().trim().refine((value) => /^\/[^/?#]/.test(value), { message: 'expected an address on this site starting with /, without ? or #', params: { hint: 'write the whole former address, such as - /blog/ancien-nom.' } })).optional(),
   /** Sitemap priority and change frequency; defaults 0.5 and monthly. */
   sitemap: sitemapEntry.default({ priority: 0.5, changefreq: 'monthly' }),
 });
+
+/** The latest of a page's `date`, `lastmod` and `updated`, as its calendar day (`YYYY-MM-DD`), if any is given. */
+export function lastChange(front: { date?: string; lastmod?: string; updated?: string }): string | undefined {
+  const dates = [front.date, front.lastmod, front.updated].filter((value): value is string => value !== undefined);
+  if (dates.length === 0) return undefined;
+  return calendarDay(dates.reduce((latest, value) => (instantOf(value) > instantOf(latest) ? value : latest)));
+}
+
+/**
+ * Fields that other generators' pages carry and this site does not show, with the generators
+ * that write them: refused like any unknown field, with a hint saying where they come from.
+ */
+export const foreignFields: Record<string, string> = {
+  tags: 'Hugo, Jekyll, Eleventy and Astro', categories: 'Hugo and Jekyll', category: 'Jekyll', author: 'Jekyll, Eleventy and Astro', authors: 'Hugo',
+  layout: 'Jekyll, Eleventy and Astro', type: 'Hugo', weight: 'Hugo', keywords: 'Hugo', summary: 'Hugo', series: 'Hugo', images: 'Hugo',
+  image: 'Hugo and Astro', menu: 'Hugo', url: 'Hugo', permalink: 'Jekyll and Eleventy', publishDate: 'Hugo', expiryDate: 'Hugo',
+  pubDate: 'Astro', updatedDate: 'Astro', heroImage: 'Astro', excerpt: 'Jekyll', last_modified_at: 'Jekyll', published: 'Jekyll',
+  eleventyNavigation: 'Eleventy', eleventyExcludeFromCollections: 'Eleventy', translationKey: 'Hugo', lang: 'Hugo and Eleventy',
+};
 
 export type MarkdownFrontMatter = z.infer<typeof markdownPageSchema>;
 export type Changefreq = z.infer<typeof changefreq>;

@@ -1,10 +1,11 @@
 // npm run bench: figures on this machine, medians of several runs. Not a test: it prints, it does not fail.
 //   1. full build of the real site (cold): wall, CPU, peak memory
 //   2. first load of key pages: HTML/JS/CSS bytes raw and gzip, requests, requests to other hosts
-//   3. builds of 1,000 and 10,000 generated Markdown pages: wall, peak memory, ms per page
+//   3. builds of 1,000 and 10,000 Markdown pages like the comparison's, ours and Hugo's (same files, same page shell)
+// BENCH_ONLY=markdown runs section 3 alone.
 //   4. Lighthouse mobile scores and LCP, TBT, CLS of the home, a sector, a local and the fibre page
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import handler from 'serve-handler';
+import { markdownBench } from './bench/markdownBench.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const site = path.join(root, 'bin', 'site.js');
@@ -60,6 +62,15 @@ function table(rows) {
   }
 }
 
+function printMarkdown() {
+  console.log(`\n3. Markdown pages like the comparison's (2.3 KB each, date: front matter; real site included on our side), cold builds, ours and Hugo's alternately (median of ${runs}). Target: ours below Hugo at 10,000 pages. Indicative: the machine is shared\n`);
+  table(markdownBench({ root, site, runs }));
+}
+if (process.env.BENCH_ONLY === 'markdown') {
+  printMarkdown();
+  process.exit(0);
+}
+
 // 1. The real site.
 timedBuild(root); // warms the disk cache, so the runs below measure builds (npm run bench compiles the CLI first)
 const real = summary(Array.from({ length: runs }, () => timedBuild(root)));
@@ -105,39 +116,8 @@ rmSync(served, { recursive: true, force: true });
 console.log('\n2. First load on a phone (390 px), before any click. Targets: JS ≤ 15 KB gz, CSS ≤ 15 KB gz, no other host\n');
 table(rows);
 
-// 3. Markdown pages at scale, in a temporary copy of the content (never committed).
-function markdownSite(count) {
-  const dir = mkdtempSync(path.join(tmpdir(), `bench-${count}-`));
-  cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
-  cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
-  const pages = path.join(dir, 'content', 'pages', 'articles');
-  mkdirSync(pages, { recursive: true });
-  for (let index = 0; index < count; index++) {
-    writeFileSync(path.join(pages, `article-${index}.md`), `---\ntitle: Article ${index}\ndescription: Description de l’article ${index} sur la téléphonie d’entreprise.\nupdated: 2025-08-27\n---\n\n## Titre ${index}\n\nPremier paragraphe avec du **texte en gras** et un [lien](/cgv).\n\nDeuxième paragraphe de l’article ${index}.\n\nTroisième paragraphe, plus long, pour que la page ressemble à un vrai article de blog.\n\n- un\n- deux\n- trois\n`);
-  }
-  return dir;
-}
-// Also into memory (/dev/shm) when there is one: the generator's own time, without the disk's.
-const memoryDisk = existsSync('/dev/shm') ? '/dev/shm' : undefined;
-const scale = [['pages', 'wall (median)', 'CPU', 'peak memory', 'ms per page', 'wall, output in memory', 'rebuild, nothing changed', 'reference (this machine)']];
-const references = { 1000: 'Hugo 0.40 s, Eleventy 1.38 s', 10000: 'Hugo 2.19 s / 483 MB, Eleventy 6.41 s / 450 MB' };
-for (const count of [1000, 10000]) {
-  const dir = markdownSite(count);
-  const result = summary(Array.from({ length: runs }, () => timedBuild(dir)));
-  removeOutputs();
-  const inMemory = memoryDisk ? summary(Array.from({ length: runs }, () => timedBuild(dir, memoryDisk))) : undefined;
-  removeOutputs();
-  // A developer's next `site build` into the same folder, with no content changed.
-  const kept = path.join(mkdtempSync(path.join(tmpdir(), 'bench-out-')), 'out');
-  outputs.push(path.dirname(kept));
-  timedBuild(dir, undefined, kept);
-  const rebuild = summary(Array.from({ length: runs }, () => timedBuild(dir, undefined, kept)));
-  removeOutputs();
-  scale.push([count, `${result.wall.toFixed(2)} s`, `${result.cpu.toFixed(2)} s`, `${result.memory.toFixed(0)} MB`, ((result.wall * 1000) / count).toFixed(2), inMemory ? `${inMemory.wall.toFixed(2)} s` : 'n/a', `${rebuild.wall.toFixed(2)} s`, references[count]]);
-  rmSync(dir, { recursive: true, force: true });
-}
-console.log('\n3. Generated Markdown pages (cold builds, real site included). Targets: 10,000 pages faster than Hugo, peak memory < 500 MB\n');
-table(scale);
+// 3. Markdown pages at scale, ours and Hugo's on the same files (scripts/bench/markdownBench.mjs).
+printMarkdown();
 // 4. Lighthouse, mobile (its default), on the built site served locally.
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');

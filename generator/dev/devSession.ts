@@ -50,7 +50,7 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     if (assetsChanged) bundle = await bundleClient(toolRoot);
     if (code) renderer = await loadRenderer(toolRoot);
     const current = renderer!;
-    const prepared = await current.prepareSite(root, { env: options.env ?? process.env }, createMemoryLogger());
+    const prepared = await current.prepareSite(root, { env: options.env ?? process.env, drafts: true }, createMemoryLogger());
     const affected = code || assetsChanged ? 'all' : affectedPages(changed, routes, prepared.routes);
     // Pages not affected keep their HTML and links; a new page is rendered whatever the change.
     const toRender = prepared.routes.filter((route) => affected === 'all' || affected.includes(route) || !pages.has(route.path));

@@ -3,6 +3,7 @@ import { decodeAddress } from '../route/address.js';
 import { splitFrontMatter } from './frontMatter.js';
 import { listContent } from './listContent.js';
 import { readText } from './readText.js';
+import { parseToml } from './tomlSource.js';
 import { parseYaml, type YamlSource } from './yamlSource.js';
 
 /** A content file read from disk: its YAML data with positions, and for Markdown its body. */
@@ -82,17 +83,18 @@ function parseYamlFile(file: string, text: string): Parsed {
 }
 
 function parseMarkdown(file: string, text: string): Parsed {
-  const { yaml, body, bodyLine, unclosed } = splitFrontMatter(text);
+  const { yaml, body, bodyLine, unclosed, format } = splitFrontMatter(text);
+  const fence = format === 'toml' ? '+++' : '---';
   if (unclosed) {
     return {
       problems: [{
         position: { file, line: 1, column: 1 },
         field: '',
-        message: 'the front matter is not closed: no line "---" follows the opening one',
-        hint: 'add a line with only --- after the last field (title, description…), before the text of the page.',
+        message: `the front matter is not closed: no line "${fence}" follows the opening one`,
+        hint: `add a line with only ${fence} after the last field (title, description…), before the text of the page.`,
       }],
     };
   }
-  const { source, problems } = parseYaml(file, yaml);
+  const { source, problems } = format === 'toml' ? parseToml(file, yaml) : parseYaml(file, yaml);
   return { file: source && { path: file, kind: 'markdown', source, body, bodyLine }, problems };
 }

@@ -14,14 +14,14 @@ function escapeHtml(text: string): string {
 
 /**
  * Markdown pages share everything but their title, description, address, date and body: the
- * document around them is rendered once per build (one shell with a date line, one without) and
- * each page is spliced in. The output is byte for byte what rendering the page alone gives.
+ * document around them is rendered once per build (one shell per combination of a date line
+ * and a draft mark; a draft is not indexed) and each page is spliced in. The output is byte for byte what rendering the page alone gives.
  */
 export function createMarkdownShell(render: (route: Route) => string) {
-  const shells = new Map<boolean, { parts: string[]; order: (keyof typeof token)[]; links: { hrefs: string[]; ids: string[] } }>();
-  const build = (dated: boolean) => {
-    const page: Page = { file: '', route: token.path, body: token.body, front: { title: token.title, description: token.description, updated: dated ? token.updated : undefined, sitemap: { priority: 0.5, changefreq: 'monthly' } } };
-    const html = render({ path: token.path, file: '', title: token.title, description: token.description, page: 'markdown', markdown: page, sitemap: { priority: 0.5, changefreq: 'monthly', lastmod: token.updated }, sources: [] });
+  const shells = new Map<string, { parts: string[]; order: (keyof typeof token)[]; links: { hrefs: string[]; ids: string[] } }>();
+  const build = (dated: boolean, draft: boolean) => {
+    const page: Page = { file: '', route: token.path, body: token.body, front: { title: token.title, description: token.description, updated: dated ? token.updated : undefined, draft, sitemap: { priority: 0.5, changefreq: 'monthly' } } };
+    const html = render({ path: token.path, file: '', title: token.title, description: token.description, page: 'markdown', markdown: page, ...(draft ? {} : { sitemap: { priority: 0.5, changefreq: 'monthly', lastmod: token.updated } }), sources: [] });
     const marked = html.replace(markdownToHtml(token.body), '\u0000body\u0000').replaceAll(formatDate(token.updated), '\u0000updated\u0000');
     const pattern = new RegExp(`\u0000(body|updated)\u0000|${token.title}|${token.description}|${token.path.slice(1)}`, 'g');
     const parts: string[] = [];
@@ -37,9 +37,9 @@ export function createMarkdownShell(render: (route: Route) => string) {
   };
   /** The page's HTML, as shell parts and values, and its links: the shell's, found once, plus the body's. */
   return (page: Page): { html: Spliced; links: { hrefs: string[]; ids: string[] } } => {
-    const dated = Boolean(page.front.updated);
-    let shell = shells.get(dated);
-    if (!shell) shells.set(dated, (shell = build(dated)));
+    const [dated, draft] = [Boolean(page.front.updated), Boolean(page.front.draft)];
+    let shell = shells.get(`${dated}/${draft}`);
+    if (!shell) shells.set(`${dated}/${draft}`, (shell = build(dated, draft)));
     const values: Record<keyof typeof token, string> = {
       title: escapeHtml(page.front.title),
       description: escapeHtml(page.front.description),

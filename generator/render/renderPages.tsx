@@ -42,7 +42,7 @@ export function renderPage(route: Route, context: SiteContextValue): string {
 function pageBody(body: PageBody): ReactElement {
   if (body.page !== 'markdown') return drawn(body);
   const { front, body: markdown } = body.markdown;
-  return <pages.markdown title={front.title} updated={front.updated} html={markdownToHtml(markdown)} />;
+  return <pages.markdown title={front.title} updated={front.updated} draft={front.draft} html={markdownToHtml(markdown)} />;
 }
 
 function drawn<N extends PropsPageName>(body: { page: N; props: PageProps[N] }): ReactElement {

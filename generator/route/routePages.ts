@@ -62,7 +62,8 @@ export function routePages(content: Content): Route[] {
       description: page.front.description,
       page: 'markdown',
       markdown: page,
-      sitemap: { ...page.front.sitemap, lastmod: page.front.updated ?? lastmod },
+      // A draft (built by `site dev` or `--drafts` only) is never indexed: no sitemap entry, noindex.
+      ...(page.front.draft ? {} : { sitemap: { ...page.front.sitemap, lastmod: page.front.updated ?? lastmod } }),
       sources: [page.file],
     })),
     {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Problem } from '../errors.js';
 import type { YamlSource } from '../load/yamlSource.js';
+import { foreignFields } from '../../model/markdownPage.js';
 import { describeType, describeValue } from './describeValue.js';
 import { nearest } from './nearest.js';
 import { schemaKeys } from './schemaKeys.js';
@@ -14,6 +15,11 @@ export function issueToProblems(issue: Issue, source: YamlSource, schema: z.ZodT
   if (issue.code === 'unrecognized_keys') {
     const allowed = schemaKeys(schema, path);
     return issue.keys.map((key) => {
+      const foreign = source.file.endsWith('.md') && path.length === 0 ? foreignFields[key] : undefined;
+      if (foreign && Object.hasOwn(foreignFields, key)) {
+        const position = source.locateKey(path, key);
+        return { position, field: key, message: `unknown field "${key}": it is a field of ${foreign}, which this site does not use`, hint: `remove the line "${key}"; the fields a page may have are: ${allowed.join(', ')}.` };
+      }
       const guess = nearest(key, allowed);
       const position = source.locateKey(path, key);
       const suggestion = guess ? ` — did you mean "${guess}"?` : '';

@@ -4,7 +4,8 @@ import { frenchSpacing } from '../../model/frenchSpacing.js';
 import { fillPlaceholders, placeholderValues } from '../content/placeholders.js';
 import { problemsError, type Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
-import type { MarkdownFrontMatter } from '../../model/markdownPage.js';
+import { lastChange, type MarkdownFrontMatter } from '../../model/markdownPage.js';
+import { encodeAddress } from '../route/address.js';
 import { checkFile, entryNameProblem, wholeFileProblem } from './checkFile.js';
 import { unusedFiles } from './unusedFiles.js';
 
@@ -13,6 +14,7 @@ export interface MarkdownPage {
   file: string;
   /** `/cgv` for `content/pages/cgv.md`, percent-encoded: `/Mentions%20L%C3%A9gales`. */
   route: string;
+  /** The checked front matter; `updated` is the latest of `date`, `lastmod` and `updated`, as a day (`YYYY-MM-DD`). */
   front: MarkdownFrontMatter;
   body: string;
 }
@@ -26,6 +28,8 @@ export interface Content extends Singles, Entries {
 export interface Overrides {
   env: Record<string, string | undefined>;
   baseUrl?: string;
+  /** Include pages marked `draft: true` (`site build --drafts`, `site dev`). */
+  drafts?: boolean;
 }
 
 /** Content checked as far as it could be: what is valid, and every problem found on the way. */
@@ -69,7 +73,8 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   for (const source of loaded.files.values()) {
     if (source.kind !== 'markdown' || !source.path.startsWith(markdownPages.folder)) continue;
     const front = checkFile(source, markdownPages.schema, problems);
-    if (front) pages.push({ file: source.path, route: markdownPages.address(source.path), front, body: source.body ?? '' });
+    if (!front || (front.draft && !overrides.drafts)) continue;
+    pages.push({ file: source.path, route: pageAddress(source.path, front.slug), front: { ...front, updated: lastChange(front) }, body: source.body ?? '' });
   }
   problems.push(...unusedFiles(loaded));
 
@@ -90,6 +95,13 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   const failed = new Set(problems.map((problem) => problem.position.file));
   const leftOut = [...failed].map(addressOfFile).filter((address): address is string => address !== undefined);
   return { content, problems, leftOut };
+}
+
+/** The page's address: its file's, or with `slug` as its last segment (`/blog/2025` + `offre` → `/blog/offre`). */
+function pageAddress(file: string, slug: string | undefined): string {
+  const address = markdownPages.address(file);
+  if (slug === undefined) return address;
+  return address.slice(0, address.lastIndexOf('/') + 1) + encodeAddress(slug);
 }
 
 /** `checkContent` for callers that need all content valid: fails with every problem at once. */

@@ -38,6 +38,7 @@ function listen(): { events: string[]; close(): void } {
 
 beforeAll(async () => {
   site = await createTempSite();
+  await site.write('content/pages/brouillon.md', '---\ntitle: Offre d’été\ndescription: Une offre en préparation.\ndraft: true\naliases:\n  - /ancienne-offre\n---\n\nBientôt.\n');
   port = await freePort();
   child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'dev', '--port', String(port)], { cwd: site.root });
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -63,6 +64,11 @@ describe('site dev', () => {
     expect(built.code).toBe(0);
     const { readFile } = await import('node:fs/promises');
     expect(await readFile(path.join(site.root, 'built', 'metz.html'), 'utf8')).not.toContain('__site');
+  });
+
+  it('serves drafts, marked as such, and the redirects of their aliases', async () => {
+    expect(await page('/brouillon')).toContain('<p class="kicker">Brouillon, non publié</p>');
+    expect(await page('/ancienne-offre')).toContain('<meta http-equiv="refresh" content="0; url=/brouillon">');
   });
 
   it('shows a content edit after reloading the page by itself', async () => {

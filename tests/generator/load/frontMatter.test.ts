@@ -23,6 +23,12 @@ describe('splitFrontMatter', () => {
     expect(splitFrontMatter(text)).toEqual(expected);
   });
 
+  it('cuts TOML front matter between +++ lines, as Hugo writes it, and says so', () => {
+    expect(splitFrontMatter('+++\ntitle = "A"\n+++\n\n# Corps\n')).toEqual({ yaml: '\ntitle = "A"', body: '\n# Corps\n', bodyLine: 4, format: 'toml' });
+    expect(splitFrontMatter('+++\ntitle = "A"\n---\nCorps').unclosed).toBe(true);
+    expect(splitFrontMatter('---\ntitle: A\n+++\nCorps\n---\n').format).toBeUndefined();
+  });
+
   it('says when the front matter is never closed', () => {
     expect(splitFrontMatter('---\ntitle: A\nsans fin').unclosed).toBe(true);
     expect(splitFrontMatter('---').unclosed).toBe(true);

@@ -84,7 +84,7 @@ describe('validateContent', () => {
 
   it('reports front matter problems at their line in the Markdown file', async () => {
     await site.edit('content/pages/cgv.md', 'updated: 2025-08-27', 'updated: 27/08/2025');
-    expect(await problems()).toEqual(['content/pages/cgv.md:4:10 updated: expected a date written YYYY-MM-DD, such as 2025-08-27, got the text "27/08/2025"']);
+    expect(await problems()).toEqual(['content/pages/cgv.md:4:10 updated: expected a date such as 2025-08-27 or 2025-08-27T10:30:00+02:00, got the text "27/08/2025"']);
   });
 
   it('refuses an unknown placeholder in Markdown, at its line and column', async () => {

@@ -1,0 +1,59 @@
+import { parse, TomlError } from 'smol-toml';
+import type { Problem, SourcePosition } from '../errors.js';
+import type { YamlSource } from './yamlSource.js';
+
+/**
+ * Parses TOML front matter (the text between `+++` lines, as Hugo's archetypes write it, passed
+ * with the line break that ends the opening line so that lines match the file's). Dates and
+ * times come back as the text they were written as (`2017-07-16T23:23:14.000+02:00`), as YAML
+ * gives them, so one schema reads both. Syntax errors are problems at their line.
+ */
+export function parseToml(file: string, text: string): { source?: YamlSource; problems: Problem[] } {
+  let data: unknown;
+  try {
+    data = datesAsText(parse(text));
+  } catch (error) {
+    if (!(error instanceof TomlError)) throw error;
+    const reason = error.message.split('\n')[0]!.replace(/^Invalid TOML document: /, '');
+    return {
+      problems: [{
+        position: { file, line: error.line, column: error.column },
+        field: '',
+        message: `the TOML cannot be read: ${reason}`,
+        hint: 'check this line: between +++ lines, write each field as key = value, texts in double quotes (title = "Tarifs"), dates without quotes (date = 2025-08-27).',
+      }],
+    };
+  }
+  const lines = text.split('\n');
+  const locate = (path: readonly PropertyKey[]): SourcePosition => {
+    const keys = path.filter((key): key is string => typeof key === 'string');
+    const table = keys.slice(0, -1).join('.');
+    const key = keys.at(-1);
+    let current = '';
+    let tableLine: SourcePosition | undefined;
+    for (const [index, row] of lines.entries()) {
+      const header = /^\s*\[\s*([^\]]+?)\s*\]/.exec(row);
+      if (header) {
+        current = header[1]!.replace(/\s*\.\s*/g, '.');
+        if (current === table) tableLine = { file, line: index + 1, column: row.indexOf('[') + 1 };
+        continue;
+      }
+      const found = key === undefined ? -1 : row.search(new RegExp(`^\\s*["']?${escape(key)}["']?\\s*=`));
+      if (found >= 0 && current === table) return { file, line: index + 1, column: row.indexOf(key!) + 1 };
+    }
+    return tableLine ?? { file, line: 1, column: 1 };
+  };
+  return { source: { file, data, locate, locateKey: (path, key) => locate([...path, key]), rawAt: () => undefined }, problems: [] };
+}
+
+/** The parsed document with every date and time replaced by its text. */
+function datesAsText(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString(); // smol-toml's TomlDate gives the form written, offset kept
+  if (Array.isArray(value)) return value.map(datesAsText);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, datesAsText(inner)]));
+  return value;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,40 @@
+import type { Alias } from '../route/aliases.js';
+import type { OutputFile } from './writeSite.js';
+
+/**
+ * The files that keep former addresses working: for each alias, a small page that sends the
+ * visitor on at once (`<meta http-equiv="refresh">`, no script, so the Content-Security-Policy
+ * holds) and tells search engines where the page now lives (canonical link, noindex); and, for
+ * hosts that read one (Netlify, Cloudflare Pages), a `_redirects` file with permanent (301)
+ * redirects, which such hosts apply before serving the small page.
+ */
+export function redirectFiles(aliases: Alias[], baseUrl: string): OutputFile[] {
+  if (aliases.length === 0) return [];
+  return [
+    ...aliases.map(({ file, target }) => ({ path: file, contents: redirectPage(target.path, target.title, baseUrl) })),
+    { path: '_redirects', contents: aliases.map(({ path, target }) => `${path} ${target.path} 301\n`).join('') },
+  ];
+}
+
+/** The HTML of a redirect to `path` (an address of this site, percent-encoded). */
+export function redirectPage(path: string, title: string, baseUrl: string): string {
+  const [to, url, name] = [escapeHtml(path), escapeHtml(baseUrl + path), escapeHtml(title)];
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<title>Page déplacée\u00a0: ${name}</title>
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${url}">
+<meta http-equiv="refresh" content="0; url=${to}">
+</head>
+<body>
+<p>Cette page a changé d’adresse\u00a0: <a href="${to}">${name}</a>.</p>
+</body>
+</html>
+`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!);
+}
