@@ -7,6 +7,7 @@ import { formatError, formatProblem, isUserError } from './errors.js';
 import { createLogger } from './log.js';
 import { startDev } from './dev/devSession.js';
 import { serveSite } from './serve/serveSite.js';
+import { writeEditorFiles } from './schemas/editorFiles.js';
 
 /** Where the CLI runs: the generator's own folder and the folder the user is in. */
 export interface CliEnvironment {
@@ -96,6 +97,14 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
       });
     });
 
+  program
+    .command('schemas')
+    .description('write the JSON Schemas of the content, the editor settings that use them and the field reference')
+    .action(async () => {
+      const changed = await writeEditorFiles(cwd);
+      console.log(changed.length === 0 ? 'Schemas, editor settings and field reference are up to date.' : `Updated ${changed.join(', ')}.`);
+    });
+
   for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: () => undefined }).helpOption('-h, --help', 'show this help');
   return program;
 }
@@ -114,7 +123,7 @@ function plainSentence(error: CommanderError): string {
   const detail = error.message.replace(/^error: /, '');
   switch (error.code) {
     case 'commander.unknownCommand':
-      return `Unknown command: ${detail.replace(/^unknown command /, '')}. The commands are build, check, dev and serve.`;
+      return `Unknown command: ${detail.replace(/^unknown command /, '')}. The commands are build, check, dev, serve and schemas.`;
     case 'commander.unknownOption':
       return `Unknown option: ${detail.replace(/^unknown option /, '')}.`;
     case 'commander.excessArguments':
