@@ -41,6 +41,7 @@ export const localSchema = z.strictObject({
   message: 'a city page needs geo.position (latitude and longitude)',
   path: ['geo', 'position'],
 }).meta({
+  description: 'Une page locale pour une ville ou un département, à l’adresse `/<fichier>`.',
   // The same rule for editors' tools: JSON Schema can say it, zod's refinement cannot be converted.
   if: { type: 'object', properties: { kind: { const: 'city' } }, required: ['kind'] },
   then: { type: 'object', properties: { geo: { type: 'object', required: ['position'] } } },
@@ -54,7 +55,7 @@ export const localSectionsSchema = z.strictObject({
     text: text.describe('Paragraphe ; `{place}` devient le nom de la page locale.'),
     points: z.array(text).min(1).describe('Points clés ; `{place}` devient le nom de la page locale.'),
   })).min(1).describe('Les sections, dans l’ordre d’affichage.'),
-});
+}).describe('Les six sections affichées sur chaque page locale, après le bandeau. Dans `heading`, `text` et `points`, `{place}` est remplacé par le `name` de la page locale : « secteur {place} » devient « secteur Metz » sur `/metz`.');
 
 export type LocalPageContent = z.infer<typeof localSchema>;
 export type LocalSections = z.infer<typeof localSectionsSchema>;

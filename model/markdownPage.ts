@@ -22,7 +22,7 @@ export const markdownPageSchema = z.strictObject({
   updated: isoDate.optional().describe('Date de dernière modification (`AAAA-MM-JJ`), affichée sur la page et utilisée comme `lastmod` du plan du site (sinon `sitemap.lastmod` de `site.yaml`).'),
   /** Sitemap priority and change frequency; defaults 0.5 and monthly. */
   sitemap: sitemapEntry.default({ priority: 0.5, changefreq: 'monthly' }).describe('Priorité et fréquence de changement dans le plan du site.'),
-});
+}).describe('L’en-tête d’une page Markdown, entre les deux lignes `---` du début du fichier ; le corps de la page suit, en Markdown.');
 
 export type MarkdownFrontMatter = z.infer<typeof markdownPageSchema>;
 export type Changefreq = z.infer<typeof changefreq>;

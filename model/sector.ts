@@ -54,7 +54,7 @@ export const sectorSchema = z.strictObject({
     /** Date of the last change; default `sitemap.lastmod` of site.yaml. */
     updated: isoDate.optional().describe('Date de dernière modification (`AAAA-MM-JJ`), pour le plan du site ; par défaut `sitemap.lastmod` de `site.yaml`.'),
   }).optional().describe('La page du secteur. Sans elle, la carte affiche un bouton grisé « Bientôt disponible ».'),
-});
+}).describe('Une carte de secteur sur l’accueil et, si `page` est présent, sa page `/secteurs/<fichier>`.');
 
 export type Sector = z.infer<typeof sectorSchema>;
 export type SectorPageContent = NonNullable<Sector['page']>;

@@ -82,6 +82,6 @@ export const siteSchema = z.strictObject({
     /** Date of the last change, used as `lastmod` by pages that do not give their own. */
     lastmod: isoDate.describe('Date de dernière modification (`AAAA-MM-JJ`), utilisée dans le plan du site par les pages qui n’ont pas leur propre date.'),
   }),
-});
+}).describe('Ce que tout le site dit de l’entreprise, écrit une seule fois.');
 
 export type Site = z.infer<typeof siteSchema>;

@@ -2,6 +2,10 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { collectionSchemas, schemaFolder } from './jsonSchemas.js';
 import { editorExtensions, editorSettings } from './editorSettings.js';
+import { fieldReference, withFieldReference } from './fieldReference.js';
+
+/** The editors' guide, whose field reference `site schemas` rewrites between its markers. */
+export const guideFile = 'docs/CONTENT.md';
 
 /** What `site schemas` writes, by path relative to the site root, and the files it removes. */
 export interface EditorFiles {
@@ -17,6 +21,9 @@ export async function editorFiles(root: string): Promise<EditorFiles> {
   for (const { schemaFile, schema } of schemas) files.set(schemaFile, `${JSON.stringify(schema, null, 2)}\n`);
   files.set('.vscode/settings.json', editorSettings(schemas, await readIfPresent(root, '.vscode/settings.json')));
   files.set('.vscode/extensions.json', editorExtensions(await readIfPresent(root, '.vscode/extensions.json')));
+  const guide = await readIfPresent(root, guideFile);
+  const updatedGuide = guide === undefined ? undefined : withFieldReference(guide, fieldReference(schemas));
+  if (updatedGuide !== undefined) files.set(guideFile, updatedGuide);
   const present = await readdir(path.join(root, schemaFolder)).catch(() => [] as string[]);
   const stale = present.map((name) => `${schemaFolder}/${name}`).filter((file) => file.endsWith('.schema.json') && !files.has(file));
   return { files, stale };

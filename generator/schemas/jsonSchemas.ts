@@ -31,9 +31,13 @@ export function collectionSchemas(): CollectionSchema[] {
   return [...singleSchemas, ...entrySchemas, describe('markdownPages', [`${markdownPages.folder}**/*.md`], markdownPages.schema)];
 }
 
+/** The JSON Schema of what editors write for a zod schema. */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: 'input', target: 'draft-7', override: tidy }) as JsonSchema;
+}
+
 function describe(name: string, files: string[], schema: z.ZodType): CollectionSchema {
-  const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-7', override: tidy }) as JsonSchema;
-  const { $schema, ...rest } = json;
+  const { $schema, ...rest } = jsonSchemaOf(schema);
   const fileName = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
   return {
     name,
