@@ -26,7 +26,7 @@ describe('langOf', () => {
     const messages: string[] = [];
     for (const file of await readdir(path.join(repoRoot, 'model'))) {
       const source = await readFile(path.join(repoRoot, 'model', file), 'utf8');
-      for (const [, message] of source.matchAll(/message: '([^']+)'/g)) messages.push(message);
+      for (const [, message] of source.matchAll(/message: '([^']+)'/g)) messages.push(message!);
     }
     expect(messages.length).toBeGreaterThan(0);
     expect(messages.filter((message) => !modelMessagesFr[message])).toEqual([]);
