@@ -37,7 +37,7 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 }
 
 function describe(name: string, files: string[], schema: z.ZodType): CollectionSchema {
-  const { $schema, ...rest } = jsonSchemaOf(schema);
+  const { $schema, ...rest } = withMarkdown(jsonSchemaOf(schema));
   const fileName = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
   return {
     name,
@@ -46,6 +46,18 @@ function describe(name: string, files: string[], schema: z.ZodType): CollectionS
     yaml: files.every((file) => /\.ya?ml$/.test(file)),
     schema: { $schema, title: files.join(', '), ...rest },
   };
+}
+
+/**
+ * Gives every description a `markdownDescription` twin: VS Code's YAML extension shows that one as
+ * Markdown on hover (`city` as code) where it would escape the backquotes of a plain description.
+ */
+function withMarkdown(node: unknown): JsonSchema {
+  if (Array.isArray(node)) return node.map(withMarkdown) as unknown as JsonSchema;
+  if (node === null || typeof node !== 'object') return node as JsonSchema;
+  const entries = Object.entries(node).map(([key, value]) => [key, key === 'enum' || key === 'const' || key === 'default' ? value : withMarkdown(value)]);
+  const copy = Object.fromEntries(entries) as JsonSchema;
+  return typeof copy.description === 'string' ? { ...copy, markdownDescription: copy.description } : copy;
 }
 
 /** Drops the bounds zod gives every integer (±2^53−1): true, but noise in an editor's hover. */

@@ -11,7 +11,7 @@ import { createTempSite, fixtureRoot, repoRoot, type TempSite } from '../../help
 // ajv is the reference JSON Schema validator: if it accepts and rejects what zod does, so will an
 // editor's YAML extension. Formats are left to the patterns the schemas also carry; the
 // cross-field rules name in `required` fields their object defines beside them (strictRequired off).
-const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, validateFormats: false });
+const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, validateFormats: false }).addKeyword('markdownDescription');
 const validators = new Map(collectionSchemas().map(({ schemaFile, schema }) => [schemaFile, ajv.compile(schema)]));
 
 function errorsOf(schemaFile: string, data: unknown): string[] {

@@ -89,8 +89,7 @@ describe('the YAML language server with the committed settings', () => {
     const lines = text.split('\n');
     const kindLine = lines.findIndex((line) => line.startsWith('kind:'));
     const hover = await server.request('textDocument/hover', { textDocument: { uri }, position: { line: kindLine, character: 1 } });
-    // The server escapes the description's backquotes in its Markdown.
-    expect(hover.contents.value).toContain('Ville (\\`city\\`) ou département (\\`department\\`).\n\nAllowed Values:\n\n* `city`\n* `department`');
+    expect(hover.contents.value).toContain('Ville (`city`) ou département (`department`).\n\nAllowed Values:\n\n* `city`\n* `department`');
 
     // A new line at the top level: the fields still missing are offered (`title`, renamed `titel`), not those present.
     server.send({ method: 'textDocument/didChange', params: { textDocument: { uri, version: 2 }, contentChanges: [{ text: [...lines.slice(0, kindLine + 1), '', ...lines.slice(kindLine + 1)].join('\n') }] } });
