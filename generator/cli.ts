@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite } from './build.js';
 import { checkSite } from './check.js';
-import { formatError, formatProblem, isUserError } from './errors.js';
+import { formatError, formatProblemIn, isUserError, problemCountFr } from './errors.js';
+import { langOf, langs, type Lang } from './messages/lang.js';
 import { createLogger } from './log.js';
 import { startDev } from './dev/devSession.js';
 import { serveSite } from './serve/serveSite.js';
+import { writeEditorFiles } from './schemas/editorFiles.js';
 
 /** Where the CLI runs: the generator's own folder and the folder the user is in. */
 export interface CliEnvironment {
@@ -22,7 +24,7 @@ export async function main(argv: string[], environment: CliEnvironment): Promise
     return Number(process.exitCode ?? 0);
   } catch (error) {
     if (error instanceof CommanderError) return usageError(error, program, argv);
-    console.error(formatError(error));
+    console.error(formatError(error, langOf(process.env, program.opts<{ lang?: Lang }>().lang)));
     return isUserError(error) ? error.exitCode : 1;
   }
 }
@@ -33,6 +35,7 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .description('Builds the French telephony marketing site from content/ into static HTML.')
     .version(version, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show this help')
+    .addOption(new Option('--lang <lang>', 'language of content problems: fr or en (default: French when LC_ALL, LC_MESSAGES or LANG starts with fr)').choices(langs))
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({ writeErr: () => undefined });
@@ -54,13 +57,14 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .command('check')
     .description('check all content, cross references and internal links without writing anything')
     .action(async () => {
+      const lang = langOf(process.env, program.opts<{ lang?: Lang }>().lang);
       const { problems, pages } = await checkSite({ root: cwd });
       if (problems.length === 0) {
-        console.log(`No problem found: ${pages} pages, every link leads somewhere.`);
+        console.log(lang === 'fr' ? `Aucun problème\u00a0: ${pages} pages, chaque lien mène quelque part.` : `No problem found: ${pages} pages, every link leads somewhere.`);
         return;
       }
-      console.error(problems.map(formatProblem).join('\n'));
-      console.error(`\n${problems.length === 1 ? '1 problem' : `${problems.length} problems`} found.`);
+      console.error(problems.map((problem) => formatProblemIn(problem, lang)).join('\n'));
+      console.error(`\n${lang === 'fr' ? `${problemCountFr(problems.length)}.` : `${problems.length === 1 ? '1 problem' : `${problems.length} problems`} found.`}`);
       process.exitCode = 1;
     });
 
@@ -82,7 +86,7 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .option('--open', 'open the site in the default browser')
     .action(async (options: { port: number; open?: boolean }) => {
       const logger = createLogger();
-      const session = await startDev({ root: cwd, toolRoot, port: options.port, open: options.open, logger });
+      const session = await startDev({ root: cwd, toolRoot, port: options.port, open: options.open, logger, lang: langOf(process.env, program.opts<{ lang?: Lang }>().lang) });
       await new Promise<void>((resolve) => {
         const stop = () => {
           process.off('SIGINT', stop);
@@ -95,6 +99,14 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
         process.on('SIGINT', stop);
         process.on('SIGTERM', stop);
       });
+    });
+
+  program
+    .command('schemas')
+    .description('write the JSON Schemas of the content, the editor settings that use them and the field reference')
+    .action(async () => {
+      const changed = await writeEditorFiles(cwd);
+      console.log(changed.length === 0 ? 'Schemas, editor settings and field reference are up to date.' : `Updated ${changed.join(', ')}.`);
     });
 
   for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: () => undefined }).helpOption('-h, --help', 'show this help');
@@ -115,7 +127,7 @@ function plainSentence(error: CommanderError): string {
   const detail = error.message.replace(/^error: /, '');
   switch (error.code) {
     case 'commander.unknownCommand':
-      return `Unknown command: ${detail.replace(/^unknown command /, '')}. The commands are build, check, dev and serve.`;
+      return `Unknown command: ${detail.replace(/^unknown command /, '')}. The commands are build, check, dev, serve and schemas.`;
     case 'commander.unknownOption':
       return `Unknown option: ${detail.replace(/^unknown option /, '')}.`;
     case 'commander.excessArguments':

@@ -1,8 +1,17 @@
+import type { Lang } from './messages/lang.js';
+
 /** Where a problem sits in a content file. Line and column are 1-based. */
 export interface SourcePosition {
   file: string;
   line: number;
   column: number;
+}
+
+/** The French of a problem's texts; a problem without it is shown in English in both languages. */
+export interface ProblemFr {
+  message: string;
+  hint?: string;
+  sentence?: string;
 }
 
 /** One problem an editor can fix: where, which field, what is wrong, how to fix it. */
@@ -16,6 +25,8 @@ export interface Problem {
   sentence?: string;
   /** For a misspelt field: the field it most likely stands for, whose "missing" problem it explains. */
   standsFor?: string;
+  /** The same problem told in French, for editors whose locale is French (or `--lang fr`). */
+  fr?: ProblemFr;
 }
 
 /**
@@ -28,6 +39,8 @@ export class UserError extends Error {
     readonly problems: Problem[] = [],
     /** 1 for a failed build or serve, 2 for a command-line mistake (such as a forbidden `--out`). */
     readonly exitCode: 1 | 2 = 1,
+    /** The message in French, when it has been translated. */
+    readonly fr?: string,
   ) {
     super(message);
     this.name = 'UserError';
@@ -36,11 +49,21 @@ export class UserError extends Error {
 
 /** Formats one problem as `content/site.yaml:12:5 contact.phone: expected text, got a number`, hint on the next line. */
 export function formatProblem(problem: Problem): string {
+  return formatProblemIn(problem, 'en');
+}
+
+/**
+ * `formatProblem` in a language: in French (`… contact.phone : attendu un texte…`, `conseil :`)
+ * when `lang` is `fr` and the problem has been translated, in English otherwise.
+ */
+export function formatProblemIn(problem: Problem, lang: Lang): string {
   const { file, line, column } = problem.position;
-  const field = problem.field ? ` ${problem.field}:` : '';
+  const text = lang === 'fr' && problem.fr ? problem.fr : problem;
+  const colon = lang === 'fr' && problem.fr ? '\u00a0:' : ':';
+  const field = problem.field ? ` ${problem.field}${colon}` : '';
   const where = line > 0 ? `${file}:${line}:${column}` : file;
-  const head = problem.sentence ?? `${where}${field} ${problem.message}`;
-  return problem.hint ? `${head}\n  hint: ${problem.hint}` : head;
+  const head = text.sentence ?? `${where}${field} ${text.message}`;
+  return text.hint ? `${head}\n  ${lang === 'fr' && problem.fr ? 'conseil' : 'hint'}${colon} ${text.hint}` : head;
 }
 
 /**
@@ -52,11 +75,12 @@ export function isUserError(error: unknown): error is UserError {
 }
 
 /** The text a user sees for an error: every problem, then a count; or "Internal error:" and the stack. */
-export function formatError(error: unknown): string {
+export function formatError(error: unknown, lang: Lang = 'en'): string {
   if (isUserError(error)) {
-    if (error.problems.length === 0) return error.message;
-    const list = error.problems.map(formatProblem).join('\n');
-    return `${list}\n\n${error.message}`;
+    const message = lang === 'fr' && error.fr ? error.fr : error.message;
+    if (error.problems.length === 0) return message;
+    const list = error.problems.map((problem) => formatProblemIn(problem, lang)).join('\n');
+    return `${list}\n\n${message}`;
   }
   const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
   return `Internal error: ${stack}`;
@@ -66,5 +90,13 @@ export function formatError(error: unknown): string {
 export function problemsError(problems: Problem[], what: string): UserError {
   const sorted = [...problems].sort((a, b) => a.position.file.localeCompare(b.position.file) || a.position.line - b.position.line || a.position.column - b.position.column);
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  return new UserError(`${what} failed: ${count} found. Nothing was written; the previous output is unchanged.`, sorted);
+  const french = `${checksFr[what] ?? what} en échec\u00a0: ${problemCountFr(problems.length)}. Rien n’a été écrit\u00a0; le site précédent est inchangé.`;
+  return new UserError(`${what} failed: ${count} found. Nothing was written; the previous output is unchanged.`, sorted, 1, french);
+}
+
+const checksFr: Record<string, string> = { 'Content check': 'Vérification du contenu', 'Link check': 'Vérification des liens' };
+
+/** `1 problème trouvé`, `3 problèmes trouvés`. */
+export function problemCountFr(count: number): string {
+  return count === 1 ? '1 problème trouvé' : `${count} problèmes trouvés`;
 }

@@ -5,7 +5,9 @@ import { frenchSpacing } from './frenchSpacing.js';
 export const text = z.string().trim().min(1).transform(frenchSpacing);
 
 /** A calendar date written `YYYY-MM-DD`, e.g. `2025-08-27`. */
-export const isoDate = z.string().refine(isCalendarDate, { message: 'expected a date written YYYY-MM-DD, such as 2025-08-27' });
+export const isoDate = z.string().refine(isCalendarDate, { message: 'expected a date written YYYY-MM-DD, such as 2025-08-27' })
+  // The pattern tells editors' tools what the refinement checks; that the date exists stays zod's.
+  .meta({ title: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -44,7 +46,7 @@ export function instantOf(value: string): number {
 }
 
 /** An absolute `http(s)://` address. */
-export const absoluteUrl = z.url({ protocol: /^https?$/, message: 'expected an address starting with https://' });
+export const absoluteUrl = z.url({ protocol: /^https?$/, message: 'expected an address starting with https://' }).meta({ title: 'adresse', pattern: '^https?://' });
 
 /**
  * What is wrong with a site's base URL beyond not being an absolute address: a query, a
@@ -71,10 +73,10 @@ export const baseUrl = absoluteUrl.superRefine((value, context) => {
 /** An address on this site (`/cgv`, `/#contact`) or an absolute `https://` address. */
 export const href = z.string().refine((value) => /^(\/|#|https?:\/\/|mailto:|tel:)/.test(value), {
   message: 'expected a link starting with /, #, https://, mailto: or tel:',
-});
+}).meta({ title: 'lien', pattern: '^(/|#|https?://|mailto:|tel:)' });
 
 /** An e-mail address. */
-export const email = z.email({ message: 'expected an e-mail address such as contact@example.fr' });
+export const email = z.email({ message: 'expected an e-mail address such as contact@example.fr' }).meta({ title: 'e-mail' });
 
 /** Empty (not configured) or an absolute `https://` address. */
 export const optionalUrl = z.union([z.literal(''), absoluteUrl]);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleClient, type BundledFile } from '../bundle/bundleClient.js';
 import { formatError, problemsError } from '../errors.js';
+import type { Lang } from '../messages/lang.js';
 import { createMemoryLogger, formatMs, type Logger } from '../log.js';
 import type { Route } from '../route/route.js';
 import type { PageLinks } from '../route/checkLinks.js';
@@ -19,6 +20,8 @@ export interface DevOptions {
   port: number;
   env?: Record<string, string | undefined>;
   logger: Logger;
+  /** Language of the content problems printed and shown over the page; default English. */
+  lang?: Lang;
   /** Opens the site in the default browser once it is served. */
   open?: boolean;
 }
@@ -75,8 +78,8 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     const what = await rebuild([]);
     logger.info(`built ${what} in ${formatMs(performance.now() - started)}`);
   } catch (error) {
-    logger.warn(formatError(error));
-    server.showProblem(formatError(error));
+    logger.warn(formatError(error, options.lang));
+    server.showProblem(formatError(error, options.lang));
   }
   await server.listen(options.port);
   const url = `http://localhost:${options.port}`;
@@ -94,7 +97,7 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
         server.reload();
         logger.info(`${changed.join(', ')} → rebuilt ${what} and reloaded in ${formatMs(performance.now() - started)}`);
       } catch (error) {
-        const text = formatError(error);
+        const text = formatError(error, options.lang);
         logger.warn(`${changed.join(', ')}:\n${text}`);
         server.showProblem(text);
       }

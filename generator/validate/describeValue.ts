@@ -1,3 +1,5 @@
+import { quoted } from '../messages/lang.js';
+
 /** Names a YAML value the way an editor thinks of it: "a number", "text", "a list"… */
 export function describeValue(value: unknown): string {
   if (value === undefined || value === null) return 'nothing';
@@ -22,4 +24,26 @@ export function describeType(expected: string): string {
 
 function shorten(text: string): string {
   return text.length > 40 ? `${text.slice(0, 37)}…` : text;
+}
+
+/** `describeValue` in French: « rien », « le texte « … » », « un nombre (3) »… */
+export function describeValueFr(value: unknown): string {
+  if (value === undefined || value === null) return 'rien';
+  if (typeof value === 'string') return value.trim() === '' ? 'un texte vide' : `le texte ${quoted(shorten(value))}`;
+  if (typeof value === 'number') return `un nombre (${value})`;
+  if (typeof value === 'boolean') return `oui/non (${value})`;
+  if (Array.isArray(value)) return 'une liste';
+  return 'un groupe de champs';
+}
+
+/** `describeType` in French. */
+export function describeTypeFr(expected: string): string {
+  switch (expected) {
+    case 'string': return 'un texte';
+    case 'number': case 'int': return 'un nombre';
+    case 'boolean': return 'true ou false';
+    case 'array': return 'une liste';
+    case 'object': return 'un groupe de champs';
+    default: return expected;
+  }
 }

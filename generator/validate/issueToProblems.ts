@@ -3,6 +3,7 @@ import type { Problem } from '../errors.js';
 import type { YamlSource } from '../load/yamlSource.js';
 import { foreignFields } from '../../model/markdownPage.js';
 import { describeType, describeValue } from './describeValue.js';
+import { explainFr, unknownFieldFr } from './explainFr.js';
 import { nearest } from './nearest.js';
 import { schemaKeys } from './schemaKeys.js';
 
@@ -29,13 +30,16 @@ export function issueToProblems(issue: Issue, source: YamlSource, schema: z.ZodT
         message: `unknown field "${key}"${suggestion}`,
         sentence: `Unknown field "${key}" in ${position.file}:${position.line}${suggestion}`,
         standsFor: guess ? formatPath([...path, guess]) : undefined,
+        fr: unknownFieldFr(key, guess, `${position.file}:${position.line}`, allowed),
         hint: guess
           ? `rename it to "${guess}", or remove it.`
           : `remove it or check its spelling; the fields allowed here are: ${allowed.join(', ')}.`,
       };
     });
   }
-  return [{ position: source.locate(path), field: formatPath(path), ...explain(issue, value, path, source.rawAt(path)) }];
+  const raw = source.rawAt(path);
+  const fr = explainFr(issue, value, String(path.at(-1) ?? 'champ'), path.length > 1 ? formatPath(path.slice(0, -1)) : '', raw);
+  return [{ position: source.locate(path), field: formatPath(path), ...explain(issue, value, path, raw), fr }];
 }
 
 function explain(issue: Issue, value: unknown, path: readonly PropertyKey[], raw?: string): { message: string; hint?: string } {

@@ -1,0 +1,39 @@
+/**
+ * French for the messages the model's refinements and formats give (`model/`, in English for
+ * developers). A message missing here is shown in English: a test lists the model's messages.
+ */
+export const modelMessagesFr: Record<string, string> = {
+  'expected a path to an image under public/, such as /images/equipment/t46u.svg': 'attendu le chemin d’une image de public/, comme /images/equipment/t46u.svg',
+  'expected a code such as "FR-57"': 'attendu un code comme "FR-57"',
+  'expected an address starting with https://': 'attendu une adresse commençant par https://',
+  'expected an international number such as "+33353481020"': 'attendu un numéro international comme "+33353481020"',
+  'expected a 5-digit postal code in quotes, such as "57155"': 'attendu un code postal à 5 chiffres entre guillemets, comme "57155"',
+  'expected hours written like "8h–18h"': 'attendu des horaires écrits comme "8h–18h"',
+  'a city page needs geo.position (latitude and longitude)': 'une page de ville a besoin de geo.position (latitude et longitude)',
+  'expected a link starting with /, #, https://, mailto: or tel:': 'attendu un lien commençant par /, #, https://, mailto: ou tel:',
+  'expected a path to a PDF under public/, such as /documents/guide.pdf': 'attendu le chemin d’un PDF de public/, comme /documents/guide.pdf',
+  'expected a path to a PDF under public/, such as /documents/brochure.pdf': 'attendu le chemin d’un PDF de public/, comme /documents/brochure.pdf',
+  'expected an e-mail address such as contact@example.fr': 'attendu une adresse e-mail comme contact@example.fr',
+  'an equipment item needs "price" and "period", or "included: true"': 'un équipement a besoin de "price" et de "period", ou de "included: true"',
+  'expected a date written YYYY-MM-DD, such as 2025-08-27': 'attendu une date écrite AAAA-MM-JJ, comme 2025-08-27',
+  'expected a date such as 2025-08-27 or 2025-08-27T10:30:00+02:00': 'attendu une date comme 2025-08-27 ou 2025-08-27T10:30:00+02:00',
+  'expected one address segment, without "/", "?" or "#"': 'attendu un seul segment d’adresse, sans "/", "?" ni "#"',
+  'expected an address on this site starting with /, without ? or #': 'attendu une adresse de ce site commençant par /, sans ? ni #',
+  'expected an identifier in lowercase letters, digits and dashes, such as "t46u"': 'attendu un identifiant en minuscules, chiffres et tirets, comme "t46u"',
+};
+
+/** Messages built from a value (the base URL's faults), translated piece by piece. */
+const patterns: [RegExp, string][] = [
+  [/^expected the address of the site alone, without /, 'attendu l’adresse du site seule, sans '],
+  [/^write the address alone: /, 'écrivez l’adresse seule\u00a0: '],
+  [/a user name or password/, 'nom d’utilisateur ni mot de passe'],
+  [/a query/, 'requête'],
+  [/a fragment/, 'fragment'],
+];
+
+/** The French of a model message, or the message itself when it has none. */
+export function inFrench(message: string): string {
+  if (modelMessagesFr[message]) return modelMessagesFr[message];
+  if (!patterns.slice(0, 2).some(([pattern]) => pattern.test(message))) return message;
+  return patterns.reduce((text, [pattern, french]) => text.replace(pattern, french), message);
+}
