@@ -20,6 +20,8 @@ export const markdownPageSchema = z.strictObject({
   description: text,
   /** Date of the last change (`YYYY-MM-DD`), shown on the page and used as the sitemap's `lastmod`. */
   updated: isoDate.optional(),
+  /** `true` prints a table of contents of the page's `h2` and `h3` above its body (long legal texts). */
+  toc: z.boolean().optional(),
   /** Sitemap priority and change frequency; defaults 0.5 and monthly. */
   sitemap: sitemapEntry.default({ priority: 0.5, changefreq: 'monthly' }),
 });
