@@ -35,7 +35,9 @@ export function compileMarkdown(markdown: string, source: MarkdownSource): Compi
   let html = parser.render(markdown, env);
   if (env.rawHtml) html = sanitizeBody(html);
   if (source.toc) html = tableOfContents(env.headings, parser.utils.escapeHtml) + html;
-  return { html, headings: env.headings, problems: env.problems, templateTags: env.templateTags };
+  // The rules run one after the other: problems are listed in the order of the file.
+  const problems = env.problems.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
+  return { html, headings: env.headings, problems, templateTags: env.templateTags };
 }
 
 /** The `h2` and `h3` of the page as nested lists of links, before the body. */
