@@ -9,9 +9,9 @@ export function templateTagsWarning(pages: { file: string; line: number; column:
   const places = found.flat();
   const shown = places.slice(0, 3).map(({ file, line, column }) => `${file}:${line}:${column}`);
   const more = places.length > shown.length ? ` and ${places.length - shown.length} more` : '';
-  const pageCount = found.length === 1 ? '1 page' : `${found.length} pages`;
+  const pageCount = found.length === 1 ? '1 page holds' : `${found.length} pages hold`;
   return (
-    `${pageCount} hold template tags of another generator (Hugo shortcodes {{< … >}} or {{% … %}}, Liquid {% … %} or {{ … }}), shown as text: ${shown.join(', ')}${more}.` +
+    `${pageCount} template tags of another generator (Hugo shortcodes {{< … >}} or {{% … %}}, Liquid {% … %} or {{ … }}), shown as text: ${shown.join(', ')}${more}.` +
     ' Rewrite them in Markdown (see docs/CONTENT.md, « Shortcodes et balises Liquid »).'
   );
 }
