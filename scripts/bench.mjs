@@ -2,6 +2,7 @@
 //   1. full build of the real site (cold): wall, CPU, peak memory
 //   2. first load of key pages: HTML/JS/CSS bytes raw and gzip, requests, requests to other hosts
 //   3. builds of 1,000 and 10,000 generated Markdown pages: wall, peak memory, ms per page
+//   3b. the cost of build-time highlighting (scripts/benchHighlight.mjs)
 //   4. Lighthouse mobile scores and LCP, TBT, CLS of the home, a sector, a local and the fibre page
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -138,6 +139,8 @@ for (const count of [1000, 10000]) {
 }
 console.log('\n3. Generated Markdown pages (cold builds, real site included). Targets: 10,000 pages faster than Hugo, peak memory < 500 MB\n');
 table(scale);
+// 3b. The cost of build-time highlighting (a script of its own, which also runs alone).
+await import('./benchHighlight.mjs');
 // 4. Lighthouse, mobile (its default), on the built site served locally.
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');

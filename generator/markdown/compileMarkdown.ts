@@ -31,12 +31,12 @@ export interface MarkdownSource {
  * prose only, headings given ids, code highlighted, raw HTML checked then sanitized.
  */
 export function compileMarkdown(markdown: string, source: MarkdownSource): CompiledMarkdown {
-  const env: MarkdownEnv = { ...source, lines: markdown.split('\n'), problems: [], headings: [], templateTags: [], rawHtml: false };
+  const env: MarkdownEnv = { values: source.values, file: source.file, firstLine: source.firstLine, source: markdown, problems: [], headings: [], templateTags: [], rawHtml: false };
   let html = parser.render(markdown, env);
   if (env.rawHtml) html = sanitizeBody(html);
   if (source.toc) html = tableOfContents(env.headings, parser.utils.escapeHtml) + html;
   // The rules run one after the other: problems are listed in the order of the file.
-  const problems = env.problems.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
+  const problems = env.problems.length < 2 ? env.problems : env.problems.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
   return { html, headings: env.headings, problems, templateTags: env.templateTags };
 }
 

@@ -17,8 +17,9 @@ export interface MarkdownEnv {
   file: string;
   /** Line of the file on which the body starts (1-based). */
   firstLine: number;
-  /** The body's lines, to pin a problem to its column. */
-  lines: string[];
+  /** The body as written, cut in lines only when a problem needs its column. */
+  source: string;
+  lines?: string[];
   problems: Problem[];
   headings: Heading[];
   /** Where Hugo shortcodes and Liquid tags are written in prose. */
@@ -33,13 +34,14 @@ export interface MarkdownEnv {
  * it is not found as written (an entity, a line break in the middle).
  */
 export function locate(env: MarkdownEnv, map: [number, number] | null | undefined, needle: string, nth = 0): { line: number; column: number } {
-  const [start, end] = map ?? [0, env.lines.length];
+  const lines = (env.lines ??= env.source.split('\n'));
+  const [start, end] = map ?? [0, lines.length];
   let seen = 0;
-  for (let index = start; index < Math.max(end, start + 1) && index < env.lines.length; index++) {
-    let column = env.lines[index]!.indexOf(needle);
+  for (let index = start; index < Math.max(end, start + 1) && index < lines.length; index++) {
+    let column = lines[index]!.indexOf(needle);
     while (column !== -1) {
       if (seen++ === nth) return { line: env.firstLine + index, column: column + 1 };
-      column = env.lines[index]!.indexOf(needle, column + 1);
+      column = lines[index]!.indexOf(needle, column + 1);
     }
   }
   return { line: env.firstLine + start, column: 1 };
