@@ -53,7 +53,8 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .command('check')
     .description('check all content, cross references and internal links without writing anything')
     .action(async () => {
-      const { problems, pages } = await checkSite({ root: cwd });
+      const { problems, pages, warnings } = await checkSite({ root: cwd });
+      for (const warning of warnings) console.error(`warning: ${warning}`);
       if (problems.length === 0) {
         console.log(`No problem found: ${pages} pages, every link leads somewhere.`);
         return;
