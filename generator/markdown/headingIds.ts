@@ -6,6 +6,13 @@ import type { MarkdownEnv } from './markdownEnv.js';
 const explicitId = /\s*\{#([A-Za-z][\w.:-]*)\}\s*$/;
 
 /**
+ * Ids the layout around a Markdown body already uses (skip link target, page title, menus): a
+ * heading « Contenu » gets `contenu-1`, so the skip link still leads to the main content. A test
+ * compares this list with the rendered page shell.
+ */
+export const layoutIds: readonly string[] = ['contenu', 'page-title', 'mobile-menu-panel', 'cart-title'];
+
+/**
  * The id a heading's text gets: accents dropped (`é` → `e`, `œ` → `oe`), lower case, every run
  * of other characters a single `-`: « Article 7 – Résiliation » → `article-7-resiliation`.
  */
@@ -20,7 +27,7 @@ export function slug(text: string): string {
  */
 export function headingIds(state: StateCore): void {
   const env = state.env as MarkdownEnv;
-  const used = new Set<string>();
+  const used = new Set<string>(layoutIds);
   for (const [index, token] of state.tokens.entries()) {
     if (token.type !== 'heading_open') continue;
     const children = state.tokens[index + 1]?.children ?? [];

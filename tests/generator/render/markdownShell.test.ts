@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileMarkdown } from '../../../generator/markdown/compileMarkdown.js';
+import { layoutIds } from '../../../generator/markdown/headingIds.js';
 import { loadContent } from '../../../generator/load/loadContent.js';
 import { createMarkdownShell } from '../../../generator/render/markdownShell.js';
 import { renderPage } from '../../../generator/render/renderPages.js';
@@ -18,6 +19,14 @@ describe('the Markdown page shell', () => {
     const pages = routes.filter((route) => route.sources[0]?.startsWith('content/pages/'));
     expect(pages.length).toBeGreaterThan(0);
     for (const route of pages) if (route.page === 'markdown') expect(htmlText(shell(route.markdown).html)).toBe(renderPage(route, context));
+  });
+
+  it('knows every id of the layout around a body, so no heading takes one of them', () => {
+    const page = content.pages[0]!;
+    const { links } = shell(page);
+    const bodyIds = new Set(compileMarkdown(page.body, { file: page.file, firstLine: 1, values: {}, toc: page.front.toc }).headings.map((heading) => heading.id));
+    expect(links.ids.filter((id) => !bodyIds.has(id)).sort()).toEqual([...layoutIds].sort());
+    expect(compileMarkdown('## Contenu', { file: 'a.md', firstLine: 1, values: {} }).headings[0]!.id).toBe('contenu-1');
   });
 
   it('escapes titles and handles pages without a date, nested paths and special characters', () => {
