@@ -46,4 +46,5 @@ for (const [label, block] of [['no code block', ''], ['1 in 10 with a plain bloc
   rmSync(dir, { recursive: true, force: true });
 }
 console.log(`\n3b. Build-time highlighting, ${count.toLocaleString('en')} Markdown pages (cold builds, median of ${runs})\n`);
-for (const [label, seconds] of rows) console.log(`${label.padEnd(42)}${seconds.toFixed(2)} s  (+${(seconds - rows[0][1]).toFixed(2)} s)`);
+const signed = (seconds) => `${seconds < 0 ? '−' : '+'}${Math.abs(seconds).toFixed(2)} s`;
+for (const [label, seconds] of rows) console.log(`${label.padEnd(42)}${seconds.toFixed(2)} s  (${signed(seconds - rows[0][1])} against no code block)`);
