@@ -20,17 +20,19 @@ const assets = {
 /**
  * Validates all content, cross references and internal links (routes and `#anchors`) without
  * bundling or writing anything: the stages of `site build` up to its link check (see
- * renderSite). Returns every problem found and the number of pages checked.
+ * renderSite). Returns every problem found, the number of pages checked and the warnings
+ * (template tags of other generators shown as text).
  */
-export async function checkSite(options: CheckOptions): Promise<{ problems: Problem[]; pages: number }> {
+export async function checkSite(options: CheckOptions): Promise<{ problems: Problem[]; pages: number; warnings: string[] }> {
+  const logger = createMemoryLogger();
   let prepared;
   try {
-    prepared = await prepareSite(options.root, { env: options.env ?? process.env }, createMemoryLogger());
+    prepared = await prepareSite(options.root, { env: options.env ?? process.env }, logger);
   } catch (error) {
-    if (isUserError(error)) return { problems: error.problems.length > 0 ? error.problems : [sentenceProblem(error.message)], pages: 0 };
+    if (isUserError(error)) return { problems: error.problems.length > 0 ? error.problems : [sentenceProblem(error.message)], pages: 0, warnings: logger.warnings };
     throw error;
   }
-  return siteProblems(options.root, prepared, assets, [assets.css.href, assets.js.href, assets.chatCss.href]);
+  return { ...(await siteProblems(options.root, prepared, assets, [assets.css.href, assets.js.href, assets.chatCss.href])), warnings: logger.warnings };
 }
 
 function sentenceProblem(message: string): Problem {

@@ -58,7 +58,8 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .description('check all content, cross references and internal links without writing anything')
     .action(async () => {
       const lang = langOf(process.env, program.opts<{ lang?: Lang }>().lang);
-      const { problems, pages } = await checkSite({ root: cwd });
+      const { problems, pages, warnings } = await checkSite({ root: cwd });
+      for (const warning of warnings) console.error(`warning: ${warning}`);
       if (problems.length === 0) {
         console.log(lang === 'fr' ? `Aucun problème\u00a0: ${pages} pages, chaque lien mène quelque part.` : `No problem found: ${pages} pages, every link leads somewhere.`);
         return;

@@ -43,6 +43,7 @@ export async function prepareSite(root: string, overrides: Overrides, log: Logge
   };
   const loaded = await timed('load', () => loadContent(root), (value) => `${value.files.size} content files`);
   const checked = await timed('validate', () => checkContent(loaded, overrides), (value) => count(value.problems, 'all content valid'));
+  for (const warning of checked.warnings) log.warn(warning);
   const content = checked.content;
   if (!content) throw problemsError(checked.problems, 'Content check');
   const table = await timed('route', () => checkRoutes(routePages(content)), (value) => `${value.routes.length} routes${value.problems.length > 0 ? `, ${count(value.problems, '')}` : ''}`);

@@ -30,6 +30,8 @@ export const markdownPageSchema = z.strictObject({
   slug: z.string().trim().min(1).refine((value) => !/[/?#]/.test(value) && value !== '.' && value !== '..', { message: 'expected one address segment, without "/", "?" or "#"', params: { hint: 'write only the last part of the address, such as slug: offre-ete.' } }).optional().describe('Dernier segment de l’adresse, à la place du nom du fichier (sans `/`, `?` ni `#` ; vérifié par `site check`).'),
   /** Former addresses of the page (`/ancienne-adresse`): each gets a small page redirecting here, and a line of `_redirects`. */
   aliases: z.array(z.string().trim().refine((value) => /^\/[^/?#]/.test(value), { message: 'expected an address on this site starting with /, without ? or #', params: { hint: 'write the whole former address, such as - /blog/ancien-nom.' } })).optional().describe('Anciennes adresses (commençant par `/`, sans `?` ni `#`) redirigées vers la page : une petite page de redirection chacune, et une ligne du fichier `_redirects`.'),
+  /** `true` prints a table of contents of the page's `h2` and `h3` above its body (long legal texts). */
+  toc: z.boolean().optional().describe('`true` : affiche un sommaire des titres `h2` et `h3` au-dessus du texte (pour les longs textes légaux).'),
   /** Sitemap priority and change frequency; defaults 0.5 and monthly. */
   sitemap: sitemapEntry.default({ priority: 0.5, changefreq: 'monthly' }).describe('Priorité et fréquence de changement dans le plan du site.'),
 }).describe('L’en-tête d’une page Markdown, entre les deux lignes `---` du début du fichier ; le corps de la page suit, en Markdown.');

@@ -3,6 +3,7 @@
 //   2. first load of key pages: HTML/JS/CSS bytes raw and gzip, requests, requests to other hosts
 //   3. builds of 1,000 and 10,000 Markdown pages like the comparison's, ours and Hugo's (same files, same page shell)
 // BENCH_ONLY=markdown runs section 3 alone.
+//   3b. the cost of build-time highlighting (scripts/benchHighlight.mjs)
 //   4. Lighthouse mobile scores and LCP, TBT, CLS of the home, a sector, a local and the fibre page
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -118,6 +119,8 @@ table(rows);
 
 // 3. Markdown pages at scale, ours and Hugo's on the same files (scripts/bench/markdownBench.mjs).
 printMarkdown();
+// 3b. The cost of build-time highlighting (a script of its own, which also runs alone).
+await import('./benchHighlight.mjs');
 // 4. Lighthouse, mobile (its default), on the built site served locally.
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');

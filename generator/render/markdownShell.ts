@@ -2,7 +2,6 @@ import { extractLinks } from '../route/checkLinks.js';
 import type { Route } from '../route/route.js';
 import type { MarkdownPage as Page } from '../validate/validateContent.js';
 import { formatDate } from '../../templates/format.js';
-import { markdownToHtml } from './markdownToHtml.js';
 import type { Spliced } from './spliced.js';
 
 const token = { title: 'xxSHELLTITLExx', description: 'xxSHELLDESCRIPTIONxx', path: '/xxSHELLPATHxx', updated: '2000-01-01', body: 'xxSHELLBODYxx' };
@@ -20,9 +19,9 @@ function escapeHtml(text: string): string {
 export function createMarkdownShell(render: (route: Route) => string) {
   const shells = new Map<string, { parts: string[]; order: (keyof typeof token)[]; links: { hrefs: string[]; ids: string[] } }>();
   const build = (dated: boolean, draft: boolean) => {
-    const page: Page = { file: '', route: token.path, body: token.body, front: { title: token.title, description: token.description, updated: dated ? token.updated : undefined, draft, sitemap: { priority: 0.5, changefreq: 'monthly' } } };
+    const page: Page = { file: '', route: token.path, body: token.body, html: token.body, front: { title: token.title, description: token.description, updated: dated ? token.updated : undefined, draft, sitemap: { priority: 0.5, changefreq: 'monthly' } } };
     const html = render({ path: token.path, file: '', title: token.title, description: token.description, page: 'markdown', markdown: page, ...(draft ? {} : { sitemap: { priority: 0.5, changefreq: 'monthly', lastmod: token.updated } }), sources: [] });
-    const marked = html.replace(markdownToHtml(token.body), '\u0000body\u0000').replaceAll(formatDate(token.updated), '\u0000updated\u0000');
+    const marked = html.replace(token.body, '\u0000body\u0000').replaceAll(formatDate(token.updated), '\u0000updated\u0000');
     const pattern = new RegExp(`\u0000(body|updated)\u0000|${token.title}|${token.description}|${token.path.slice(1)}`, 'g');
     const parts: string[] = [];
     const order: (keyof typeof token)[] = [];
@@ -45,7 +44,7 @@ export function createMarkdownShell(render: (route: Route) => string) {
       description: escapeHtml(page.front.description),
       path: escapeHtml(page.route.slice(1)),
       updated: page.front.updated ? formatDate(page.front.updated) : '',
-      body: markdownToHtml(page.body),
+      body: page.html,
     };
     const body = extractLinks(values.body);
     return { html: { parts: shell.parts, values: shell.order.map((name) => values[name]) }, links: { hrefs: [...new Set([...shell.links.hrefs, ...body.hrefs])], ids: [...shell.links.ids, ...body.ids] } };

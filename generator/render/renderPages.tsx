@@ -8,7 +8,6 @@ import { SiteContext, type SiteContextValue } from '../../templates/SiteContext.
 import { extractLinks, type PageLinks } from '../route/checkLinks.js';
 import type { PageBody, PropsPageName, Route } from '../route/route.js';
 import { createMarkdownShell } from './markdownShell.js';
-import { markdownToHtml } from './markdownToHtml.js';
 import { htmlText, type PageHtml } from './spliced.js';
 
 /** A page rendered to a complete HTML document, with its internal links and anchors. */
@@ -41,8 +40,8 @@ export function renderPage(route: Route, context: SiteContextValue): string {
 /** The page body: the named component with its props; a Markdown page with its body compiled. */
 function pageBody(body: PageBody): ReactElement {
   if (body.page !== 'markdown') return drawn(body);
-  const { front, body: markdown } = body.markdown;
-  return <pages.markdown title={front.title} updated={front.updated} draft={front.draft} html={markdownToHtml(markdown)} />;
+  const { front, html } = body.markdown;
+  return <pages.markdown title={front.title} updated={front.updated} draft={front.draft} html={html} />;
 }
 
 function drawn<N extends PropsPageName>(body: { page: N; props: PageProps[N] }): ReactElement {

@@ -1,7 +1,8 @@
 import { applyEnv } from '../content/applyEnv.js';
 import { addressOfFile, entryCollections, markdownPages, singles, type Entries, type EntryCollectionName, type SingleName, type Singles } from '../content/collections.js';
-import { frenchSpacing } from '../../model/frenchSpacing.js';
-import { fillPlaceholders, placeholderValues } from '../content/placeholders.js';
+import { placeholderValues } from '../content/placeholders.js';
+import { templateTagsWarning } from '../content/templateTags.js';
+import { compileMarkdown } from '../markdown/compileMarkdown.js';
 import { problemsError, type Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { lastChange, type MarkdownFrontMatter } from '../../model/markdownPage.js';
@@ -9,14 +10,17 @@ import { encodeAddress } from '../route/address.js';
 import { checkFile, entryNameProblem, wholeFileProblem } from './checkFile.js';
 import { unusedFiles } from './unusedFiles.js';
 
-/** A Markdown page ready to render: front matter checked, placeholders filled. */
+/** A Markdown page ready to render: front matter checked, body compiled. */
 export interface MarkdownPage {
   file: string;
   /** `/cgv` for `content/pages/cgv.md`, percent-encoded: `/Mentions%20L%C3%A9gales`. */
   route: string;
   /** The checked front matter; `updated` is the latest of `date`, `lastmod` and `updated`, as a day (`YYYY-MM-DD`). */
   front: MarkdownFrontMatter;
+  /** The Markdown body as written. */
   body: string;
+  /** The body as HTML: placeholders filled, headings with ids, code highlighted (see compileMarkdown). */
+  html: string;
 }
 
 /** All content, checked and typed: what every later stage reads. */
@@ -40,6 +44,8 @@ export interface CheckedContent {
   problems: Problem[];
   /** Addresses of the pages left out of `content` because their file has a problem. */
   leftOut: string[];
+  /** What deserves a word but builds: template tags of other generators shown as text. */
+  warnings: string[];
 }
 
 /**
@@ -74,27 +80,33 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     if (source.kind !== 'markdown' || !source.path.startsWith(markdownPages.folder)) continue;
     const front = checkFile(source, markdownPages.schema, problems);
     if (!front || (front.draft && !overrides.drafts)) continue;
-    pages.push({ file: source.path, route: pageAddress(source.path, front.slug), front: { ...front, updated: lastChange(front) }, body: source.body ?? '' });
+    pages.push({ file: source.path, route: pageAddress(source.path, front.slug), front: { ...front, updated: lastChange(front) }, body: source.body ?? '', html: '' });
   }
   problems.push(...unusedFiles(loaded));
 
   let content: Content | undefined;
+  const warnings: string[] = [];
   const complete = Object.keys(singles).every((name) => parsed[name as SingleName] !== undefined);
   if (parsed.site) {
     const { site, problems: settingProblems } = applyEnv(parsed.site as Singles['site'], overrides.env, overrides.baseUrl);
     problems.push(...settingProblems);
     const values = placeholderValues(site);
+    const tagged: { file: string; line: number; column: number }[][] = [];
     const filled = pages.filter((page) => {
-      const result = fillPlaceholders(page.body, values, page.file, loaded.files.get(page.file)?.bodyLine ?? 1);
-      page.body = frenchSpacing(result.text);
+      const firstLine = loaded.files.get(page.file)?.bodyLine ?? 1;
+      const result = compileMarkdown(page.body, { file: page.file, firstLine, values, toc: page.front.toc });
+      page.html = result.html;
       problems.push(...result.problems);
+      if (result.templateTags.length > 0) tagged.push(result.templateTags.map((position) => ({ file: page.file, ...position })));
       return result.problems.length === 0;
     });
+    const warning = templateTagsWarning(tagged);
+    if (warning) warnings.push(warning);
     if (complete) content = { ...(parsed as Singles), ...(entries as Entries), site, pages: filled };
   }
   const failed = new Set(problems.map((problem) => problem.position.file));
   const leftOut = [...failed].map(addressOfFile).filter((address): address is string => address !== undefined);
-  return { content, problems, leftOut };
+  return { content, problems, leftOut, warnings };
 }
 
 /** The page's address: its file's, or with `slug` as its last segment (`/blog/2025` + `offre` → `/blog/offre`). */

@@ -102,7 +102,7 @@ describe('front matter as other generators write it', () => {
 describe('front matter problems', () => {
   it('refuses another generator\'s field with a hint naming it, and still catches typos', async () => {
     const problems = await problemsOf('content/pages/blog.md', '---\ntitle: Blog\ndescription: Un billet.\ntags:\n  - voip\nauthor: Marie\ndaet: 2025-01-02\n---\n\nTexte.\n');
-    const allowed = 'title, description, date, lastmod, updated, draft, slug, aliases, sitemap';
+    const allowed = 'title, description, date, lastmod, updated, draft, slug, aliases, toc, sitemap';
     expect(problems.sort()).toEqual([
       `Unknown field "daet" in content/pages/blog.md:7 — did you mean "date"?\n  hint: rename it to "date", or remove it.`,
       `content/pages/blog.md:4:1 tags: unknown field "tags": it is a field of Hugo, Jekyll, Eleventy and Astro, which this site does not use\n  hint: remove the line "tags"; the fields a page may have are: ${allowed}.`,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { compileMarkdown } from '../../../generator/markdown/compileMarkdown.js';
+import { layoutIds } from '../../../generator/markdown/headingIds.js';
 import { loadContent } from '../../../generator/load/loadContent.js';
 import { createMarkdownShell } from '../../../generator/render/markdownShell.js';
 import { renderPage } from '../../../generator/render/renderPages.js';
@@ -19,17 +21,25 @@ describe('the Markdown page shell', () => {
     for (const route of pages) if (route.page === 'markdown') expect(htmlText(shell(route.markdown).html)).toBe(renderPage(route, context));
   });
 
+  it('knows every id of the layout around a body, so no heading takes one of them', () => {
+    const page = content.pages[0]!;
+    const { links } = shell(page);
+    const bodyIds = new Set(compileMarkdown(page.body, { file: page.file, firstLine: 1, values: {}, toc: page.front.toc }).headings.map((heading) => heading.id));
+    expect(links.ids.filter((id) => !bodyIds.has(id)).sort()).toEqual([...layoutIds].sort());
+    expect(compileMarkdown('## Contenu', { file: 'a.md', firstLine: 1, values: {} }).headings[0]!.id).toBe('contenu-1');
+  });
+
   it('escapes titles and handles pages without a date, nested paths and special characters', () => {
     const page: MarkdownPage = {
       file: 'content/pages/guides/a.md', route: '/guides/a-b',
       front: { title: 'Q&A <script> "x" l\'été', description: 'Tom & Jerry "quoted"', sitemap: { priority: 0.5, changefreq: 'monthly' } },
-      body: '# Titre\n\nTexte avec <b>html</b> et [lien](/cgv).\n',
+      body: '', html: compileMarkdown('# Titre\n\nTexte avec <votre-nom> et [lien](/cgv).\n', { file: 'content/pages/guides/a.md', firstLine: 4, values: {} }).html,
     };
     const route = { path: page.route, file: 'guides/a-b.html', title: page.front.title, description: page.front.description, page: 'markdown' as const, markdown: page, sitemap: { priority: 0.5, changefreq: 'monthly' as const, lastmod: '2025-01-01' }, sources: [page.file] };
     const html = htmlText(shell(page).html);
     const { links } = shell(page);
     expect(html).toBe(renderPage(route, context));
-    expect(html).toContain('&lt;b&gt;html&lt;/b&gt;');
+    expect(html).toContain('Texte avec &lt;votre-nom&gt; et');
     expect(links.hrefs).toContain('/cgv');
     expect(links.hrefs).toContain('/mentions-legales');
   });

@@ -1,0 +1,59 @@
+import type { Problem } from '../errors.js';
+import type { Heading, MarkdownEnv } from './markdownEnv.js';
+import { createParser } from './markdownParser.js';
+import { sanitizeBody } from './rawHtml.js';
+
+const parser = createParser();
+
+/** A Markdown body compiled to HTML, with what was found on the way. */
+export interface CompiledMarkdown {
+  html: string;
+  headings: Heading[];
+  /** Unknown placeholders, refused raw HTML, images from other hosts: the page cannot be built. */
+  problems: Problem[];
+  /** Where Hugo shortcodes or Liquid tags are written: shown as text, worth a warning. */
+  templateTags: { line: number; column: number }[];
+}
+
+/** Where a body comes from and what fills it. */
+export interface MarkdownSource {
+  file: string;
+  /** Line of the file on which the body starts (1-based). */
+  firstLine: number;
+  /** Placeholder values (`{brand}` → the brand's name). */
+  values: Record<string, string>;
+  /** Print a table of contents of the `h2` and `h3` first. */
+  toc?: boolean;
+}
+
+/**
+ * Compiles a page's Markdown body with markdown-it (see markdownParser): placeholders filled in
+ * prose only, headings given ids, code highlighted, raw HTML checked then sanitized.
+ */
+export function compileMarkdown(markdown: string, source: MarkdownSource): CompiledMarkdown {
+  const env: MarkdownEnv = { values: source.values, file: source.file, firstLine: source.firstLine, source: markdown, problems: [], headings: [], templateTags: [], rawHtml: false };
+  let html = parser.render(markdown, env);
+  if (env.rawHtml) html = sanitizeBody(html);
+  if (source.toc) html = tableOfContents(env.headings, parser.utils.escapeHtml) + html;
+  // The rules run one after the other: problems are listed in the order of the file.
+  const problems = env.problems.length < 2 ? env.problems : env.problems.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
+  return { html, headings: env.headings, problems, templateTags: env.templateTags };
+}
+
+/** The `h2` and `h3` of the page as nested lists of links, before the body. */
+function tableOfContents(headings: Heading[], escape: (text: string) => string): string {
+  const shown = headings.filter((heading) => heading.level === 2 || heading.level === 3);
+  if (shown.length === 0) return '';
+  let html = '<nav class="toc" aria-label="Sommaire">\n<p class="toc-title">Sommaire</p>\n<ol>\n';
+  let open = false;
+  for (const [index, heading] of shown.entries()) {
+    const link = `<a href="#${escape(heading.id)}">${escape(heading.text)}</a>`;
+    if (heading.level === 2) {
+      if (open) html += '</ol></li>\n';
+      const nested = shown[index + 1]?.level === 3;
+      html += nested ? `<li>${link}\n<ol>\n` : `<li>${link}</li>\n`;
+      open = nested;
+    } else html += open ? `<li>${link}</li>\n` : `<li class="toc-sub">${link}</li>\n`;
+  }
+  return `${html}${open ? '</ol></li>\n' : ''}</ol>\n</nav>\n`;
+}

@@ -1,0 +1,102 @@
+import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import type Token from 'markdown-it/lib/token.mjs';
+import { frenchSpacing } from '../../model/frenchSpacing.js';
+import { nearest } from '../validate/nearest.js';
+import { locate, report, type MarkdownEnv } from './markdownEnv.js';
+
+/** Hugo shortcodes (`{{< … >}}`, `{{% … %}}`) and Liquid (`{% … %}`, `{{ … }}`): left as written. */
+const templateTag = /\{\{[<%][\s\S]*?[%>]\}\}|\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}/g;
+const placeholder = /\{([a-zA-Z_][\w.]*)\}/g;
+/** markdown-it percent-encodes braces in link addresses. */
+const encodedPlaceholder = /%7B([a-zA-Z_][\w.]*)%7D/g;
+const otherHost = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
+
+/**
+ * markdown-it core rule, run after inline parsing and before text tokens are joined: fills the
+ * `{name}` placeholders of prose text and link addresses, never of code (inline code and code
+ * blocks are tokens of their own). A backslash-escaped brace (`\{brand}`) is a token of its own
+ * too, so it never starts a placeholder. Values land in text tokens, so they are escaped as text
+ * and never read as Markdown. Also sets French spacing in prose, notes template tags and
+ * refuses images from other hosts.
+ */
+export function fillProse(state: StateCore): void {
+  const env = state.env as MarkdownEnv;
+  for (const block of state.tokens) {
+    if (block.type !== 'inline' || !block.children) continue;
+    const seen = new Map<string, number>();
+    const nth = (needle: string) => {
+      const count = seen.get(needle) ?? 0;
+      seen.set(needle, count + 1);
+      return count;
+    };
+    for (const [index, token] of block.children.entries()) {
+      if (token.type === 'text') token.content = fillText(token.content, env, block, nth);
+      else if (token.type === 'code_inline') skipWritten(token.content, nth);
+      else if (token.type === 'text_special' && token.content === '{') {
+        const escaped = /^[a-zA-Z_][\w.]*\}/.exec(block.children[index + 1]?.content ?? '');
+        if (escaped) nth(`{${escaped[0]}`);
+      }
+      else if (token.type === 'link_open') fillAddress(token, env, block, nth);
+      else if (token.type === 'image') checkImage(token, env, block);
+    }
+  }
+}
+
+/**
+ * Counts the placeholders and tags written in inline code or escaped, which stay as they are:
+ * the next one found in prose is then pinned to its own place in the source, not to theirs.
+ */
+function skipWritten(text: string, nth: (needle: string) => number): void {
+  for (const [whole] of text.matchAll(placeholder)) nth(whole);
+  for (const [whole] of text.matchAll(templateTag)) nth(whole.slice(0, 3));
+}
+
+function fillText(text: string, env: MarkdownEnv, block: Token, nth: (needle: string) => number): string {
+  if (!text.includes('{')) return frenchSpacing(text);
+  let result = '';
+  let last = 0;
+  for (const tag of text.matchAll(templateTag)) {
+    result += fillPlaceholders(text.slice(last, tag.index), env, block, nth) + tag[0];
+    env.templateTags.push(locate(env, block.map, tag[0].slice(0, 3), nth(tag[0].slice(0, 3))));
+    last = tag.index + tag[0].length;
+  }
+  return result + fillPlaceholders(text.slice(last), env, block, nth);
+}
+
+function fillPlaceholders(text: string, env: MarkdownEnv, block: Token, nth: (needle: string) => number): string {
+  return frenchSpacing(text.replace(placeholder, (whole, name: string) => value(whole, name, env, block, nth)));
+}
+
+/** The value of `{name}`; an unknown name is a problem pinned where it is written. */
+function value(whole: string, name: string, env: MarkdownEnv, block: Token, nth: (needle: string) => number): string {
+  // Own keys only: `{constructor}` or `{__proto__}` are unknown, not what every object inherits.
+  if (Object.hasOwn(env.values, name)) return env.values[name]!;
+  const guess = nearest(name, Object.keys(env.values));
+  report(
+    env, block.map, whole,
+    `unknown placeholder ${whole}${guess ? ` — did you mean {${guess}}?` : ''}`,
+    `placeholders available: ${Object.keys(env.values).map((key) => `{${key}}`).join(', ')}.`,
+    nth(whole),
+  );
+  return whole;
+}
+
+function fillAddress(token: Token, env: MarkdownEnv, block: Token, nth: (needle: string) => number): void {
+  const href = token.attrGet('href');
+  if (!href?.includes('%7B')) return;
+  token.attrSet('href', href.replace(encodedPlaceholder, (_, name: string) => value(`{${name}}`, name, env, block, nth)));
+}
+
+function checkImage(token: Token, env: MarkdownEnv, block: Token): void {
+  const src = token.attrGet('src') ?? '';
+  if (otherHost.test(src)) refuseImage(env, block.map, src);
+}
+
+/** An image from another host: the Content-Security-Policy would block it. */
+export function refuseImage(env: MarkdownEnv, map: [number, number] | null | undefined, src: string): void {
+  report(
+    env, map, src,
+    `image from another host ${src}: the site's Content-Security-Policy blocks it, visitors would see a broken image`,
+    'download the image, copy it under public/ (for example public/images/schema.png) and write its address from the site root (/images/schema.png).',
+  );
+}

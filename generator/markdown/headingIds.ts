@@ -1,0 +1,60 @@
+import type MarkdownIt from 'markdown-it';
+import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import type { MarkdownEnv } from './markdownEnv.js';
+
+/** `## Résiliation {#resiliation}`, as Hugo, kramdown and Pandoc write an explicit id. */
+const explicitId = /\s*\{#([A-Za-z][\w.:-]*)\}\s*$/;
+
+/**
+ * Ids the layout around a Markdown body already uses (skip link target, page title, menus): a
+ * heading « Contenu » gets `contenu-1`, so the skip link still leads to the main content. A test
+ * compares this list with the rendered page shell.
+ */
+export const layoutIds: readonly string[] = ['contenu', 'page-title', 'mobile-menu-panel', 'cart-title', 'annonces'];
+
+/**
+ * The id a heading's text gets: accents dropped (`é` → `e`, `œ` → `oe`), lower case, every run
+ * of other characters a single `-`: « Article 7 – Résiliation » → `article-7-resiliation`.
+ */
+export function slug(text: string): string {
+  const plain = text.normalize('NFD').replace(/\p{Mn}/gu, '').replace(/œ/gi, 'oe').replace(/æ/gi, 'ae').replace(/ß/g, 'ss');
+  return plain.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'section';
+}
+
+/**
+ * markdown-it core rule: gives every heading an id, the explicit one written after it or the slug
+ * of its text, made unique within the page (`-1`, `-2`…), and records the headings.
+ */
+export function headingIds(state: StateCore): void {
+  const env = state.env as MarkdownEnv;
+  const used = new Set<string>(layoutIds);
+  for (const [index, token] of state.tokens.entries()) {
+    if (token.type !== 'heading_open') continue;
+    const children = state.tokens[index + 1]?.children ?? [];
+    const last = children.at(-1);
+    const explicit = last?.type === 'text' ? explicitId.exec(last.content) : null;
+    if (explicit) last!.content = last!.content.slice(0, explicit.index);
+    const text = children.map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : '')).join('').trim();
+    const base = explicit?.[1] ?? slug(text);
+    let id = base;
+    for (let count = 1; used.has(id); count++) id = `${base}-${count}`;
+    used.add(id);
+    token.attrSet('id', id);
+    token.meta = { id, text };
+    env.headings.push({ level: Number(token.tag.slice(1)), id, text });
+  }
+}
+
+/**
+ * Renders each heading with a small link to itself after it, shown on hover and focus, so a
+ * reader can copy the section's address. Its name says where it leads.
+ */
+export function anchorLinks(md: MarkdownIt): void {
+  const escape = md.utils.escapeHtml;
+  md.renderer.rules.heading_open = (tokens, index, options, _env, self) => `<div class="heading-anchored">${self.renderToken(tokens, index, options)}`;
+  md.renderer.rules.heading_close = (tokens, index, options, _env, self) => {
+    const { id, text } = tokens[index - 2]!.meta as { id: string; text: string };
+    const name = escape(`Lien vers la section «\u00a0${text}\u00a0»`);
+    return `${self.renderToken(tokens, index, options).trimEnd()}<a class="heading-anchor" href="#${escape(id)}" aria-label="${name}">#</a></div>\n`;
+  };
+}

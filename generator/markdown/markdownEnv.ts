@@ -1,0 +1,53 @@
+import type { Problem } from '../errors.js';
+
+/** A heading of a Markdown body, with the id it was given. */
+export interface Heading {
+  level: number;
+  id: string;
+  /** Its text, without markup: shown in the table of contents and in the anchor's name. */
+  text: string;
+}
+
+/**
+ * What the markdown-it rules of one page read and write (markdown-it's `env`): the placeholder
+ * values, where the body sits in its file, and what the rules found on the way.
+ */
+export interface MarkdownEnv {
+  values: Record<string, string>;
+  file: string;
+  /** Line of the file on which the body starts (1-based). */
+  firstLine: number;
+  /** The body as written, cut in lines only when a problem needs its column. */
+  source: string;
+  lines?: string[];
+  problems: Problem[];
+  headings: Heading[];
+  /** Where Hugo shortcodes and Liquid tags are written in prose. */
+  templateTags: { line: number; column: number }[];
+  /** Whether the body holds raw HTML (then the whole body goes through the sanitizer). */
+  rawHtml: boolean;
+}
+
+/**
+ * The file position of `needle` in the body lines `map` covers (markdown-it's 0-based
+ * [start, end) line range of a block), its `nth` occurrence there; the block's first line when
+ * it is not found as written (an entity, a line break in the middle).
+ */
+export function locate(env: MarkdownEnv, map: [number, number] | null | undefined, needle: string, nth = 0): { line: number; column: number } {
+  const lines = (env.lines ??= env.source.split('\n'));
+  const [start, end] = map ?? [0, lines.length];
+  let seen = 0;
+  for (let index = start; index < Math.max(end, start + 1) && index < lines.length; index++) {
+    let column = lines[index]!.indexOf(needle);
+    while (column !== -1) {
+      if (seen++ === nth) return { line: env.firstLine + index, column: column + 1 };
+      column = lines[index]!.indexOf(needle, column + 1);
+    }
+  }
+  return { line: env.firstLine + start, column: 1 };
+}
+
+/** Adds a problem pinned where `needle` is written. */
+export function report(env: MarkdownEnv, map: [number, number] | null | undefined, needle: string, message: string, hint: string, nth = 0): void {
+  env.problems.push({ position: { file: env.file, ...locate(env, map, needle, nth) }, field: '', message, hint });
+}

@@ -1,0 +1,47 @@
+import { tasklist } from '@mdit/plugin-tasklist';
+import MarkdownIt, { type PluginSimple } from 'markdown-it';
+import footnote from 'markdown-it-footnote';
+import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import { scrollingBoxes } from './codeBlocks.js';
+import { fillProse } from './fillProse.js';
+import { anchorLinks, headingIds } from './headingIds.js';
+import { checkRawHtml } from './rawHtml.js';
+
+/**
+ * The one markdown-it parser of Markdown pages: CommonMark plus what the generators editors come
+ * from turn on by default (GitHub tables, strikethrough, task lists, footnotes), raw HTML read
+ * (then checked and sanitized), links with a dangerous scheme left as text.
+ */
+export function createParser(): MarkdownIt {
+  const md = new MarkdownIt('commonmark', { html: true });
+  md.enable(['table', 'strikethrough']);
+  // The footnote plugin is typed against markdown-it's CommonJS types.
+  md.use(footnote as unknown as PluginSimple).use(tasklist, { disabled: true, label: true });
+  // Before `text_join`: an escaped brace (`\{brand}`) is still a token of its own there.
+  md.core.ruler.before('text_join', 'fill_prose', fillProse);
+  md.core.ruler.after('fill_prose', 'heading_ids', headingIds);
+  md.core.ruler.after('heading_ids', 'raw_html', checkRawHtml);
+  md.core.ruler.push('cell_alignment', cellAlignment);
+  anchorLinks(md);
+  scrollingBoxes(md);
+  frenchFootnotes(md);
+  return md;
+}
+
+/** Table alignment as a class: the Content-Security-Policy blocks the `style` markdown-it writes. */
+function cellAlignment(state: StateCore): void {
+  for (const token of state.tokens) {
+    if (token.type !== 'th_open' && token.type !== 'td_open') continue;
+    const align = /text-align:(\w+)/.exec(token.attrGet('style') ?? '')?.[1];
+    if (!align) continue;
+    token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'style');
+    token.attrJoin('class', `align-${align}`);
+  }
+}
+
+/** Footnotes titled and linked back in French, without the rule above them (the CSS draws one). */
+function frenchFootnotes(md: MarkdownIt): void {
+  md.renderer.rules.footnote_block_open = () => '<section class="footnotes" aria-label="Notes">\n<ol class="footnotes-list">\n';
+  const anchor = md.renderer.rules.footnote_anchor!;
+  md.renderer.rules.footnote_anchor = (...args) => anchor(...args).replace('class="footnote-backref"', 'class="footnote-backref" aria-label="Retour au texte"');
+}

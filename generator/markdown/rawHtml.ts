@@ -1,0 +1,79 @@
+import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import type sanitize from 'sanitize-html';
+import { refuseImage } from './fillProse.js';
+import { lazyRequire } from './lazyRequire.js';
+import { report, type MarkdownEnv } from './markdownEnv.js';
+
+const sanitizer = lazyRequire<typeof sanitize>('sanitize-html');
+
+/** Elements that could run code or load another page: refused with where they are written. */
+const refusedTags = new Set(['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'link', 'meta', 'form']);
+const codeScheme = /^\s*(?:javascript|vbscript|data):/i;
+const otherHost = /^\s*(?:[a-z][a-z0-9+.-]*:)?\/\//i;
+
+/** Harmless elements an editor may write, and what markdown-it itself writes. */
+const allowedTags = [
+  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'cite', 'code', 'dd', 'del', 'details', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'input', 'ins', 'kbd', 'label', 'li', 'mark', 'ol', 'p', 'pre', 'q', 's', 'samp', 'section',
+  'small', 'span', 'strong', 'sub', 'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul', 'var',
+];
+const allowedAttributes = {
+  '*': ['id', 'class', 'title', 'tabindex', 'aria-label'],
+  a: ['href'],
+  img: ['src', 'alt', 'width', 'height'],
+  input: ['type', 'checked', 'disabled'],
+  label: ['for'],
+  ol: ['start'],
+  details: ['open'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan', 'scope'],
+};
+
+/**
+ * markdown-it core rule: reads each piece of raw HTML (a block, or one tag in a paragraph) and
+ * refuses, pinned to where it is written, what could run code or break the
+ * Content-Security-Policy: `<script>`, `<style>`, frames, `on…=` and `style=` attributes,
+ * `javascript:` addresses, images from another host.
+ */
+export function checkRawHtml(state: StateCore): void {
+  const env = state.env as MarkdownEnv;
+  for (const token of state.tokens) {
+    if (token.type === 'html_block') check(token.content, env, token.map);
+    else if (token.type === 'inline') for (const child of token.children ?? []) if (child.type === 'html_inline') check(child.content, env, token.map);
+  }
+}
+
+function check(html: string, env: MarkdownEnv, map: [number, number] | null): void {
+  env.rawHtml = true;
+  sanitizer()(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true, // only read here, never written out
+    onOpenTag: (name, attributes) => {
+      if (refusedTags.has(name)) {
+        report(env, map, `<${name}`, `raw HTML <${name}> is refused: it could run code or load another page inside this one`, 'write the content in Markdown; scripts, styles and frames belong in the templates, not in a page.');
+      }
+      for (const [attribute, value] of Object.entries(attributes)) {
+        if (attribute.startsWith('on')) report(env, map, attribute, `raw HTML attribute ${attribute}= is refused: it runs code`, 'remove the attribute: no script written in a page runs on the site.');
+        else if (attribute === 'style') report(env, map, 'style=', 'raw HTML attribute style= is refused: the Content-Security-Policy blocks inline styles', 'remove it: the look of a page comes from the site\'s stylesheet.');
+        else if (['href', 'src', 'action', 'formaction'].includes(attribute) && codeScheme.test(value)) {
+          report(env, map, value.trim(), `address ${value.trim()} is refused: it could run code`, 'link to a page of the site (/contact) or to another site (https://…).');
+        } else if (name === 'img' && attribute === 'src' && otherHost.test(value)) refuseImage(env, map, value);
+      }
+    },
+  });
+}
+
+/**
+ * A body with raw HTML, cleaned: only the allowed elements and attributes stay; any other
+ * element (`<votre-nom>`, `<center>`) is shown as text, never dropped.
+ */
+export function sanitizeBody(html: string): string {
+  return sanitizer()(html, {
+    allowedTags,
+    allowedAttributes,
+    disallowedTagsMode: 'escape',
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowProtocolRelative: false,
+  });
+}
