@@ -7,6 +7,8 @@ import type { LoadedContent } from '../load/loadContent.js';
 import type { MarkdownFrontMatter } from '../../model/markdownPage.js';
 import { checkFile, entryNameProblem, wholeFileProblem } from './checkFile.js';
 import { unusedFiles } from './unusedFiles.js';
+import { checkTowns } from '../content/checkTowns.js';
+import type { Town, TownText } from '../../model/town.js';
 
 /** A Markdown page ready to render: front matter checked, placeholders filled. */
 export interface MarkdownPage {
@@ -20,6 +22,10 @@ export interface MarkdownPage {
 /** All content, checked and typed: what every later stage reads. */
 export interface Content extends Singles, Entries {
   pages: MarkdownPage[];
+  /** Rows of `content/local/towns.csv` without problems; empty when there is no table. */
+  towns: Town[];
+  /** `content/local-town.yaml`, the shared text of town pages; absent without a table or when invalid. */
+  townText?: TownText;
 }
 
 /** Settings that override content at build time. */
@@ -72,6 +78,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     if (front) pages.push({ file: source.path, route: markdownPages.address(source.path), front, body: source.body ?? '' });
   }
   problems.push(...unusedFiles(loaded));
+  const { towns, townText } = checkTowns(loaded, problems);
 
   let content: Content | undefined;
   const complete = Object.keys(singles).every((name) => parsed[name as SingleName] !== undefined);
@@ -85,7 +92,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
       problems.push(...result.problems);
       return result.problems.length === 0;
     });
-    if (complete) content = { ...(parsed as Singles), ...(entries as Entries), site, pages: filled };
+    if (complete) content = { ...(parsed as Singles), ...(entries as Entries), site, pages: filled, towns: townText ? towns : [], townText };
   }
   const failed = new Set(problems.map((problem) => problem.position.file));
   const leftOut = [...failed].map(addressOfFile).filter((address): address is string => address !== undefined);
