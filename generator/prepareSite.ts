@@ -5,6 +5,7 @@ import type { Logger } from './log.js';
 import { checkRoutes } from './route/checkRoutes.js';
 import type { Route } from './route/route.js';
 import { routePages } from './route/routePages.js';
+import { townHubLinks, townRoutes } from './route/townRoutes.js';
 import { checkContent, type Content, type Overrides } from './validate/validateContent.js';
 
 /** Content read, checked and routed: what every command (build, check, dev) starts from. */
@@ -42,8 +43,13 @@ export async function prepareSite(root: string, overrides: Overrides, log: Logge
   const checked = await timed('validate', () => checkContent(loaded, overrides), (value) => count(value.problems, 'all content valid'));
   const content = checked.content;
   if (!content) throw problemsError(checked.problems, 'Content check');
-  const table = await timed('route', () => checkRoutes(routePages(content)), (value) => `${value.routes.length} routes${value.problems.length > 0 ? `, ${count(value.problems, '')}` : ''}`);
-  return { loaded, content, routes: table.routes, problems: [...checked.problems, ...table.problems], leftOut: [...checked.leftOut, ...table.leftOut] };
+  const towns: Problem[] = [];
+  const table = await timed('route', () => {
+    const routed = townRoutes(content, routePages(content));
+    towns.push(...routed.problems);
+    return checkRoutes(routed.routes);
+  }, (value) => `${value.routes.length} routes${value.problems.length + towns.length > 0 ? `, ${count([...towns, ...value.problems], '')}` : ''}`);
+  return { loaded, content, routes: table.routes, problems: [...checked.problems, ...towns, ...table.problems], leftOut: [...checked.leftOut, ...table.leftOut] };
 }
 
 function count(problems: Problem[], none: string): string {
@@ -51,7 +57,12 @@ function count(problems: Problem[], none: string): string {
   return problems.length === 1 ? '1 problem' : `${problems.length} problems`;
 }
 
-/** Links of the footer's « Zones d’intervention »: every local page, by name. */
+/**
+ * Links of the footer's « Zones d’intervention »: every hand-written local page (départements
+ * and cities) and the list of towns of each département without a page, by name; never the
+ * generated towns, so that a page's size does not grow with the table.
+ */
 export function localLinks(content: Content): { label: string; href: string }[] {
-  return content.local.map((entry) => ({ label: entry.data.name, href: `/${entry.slug}` })).sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+  const pages = content.local.map((entry) => ({ label: entry.data.name, href: `/${entry.slug}` }));
+  return [...pages, ...townHubLinks(content)].sort((a, b) => a.label.localeCompare(b.label, 'fr'));
 }
