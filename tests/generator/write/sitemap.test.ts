@@ -79,7 +79,7 @@ describe('generateSitemaps past the sitemaps.org limits', () => {
     expect(generateRobots(base)).toContain(`Sitemap: ${base}/sitemap.xml\n`);
     if (!existsSync('/usr/bin/xmllint')) return;
     const folder = mkdtempSync(path.join(tmpdir(), 'sitemap-'));
-    files.forEach((file) => writeFileSync(path.join(folder, file.path), file.contents));
+    files.forEach((file) => writeFileSync(path.join(folder, file.path), file.contents as string));
     const schema = (name: string) => path.join(repoRoot, 'tests', 'fixtures', name);
     expect(() => execFileSync('xmllint', ['--noout', '--schema', schema('siteindex.xsd'), path.join(folder, 'sitemap.xml')], { stdio: 'pipe' })).not.toThrow();
     expect(() => execFileSync('xmllint', ['--noout', '--schema', schema('sitemap.xsd'), path.join(folder, 'sitemap-1.xml'), path.join(folder, 'sitemap-2.xml')], { stdio: 'pipe' })).not.toThrow();
