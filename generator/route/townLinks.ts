@@ -3,6 +3,11 @@ import type { Town, TownGroup, TownLink } from '../../model/town.js';
 /** Above this many towns, a département's towns are listed on one page per initial letter. */
 export const inlineTownsMax = 200;
 
+/** The token standing for the n-th text of a town in its département's shell (see `createTownShell`). */
+export const townToken = (index: number) => `xqT${index}qx`;
+/** The one neighbour of a shell, whose list item each town's neighbours replace. */
+export const neighbourTokens = { label: 'xqNLqx', href: '/xqNHqx' };
+
 /** How many neighbouring towns a town's page links to. */
 export const neighbourCount = 6;
 

@@ -5,10 +5,10 @@ import type { Problem } from '../errors.js';
 import { townTableFile } from '../load/townTable.js';
 import { departements, inDepartement } from '../../model/frenchPlace.js';
 import type { LocalPageContent } from '../../model/local.js';
-import type { Town, TownDirectory } from '../../model/town.js';
+import type { Town, TownDirectory, TownLink } from '../../model/town.js';
 import type { Content } from '../validate/validateContent.js';
 import { fileForPath, type Route } from './route.js';
-import { byName, groupByInitial, initial, inlineTownsMax, link, neighbours, slugify } from './townLinks.js';
+import { byName, groupByInitial, initial, inlineTownsMax, link, neighbours, neighbourTokens, slugify, townToken } from './townLinks.js';
 
 /**
  * The pages made from `content/local/towns.csv`: one per row (unless `content/local/<slug>.yaml`
@@ -59,25 +59,20 @@ export function townRoutes(content: Content, routes: Route[]): { routes: Route[]
         added.push(indexRoute(group.href!, fill(d.letterTitle, values(group.letter, group.count)), fill(d.letterDescription, values(group.letter, group.count)), { label: departement.name, href: hub }, inner, sitemap(0.4), sources));
       }
     }
-    const contact = page?.data.contact ?? { hours: defaults.hours, replyHours: defaults.replyHours };
+    const shared: TownShared = {
+      site, sections: content.localSections, sitemap: sitemap(0.5), sources: [...sources, 'content/local-sections.yaml'],
+      region: page?.data.geo.region ?? `FR-${code}`, departement: { label: departement.name, href: hub },
+      contact: page?.data.contact ?? { hours: defaults.hours, replyHours: defaults.replyHours },
+    };
     const near = neighbours(towns);
+    let template: Route | undefined;
     for (const town of towns) {
       if (handWritten.has(town.slug)) continue;
       const filled = townTextFor(text, townPlaceholders(town));
-      const data: LocalPageContent = {
-        kind: 'city', name: town.name, title: filled.title, description: filled.description, keywords: filled.keywords, ogTitle: filled.ogTitle, ogDescription: filled.ogDescription,
-        geo: { region: page?.data.geo.region ?? `FR-${code}`, placename: town.name },
-        hero: filled.hero, local: filled.local,
-        contact: { coverage: filled.fallback.coverage, cta: filled.fallback.cta, ...contact },
-      };
-      const path = `/${town.slug}`;
-      added.push({
-        path, file: fileForPath(path), title: data.title, description: data.description, page: 'local',
-        props: { page: data, sections: content.localSections, nearby: { heading: filled.nearbyHeading, departement: { label: departement.name, href: hub }, neighbours: near.get(town)!.map(link) } },
-        sitemap: sitemap(0.5),
-        sources: [...sources, 'content/local-sections.yaml'],
-        head: { keywords: data.keywords, ogTitle: data.ogTitle, ogDescription: data.ogDescription, geo: data.geo, jsonLd: localBusiness(site, data, `${site.baseUrl}${path}`) },
-      });
+      const values = [...leaves(filled), town.name, town.slug];
+      // The département's shell: the same page with a token for each of the town's texts.
+      template ??= townRoute(mapLeaves(filled, (_, index) => townToken(index)), townToken(values.length - 2), townToken(values.length - 1), [neighbourTokens], shared);
+      added.push({ ...townRoute(filled, town.name, town.slug, near.get(town)!.map(link), shared), splice: { template, values, neighbours: near.get(town)!.map(link) } });
     }
   }
   const withDirectories = routes.map((route): Route => {
@@ -85,6 +80,55 @@ export function townRoutes(content: Content, routes: Route[]): { routes: Route[]
     return directory && route.page === 'local' ? { ...route, props: { ...route.props, directory }, sources: [...route.sources, townTableFile, townTextFile] } : route;
   });
   return { routes: [...withDirectories, ...added], problems };
+}
+
+/** What the town pages of one département share. */
+interface TownShared {
+  site: Content['site'];
+  sections: Content['localSections'];
+  sitemap: Route['sitemap'];
+  sources: string[];
+  region: string;
+  departement: TownLink;
+  contact: { hours: string; replyHours: number; coverage?: string; cta?: string };
+}
+
+type FilledText = ReturnType<typeof townTextFor>;
+
+/** A town's page: the shared text filled for it, the contact of its département. */
+function townRoute(filled: FilledText, name: string, slug: string, nearby: TownLink[], shared: TownShared): Route {
+  const data: LocalPageContent = {
+    kind: 'city', name, title: filled.title, description: filled.description, keywords: filled.keywords, ogTitle: filled.ogTitle, ogDescription: filled.ogDescription,
+    geo: { region: shared.region, placename: name },
+    hero: filled.hero, local: filled.local,
+    contact: { coverage: filled.fallback.coverage, cta: filled.fallback.cta, ...shared.contact },
+  };
+  const path = `/${slug}`;
+  return {
+    path, file: fileForPath(path), title: data.title, description: data.description, page: 'local',
+    props: { page: data, sections: shared.sections, nearby: { heading: filled.nearbyHeading, departement: shared.departement, neighbours: nearby } },
+    sitemap: shared.sitemap,
+    sources: shared.sources,
+    head: { keywords: data.keywords, ogTitle: data.ogTitle, ogDescription: data.ogDescription, geo: data.geo, jsonLd: localBusiness(shared.site, data, `${shared.site.baseUrl}${path}`) },
+  };
+}
+
+/** The text leaves of a filled text, in a fixed order. */
+function leaves(filled: FilledText): string[] {
+  const found: string[] = [];
+  mapLeaves(filled, (text) => (found.push(text), text));
+  return found;
+}
+
+/** The filled text with each leaf replaced, leaves numbered in the order `leaves` lists them. */
+function mapLeaves(filled: FilledText, replace: (text: string, index: number) => string): FilledText {
+  let index = 0;
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return replace(value, index++);
+    if (Array.isArray(value)) return value.map(walk);
+    return Object.fromEntries(Object.entries(value as object).map(([key, inner]) => [key, walk(inner)]));
+  };
+  return walk(filled) as FilledText;
 }
 
 function indexRoute(path: string, title: string, description: string, up: { label: string; href: string } | undefined, directory: TownDirectory, sitemap: Route['sitemap'], sources: string[]): Route {
