@@ -9,7 +9,7 @@ import { checkLinks, deadLinkProblems, type PageLinks } from './route/checkLinks
 import type { Route } from './route/route.js';
 import { staticFiles } from './route/staticFiles.js';
 import { redirectFiles } from './write/redirects.js';
-import { generateRobots, generateSitemap } from './write/sitemap.js';
+import { generateRobots, generateSitemaps } from './write/sitemap.js';
 import { sitemapStylesheet } from './write/sitemapStylesheet.js';
 import type { OutputFile } from './write/writeSite.js';
 
@@ -45,12 +45,12 @@ export async function linkProblems(root: string, prepared: PreparedSite, links: 
   return deadLinkProblems(checkLinks(links, files, prepared.leftOut), prepared.routes, (href) => findInContent(prepared.loaded, href));
 }
 
-/** The files written beside the pages: the bundle's, the sitemap with its stylesheet, robots.txt, the aliases' redirects. */
+/** The files written beside the pages: the bundle's, the sitemap (or its index and numbered files) with its stylesheet, robots.txt, the aliases' redirects. */
 export function generatedFiles(prepared: PreparedSite, bundled: BundledFile[]): OutputFile[] {
   const { site } = prepared.content;
   return [
     ...bundled,
-    { path: 'sitemap.xml', contents: generateSitemap(prepared.routes, site.baseUrl) },
+    ...generateSitemaps(prepared.routes, site.baseUrl),
     { path: 'sitemap.xsl', contents: sitemapStylesheet(site.brand.name) },
     { path: 'robots.txt', contents: generateRobots(site.baseUrl) },
     ...redirectFiles(prepared.aliases, site.baseUrl),

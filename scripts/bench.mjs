@@ -5,8 +5,9 @@
 // BENCH_ONLY=markdown runs section 3 alone.
 //   3b. the cost of build-time highlighting (scripts/benchHighlight.mjs)
 //   4. Lighthouse mobile scores and LCP, TBT, CLS of the home, a sector, a local and the fibre page
+//   5. builds with a town table of 3,201 and of 34,969 communes (BENCH_ONLY=towns runs this section alone)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,6 +70,40 @@ function printMarkdown() {
 }
 if (process.env.BENCH_ONLY === 'markdown') {
   printMarkdown();
+  process.exit(0);
+}
+
+// 5. Town pages at scale (issue 13), defined here so that BENCH_ONLY=towns can run it alone.
+/**
+ * Builds a temporary copy of the site whose content/local/towns.csv holds the communes of the
+ * six départements (3,201) and then of all France (34,969), written by scripts/towns-csv.mjs
+ * from @etalab/decoupage-administratif; never committed at that size. Prints wall, CPU, peak
+ * memory, pages and bytes per page.
+ */
+function benchTowns() {
+  const sizes = [['six départements (57 54 55 67 68 88)', ['57', '54', '55', '67', '68', '88']], ['all of France', ['--all']]];
+  const rows = [['table', 'towns', 'pages', 'wall (median)', 'CPU', 'peak memory', 'bytes per page', 'target']];
+  for (const [label, args] of sizes) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-towns-'));
+    cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+    cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
+    const csv = path.join(dir, 'content', 'local', 'towns.csv');
+    execFileSync(process.execPath, [path.join(root, 'scripts', 'towns-csv.mjs'), ...args, '--out', csv], { cwd: root, stdio: 'ignore' });
+    const towns = readFileSync(csv, 'utf8').trimEnd().split('\n').length - 1;
+    const samples = Array.from({ length: runs }, () => timedBuild(dir));
+    const out = path.join(outputs.at(-1), 'out');
+    const html = execFileSync('find', [out, '-name', '*.html', '-printf', '%s\n'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).trim().split('\n').map(Number);
+    const bytes = html.reduce((sum, size) => sum + size, 0);
+    removeOutputs();
+    rmSync(dir, { recursive: true, force: true });
+    const result = summary(samples);
+    rows.push([label, towns, html.length, `${result.wall.toFixed(2)} s`, `${result.cpu.toFixed(2)} s`, `${result.memory.toFixed(0)} MB`, kb(bytes / html.length), towns > 10000 ? '≤ ~30 s, < 1 GB' : '']);
+  }
+  console.log(`\n5. Town pages from content/local/towns.csv (median of ${runs} cold builds, output on disk). Hugo's figure for 10,000 Markdown pages is in section 3\n`);
+  table(rows);
+}
+if (process.env.BENCH_ONLY === 'towns') {
+  benchTowns();
   process.exit(0);
 }
 
@@ -153,3 +188,5 @@ lhServer.close();
 rmSync(built, { recursive: true, force: true });
 console.log(`\n4. Lighthouse 12, mobile (median of ${runs}). Targets: 100 accessibility, best practices, SEO; performance ≥ 98; CLS 0\n`);
 table(lhRows);
+
+benchTowns();

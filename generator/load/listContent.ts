@@ -10,10 +10,10 @@ export interface ContentListing {
   problems: Problem[];
 }
 
-const contentFile = /\.(ya?ml|md)$/;
+const contentFile = /\.(ya?ml|md|csv)$/;
 
 /**
- * Lists the YAML and Markdown files under `<root>/content`. Symbolic links below `content/` are
+ * Lists the YAML, Markdown and CSV files under `<root>/content`. Symbolic links below `content/` are
  * never followed: one pointing outside would build the site from files that are not part of
  * it, one pointing inside would read a file twice, and a loop would never end. Each is one
  * problem instead. Hidden files (`.draft.md`, editors' `.#lock` links) are skipped.

@@ -8,6 +8,7 @@ import { SiteContext, type SiteContextValue } from '../../templates/SiteContext.
 import { extractLinks, type PageLinks } from '../route/checkLinks.js';
 import type { PageBody, PropsPageName, Route } from '../route/route.js';
 import { createMarkdownShell } from './markdownShell.js';
+import { createTownShell } from './townShell.js';
 import { htmlText, type PageHtml } from './spliced.js';
 
 /** A page rendered to a complete HTML document, with its internal links and anchors. */
@@ -54,15 +55,18 @@ export type OnPage = (path: string, bytes: () => number, milliseconds: number, d
 
 /**
  * Renders routes one by one (`pages` is lazy, so a caller can write each page and drop it);
- * Markdown pages are spliced into a shell rendered once (see markdownShell).
+ * Markdown pages are spliced into a shell rendered once (see markdownShell), town pages into
+ * their département's (see townShell).
  */
 export function* renderEach(routes: Route[], context: SiteContextValue, onPage?: OnPage): Generator<RenderedPage> {
   const markdown = createMarkdownShell((route) => renderPage(route, context));
+  const towns = createTownShell((route) => renderPage(route, context));
   for (const [index, route] of routes.entries()) {
     const start = performance.now();
     let html: PageHtml;
     let links: { hrefs: string[]; ids: string[] };
     if (route.page === 'markdown') ({ html, links } = markdown(route.markdown));
+    else if (route.splice) ({ html, links } = towns(route.splice));
     else {
       html = renderPage(route, context);
       links = extractLinks(html);

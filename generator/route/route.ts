@@ -3,6 +3,7 @@ import type { PageHead } from '../../templates/Document.js';
 import type { PageName, PageProps } from '../../templates/pages/pages.js';
 import type { MarkdownPage } from '../validate/validateContent.js';
 import { decodeAddress } from './address.js';
+import type { TownLink } from '../../model/town.js';
 
 /** A page of the output: its address, its head, and what its body is drawn from. */
 export type Route = RouteInfo & PageBody;
@@ -22,6 +23,11 @@ export interface RouteInfo {
   sources: string[];
   /** Extra head data: keywords, social texts, geo tags, structured data. */
   head?: PageHead;
+  /**
+   * For a generated town page: its département's shell route and its own texts, which the
+   * render stage splices into the shell rendered once (see `createTownShell`).
+   */
+  splice?: TownSplice;
 }
 
 /** Page components whose props the route table gives as they are. */
@@ -40,4 +46,15 @@ export type PageBody = { [N in PropsPageName]: { page: N; props: PageProps[N] } 
  */
 export function fileForPath(routePath: string): string {
   return routePath === '/' ? 'index.html' : `${decodeAddress(routePath).slice(1)}.html`;
+}
+
+/**
+ * What a generated town page is made of: the route of its département's shell (the same object
+ * for every town of that département, its texts replaced by tokens `xqT<n>qx`, one neighbour
+ * `xqNLqx` at `/xqNHqx`), the town's own texts in token order, and its neighbours.
+ */
+export interface TownSplice {
+  template: Route;
+  values: string[];
+  neighbours: TownLink[];
 }

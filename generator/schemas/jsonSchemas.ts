@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { entryCollections, markdownPages, singles } from '../content/collections.js';
+import { townTextFile } from '../content/checkTowns.js';
+import { townTextSchema } from '../../model/town.js';
 
 /** A JSON Schema as plain data (draft-07). */
 export type JsonSchema = { [key: string]: unknown };
@@ -28,7 +30,9 @@ export const schemaFolder = 'schemas';
 export function collectionSchemas(): CollectionSchema[] {
   const singleSchemas = Object.entries(singles).map(([name, { file, schema }]) => describe(name, [file], schema));
   const entrySchemas = Object.entries(entryCollections).map(([name, { folder, schema }]) => describe(name, [`${folder}*.yaml`, `${folder}*.yml`], schema));
-  return [...singleSchemas, ...entrySchemas, describe('markdownPages', [`${markdownPages.folder}**/*.md`], markdownPages.schema)];
+  // The shared text of the town pages is read beside the table (generator/content/checkTowns.ts).
+  const townText = describe('townText', [townTextFile], townTextSchema);
+  return [...singleSchemas, ...entrySchemas, townText, describe('markdownPages', [`${markdownPages.folder}**/*.md`], markdownPages.schema)];
 }
 
 /** The JSON Schema of what editors write for a zod schema. */

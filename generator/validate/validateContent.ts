@@ -9,6 +9,8 @@ import { lastChange, type MarkdownFrontMatter } from '../../model/markdownPage.j
 import { encodeAddress } from '../route/address.js';
 import { checkFile, entryNameProblem, wholeFileProblem } from './checkFile.js';
 import { unusedFiles } from './unusedFiles.js';
+import { checkTowns } from '../content/checkTowns.js';
+import type { Town, TownText } from '../../model/town.js';
 
 /** A Markdown page ready to render: front matter checked, body compiled. */
 export interface MarkdownPage {
@@ -26,6 +28,10 @@ export interface MarkdownPage {
 /** All content, checked and typed: what every later stage reads. */
 export interface Content extends Singles, Entries {
   pages: MarkdownPage[];
+  /** Rows of `content/local/towns.csv` without problems; empty when there is no table. */
+  towns: Town[];
+  /** `content/local-town.yaml`, the shared text of town pages; absent without a table or when invalid. */
+  townText?: TownText;
 }
 
 /** Settings that override content at build time. */
@@ -83,6 +89,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     pages.push({ file: source.path, route: pageAddress(source.path, front.slug), front: { ...front, updated: lastChange(front) }, body: source.body ?? '', html: '' });
   }
   problems.push(...unusedFiles(loaded));
+  const { towns, townText } = checkTowns(loaded, problems);
 
   let content: Content | undefined;
   const warnings: string[] = [];
@@ -102,7 +109,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     });
     const warning = templateTagsWarning(tagged);
     if (warning) warnings.push(warning);
-    if (complete) content = { ...(parsed as Singles), ...(entries as Entries), site, pages: filled };
+    if (complete) content = { ...(parsed as Singles), ...(entries as Entries), site, pages: filled, towns: townText ? towns : [], townText };
   }
   const failed = new Set(problems.map((problem) => problem.position.file));
   const leftOut = [...failed].map(addressOfFile).filter((address): address is string => address !== undefined);

@@ -1,14 +1,19 @@
 import { Check, Clock, Mail, MapPin } from 'lucide-react';
 import type { LocalPageContent, LocalSections } from '../../model/local.js';
+import type { NearbyTowns, TownDirectory as Directory } from '../../model/town.js';
 import { Island } from '../Island.js';
 import { SectionHeader } from '../sections/SectionHeader.js';
+import { NearbyTownLinks, TownDirectory } from '../sections/TownLinks.js';
 import { useSite } from '../SiteContext.js';
 import { CheckList } from '../ui/CheckList.js';
 import { Icon } from '../ui/Icon.js';
 import { phoneText } from '../ui/phoneText.js';
 
-/** `/<slug>`: a city's or a département's page, with the shared sections and a local contact block. */
-export function LocalPage({ page, sections }: { page: LocalPageContent; sections: LocalSections }) {
+/**
+ * `/<slug>`: a city's or a département's page, with the shared sections and a local contact
+ * block; a département's page lists its towns, a town's page links to its neighbours.
+ */
+export function LocalPage({ page, sections, directory, nearby }: { page: LocalPageContent; sections: LocalSections; directory?: Directory; nearby?: NearbyTowns }) {
   const { site } = useSite();
   const place = (text: string) => text.replaceAll('{place}', page.name);
   const request = `${page.contact.cta} – ${page.name}`;
@@ -48,6 +53,8 @@ export function LocalPage({ page, sections }: { page: LocalPageContent; sections
           </div>
         </section>
       ))}
+      {directory && <TownDirectory directory={directory} />}
+      {nearby && <NearbyTownLinks nearby={nearby} />}
       <section id="contact" className="section" aria-labelledby="contact-title">
         <div className="container">
           <SectionHeader id="contact" heading="Parlons de votre projet" intro={`Une question, un projet\u00a0? Nous vous répondons du lundi au vendredi, ${page.contact.hours}.`} />

@@ -11,6 +11,7 @@ import { NotFound } from './NotFound.js';
 import { SectorPage } from './SectorPage.js';
 import { Switchboard } from './Switchboard.js';
 import { Tutorials } from './Tutorials.js';
+import { TownIndex } from './TownIndex.js';
 
 const components = {
   home: Home,
@@ -23,6 +24,7 @@ const components = {
   tutorials: Tutorials,
   sector: SectorPage,
   local: LocalPage,
+  townIndex: TownIndex,
   markdown: MarkdownPage,
   notFound: NotFound,
 };

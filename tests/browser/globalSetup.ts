@@ -14,7 +14,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     outDir: string;
+    /** The pages every gate (axe, html-validate, typography, page checks) visits: the hand-written ones and a sample of the generated ones. */
     routes: { path: string; file: string; title: string }[];
+    /** The sample of pages generated from content/local/towns.csv among `routes`. */
+    townSample: { path: string; file: string; title: string }[];
     /** EmailJS settings the test build was made with. */
     emailjs: { publicKey: string; serviceId: string; quoteTemplate: string; demoTemplate: string };
     /** The stub chat webhook the test build points to. */
@@ -48,7 +51,14 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('outDir', outDir);
   project.provide('emailjs', testEmailjs);
   project.provide('chatWebhookUrl', chat.url);
-  project.provide('routes', result.routes.map((route) => ({ path: route.path, file: route.file, title: route.title })));
+  // Thousands of pages come from content/local/towns.csv: the gates visit every hand-written
+  // page and an evenly spread sample of at least fifty generated ones (towns and town lists).
+  const summary = (route: (typeof result.routes)[number]) => ({ path: route.path, file: route.file, title: route.title });
+  const generated = result.routes.filter((route) => route.sources[0] === 'content/local/towns.csv');
+  const step = Math.max(1, Math.floor(generated.length / 60));
+  const sample = generated.filter((_, index) => index % step === 0).map(summary);
+  project.provide('routes', [...result.routes.filter((route) => route.sources[0] !== 'content/local/towns.csv').map(summary), ...sample]);
+  project.provide('townSample', sample);
 }
 
 export async function teardown(): Promise<void> {

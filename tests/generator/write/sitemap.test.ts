@@ -7,7 +7,8 @@ import { xml2js } from 'xml-js';
 import { loadContent } from '../../../generator/load/loadContent.js';
 import { routePages } from '../../../generator/route/routePages.js';
 import { validateContent } from '../../../generator/validate/validateContent.js';
-import { generateRobots, generateSitemap } from '../../../generator/write/sitemap.js';
+import type { Route } from '../../../generator/route/route.js';
+import { generateRobots, generateSitemap, generateSitemaps, sitemapLimits } from '../../../generator/write/sitemap.js';
 import { fixtureRoot, repoRoot } from '../../helpers/tempSite.js';
 
 const content = validateContent(await loadContent(fixtureRoot), { env: {} });
@@ -54,5 +55,40 @@ describe('generateSitemap', () => {
 
   it('announces the sitemap in robots.txt', () => {
     expect(generateRobots(base)).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.example.fr/sitemap.xml\n');
+  });
+});
+
+describe('generateSitemaps past the sitemaps.org limits', () => {
+  const many = (count: number): Route[] => Array.from({ length: count }, (_, index) => ({ ...routes[0]!, path: `/ville-${index}`, file: `ville-${index}.html`, sitemap: { priority: 0.5, changefreq: 'monthly', lastmod: index === 7 ? '2026-03-01' : '2025-08-27' } }));
+  const locs = (text: string) => [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+  it('keeps one sitemap.xml up to 50,000 addresses', () => {
+    const files = generateSitemaps(many(sitemapLimits.urls), base);
+    expect(files.map((file) => file.path)).toEqual(['sitemap.xml']);
+    expect(locs(files[0]!.contents as string)).toHaveLength(50_000);
+  });
+
+  it('becomes a sitemap index naming numbered sitemaps of at most 50,000 addresses past that, each valid against its schema', () => {
+    const files = generateSitemaps(many(sitemapLimits.urls + 1), base);
+    expect(files.map((file) => file.path)).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml']);
+    const [index, first, second] = files.map((file) => file.contents as string);
+    expect(locs(index!)).toEqual([`${base}/sitemap-1.xml`, `${base}/sitemap-2.xml`]);
+    expect(index).toContain(`<loc>${base}/sitemap-1.xml</loc>\n    <lastmod>2026-03-01</lastmod>`);
+    expect(locs(first!)).toHaveLength(50_000);
+    expect(locs(second!)).toEqual([`${base}/ville-9999`]);
+    expect(generateRobots(base)).toContain(`Sitemap: ${base}/sitemap.xml\n`);
+    if (!existsSync('/usr/bin/xmllint')) return;
+    const folder = mkdtempSync(path.join(tmpdir(), 'sitemap-'));
+    files.forEach((file) => writeFileSync(path.join(folder, file.path), file.contents as string));
+    const schema = (name: string) => path.join(repoRoot, 'tests', 'fixtures', name);
+    expect(() => execFileSync('xmllint', ['--noout', '--schema', schema('siteindex.xsd'), path.join(folder, 'sitemap.xml')], { stdio: 'pipe' })).not.toThrow();
+    expect(() => execFileSync('xmllint', ['--noout', '--schema', schema('sitemap.xsd'), path.join(folder, 'sitemap-1.xml'), path.join(folder, 'sitemap-2.xml')], { stdio: 'pipe' })).not.toThrow();
+  });
+
+  it('also splits a sitemap past the size limit', () => {
+    const files = generateSitemaps(many(10), base, { urls: sitemapLimits.urls, bytes: 1_000 });
+    expect(files.length).toBeGreaterThan(2);
+    for (const file of files.slice(1)) expect(Buffer.byteLength(file.contents as string)).toBeLessThanOrEqual(1_000);
+    expect(files.slice(1).flatMap((file) => locs(file.contents as string))).toHaveLength(10);
   });
 });

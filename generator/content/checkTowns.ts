@@ -1,0 +1,38 @@
+import type { Problem } from '../errors.js';
+import { parseTownTable, townTableFile } from '../load/townTable.js';
+import type { LoadedContent } from '../load/loadContent.js';
+import { townTextSchema, type Town, type TownText } from '../../model/town.js';
+import { checkFile, wholeFileProblem } from '../validate/checkFile.js';
+import { fillPlaceholders } from './placeholders.js';
+import { directoryPlaceholderNames, townPlaceholderNames } from './townText.js';
+
+/** The shared text of generated town pages. */
+export const townTextFile = 'content/local-town.yaml';
+
+/**
+ * Reads the table of towns and the shared text of their pages, adding every problem to
+ * `problems`: cells of the table, fields of the text, placeholders no row can fill, a table
+ * without its text, a CSV file no page reads.
+ */
+export function checkTowns(loaded: LoadedContent, problems: Problem[]): { towns: Town[]; townText?: TownText } {
+  for (const file of loaded.tables.keys()) {
+    if (file !== townTableFile) problems.push(wholeFileProblem(file, 'no page reads this file', `the only table read is ${townTableFile}.`));
+  }
+  const table = loaded.tables.get(townTableFile);
+  const source = loaded.files.get(townTextFile);
+  if (table === undefined) return { towns: [] };
+  const parsed = parseTownTable(table);
+  problems.push(...parsed.problems);
+  if (!source) {
+    if (!loaded.problems.some((problem) => problem.position.file === townTextFile)) {
+      problems.push(wholeFileProblem(townTextFile, 'this file is missing', `${townTableFile} makes a page for each row, and this file holds their shared text: restore it (git checkout -- ${townTextFile}).`));
+    }
+    return { towns: parsed.towns };
+  }
+  const townText = checkFile(source, townTextSchema, problems);
+  const extra = parsed.towns[0] ? Object.keys(parsed.towns[0].extra) : [];
+  const known = Object.fromEntries([...townPlaceholderNames, ...directoryPlaceholderNames, ...extra].map((name) => [name, '']));
+  const unknown = fillPlaceholders(source.text, known, townTextFile, 1).problems;
+  problems.push(...unknown);
+  return { towns: parsed.towns, townText: unknown.length === 0 ? townText : undefined };
+}

@@ -1,0 +1,83 @@
+import { parse } from 'csv-parse/sync';
+import type { Problem } from '../errors.js';
+import { townColumns, type Town } from '../../model/town.js';
+import { departements } from '../../model/frenchPlace.js';
+
+/** Where the table of generated towns lives. */
+export const townTableFile = 'content/local/towns.csv';
+
+/**
+ * Reads `content/local/towns.csv` (RFC 4180, header row) into towns, once. Every faulty cell is a
+ * problem at `towns.csv:LINE:COLUMN` naming its column, all of them in one pass; a faulty row is
+ * left out and the others kept. `csv-parse` does the quoting rules; its `info` gives each
+ * record's line, and the column of each cell is found in the record's raw text.
+ */
+export function parseTownTable(text: string, file = townTableFile): { towns: Town[]; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const at = (line: number, column: number, field: string, message: string, hint: string) => problems.push({ position: { file, line, column }, field, message, hint });
+  let records: { record: string[]; info: { lines: number; raw?: string } }[];
+  try {
+    records = parse(text, { info: true, raw: true, relax_column_count: true, skip_empty_lines: true, bom: true }) as unknown as typeof records;
+  } catch (error) {
+    const { lines = 1, message = String(error) } = error as { lines?: number; message?: string };
+    at(lines, 1, '', `the table cannot be read: ${message}`, 'check the quotes of this line: a value with a comma or a quote is written "like, this" and a quote inside it doubled ("").');
+    return { towns: [], problems };
+  }
+  const [header, ...rows] = records;
+  if (!header) return { towns: [], problems };
+  const names = header.record.map((name) => name.trim());
+  const index = Object.fromEntries(townColumns.map((column) => [column, names.indexOf(column)])) as Record<(typeof townColumns)[number], number>;
+  const missing = townColumns.filter((column) => index[column] < 0);
+  if (missing.length > 0) {
+    at(1, 1, '', `the header row lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, `the first line names the columns: ${townColumns.join(',')} (others may follow).`);
+    return { towns: [], problems };
+  }
+  const firstSlug = new Map<string, number>();
+  const towns: Town[] = [];
+  for (const { record, info } of rows) {
+    const raw = (info.raw ?? '').replace(/^\n+/, ''); // csv-parse puts skipped empty lines before the record
+    const line = info.lines - lineCount(raw) + 1;
+    const columns = cellColumns(raw);
+    const before = problems.length;
+    const cell = (name: (typeof townColumns)[number]) => (record[index[name]] ?? '').trim();
+    const fault = (name: (typeof townColumns)[number], message: string, hint: string) => at(line, columns[index[name]] ?? 1, name, message, hint);
+    const slug = cell('slug');
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) fault('slug', `"${slug}" cannot be an address: only lowercase letters, digits and single hyphens`, 'write the name without accents, spaces or capitals: le-ban-saint-martin.');
+    else if (firstSlug.has(slug)) fault('slug', `"${slug}" is already the slug of line ${firstSlug.get(slug)}`, 'each town needs its own address: add the département code, e.g. saint-louis-68.');
+    else firstSlug.set(slug, line);
+    const name = cell('name');
+    if (!name) fault('name', 'the name is empty', 'write the name of the commune as it is spelt: Le Ban-Saint-Martin.');
+    const departement = cell('departement');
+    if (!departements.has(departement)) fault('departement', `"${departement}" is not a département code`, 'write the INSEE code: 57, 2A, 971 (with its leading zero: 08, not 8).');
+    const postcodes = cell('postcodes').split(/\s+/).filter(Boolean);
+    const badCode = postcodes.find((code) => !/^\d{5}$/.test(code));
+    if (postcodes.length === 0 || badCode !== undefined) fault('postcodes', badCode ? `"${badCode}" is not a postcode` : 'no postcode', 'write five digits, several separated by spaces: 57000 57050.');
+    const populationText = cell('population').replace(/[\s\u00a0\u202f]/g, '');
+    const population = populationText === '' ? undefined : Number(populationText);
+    if (population !== undefined && !(Number.isInteger(population) && population >= 0)) fault('population', `"${cell('population')}" is not a number of inhabitants`, 'write a whole number (116581) or leave the cell empty.');
+    if (problems.length > before) continue;
+    const extra: Record<string, string> = {};
+    names.forEach((column, position) => {
+      if (!(townColumns as readonly string[]).includes(column) && column) extra[column] = (record[position] ?? '').trim();
+    });
+    towns.push({ slug, name, departement, postcodes, population, extra, line, slugColumn: columns[index.slug] ?? 1 });
+  }
+  return { towns, problems };
+}
+
+function lineCount(raw: string): number {
+  return raw.replace(/\r?\n$/, '').split('\n').length;
+}
+
+/** The 1-based column where each cell of a record starts, quotes taken into account. */
+function cellColumns(raw: string): number[] {
+  const starts = [1];
+  let quoted = false;
+  for (let position = 0; position < raw.length; position++) {
+    const char = raw[position];
+    if (char === '"') quoted = !quoted; // a doubled quote toggles twice
+    else if (char === ',' && !quoted) starts.push(position + 2);
+    else if (char === '\n' && !quoted) break;
+  }
+  return starts;
+}

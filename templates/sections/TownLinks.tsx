@@ -1,0 +1,44 @@
+import type { NearbyTowns, TownDirectory as Directory } from '../../model/town.js';
+import { SectionHeader } from './SectionHeader.js';
+
+/** A département's towns by initial letter: the names, or a link to each letter's page. */
+export function TownDirectory({ directory }: { directory: Directory }) {
+  return (
+    <section className="section" aria-labelledby="communes-title">
+      <div className="container">
+        <SectionHeader id="communes" heading={directory.heading} intro={directory.intro} />
+        {directory.groups.every((group) => group.href) ? (
+          <ul className="town-letters">
+            {directory.groups.map((group) => (
+              <li key={group.letter}><a href={group.href} aria-label={`${group.letter} (${group.count} communes)`}>{group.letter}</a></li>
+            ))}
+          </ul>
+        ) : (
+          directory.groups.map((group) => (
+            <div key={group.letter} className="town-group">
+              <h3 id={`lettre-${group.letter.toLowerCase()}`}>{group.letter}</h3>
+              <ul className="town-list">
+                {group.towns.map((town) => <li key={town.href}><a href={town.href}>{town.label}</a></li>)}
+              </ul>
+            </div>
+          ))
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** On a town's page: the link up to its département and across to neighbouring towns. */
+export function NearbyTownLinks({ nearby }: { nearby: NearbyTowns }) {
+  return (
+    <nav className="section section-alt" aria-labelledby="alentours-title">
+      <div className="container">
+        <h2 id="alentours-title" className="section-title">{nearby.heading}</h2>
+        <ul className="town-list">
+          <li><a href={nearby.departement.href}>{nearby.departement.label}</a></li>
+          {nearby.neighbours.map((town) => <li key={town.href}><a href={town.href}>{town.label}</a></li>)}
+        </ul>
+      </div>
+    </nav>
+  );
+}

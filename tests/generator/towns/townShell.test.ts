@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryLogger } from '../../../generator/log.js';
+import { prepareSite, type PreparedSite } from '../../../generator/prepareSite.js';
+import { pageContext, renderSite } from '../../../generator/renderSite.js';
+import { renderPage } from '../../../generator/render/renderPages.js';
+import { htmlText } from '../../../generator/render/spliced.js';
+import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+
+const assets = { css: { href: '/a.css', integrity: '' }, js: { href: '/a.js', integrity: '' }, preload: [], chatCss: { href: '/c.css', integrity: '' } };
+
+let site: TempSite;
+let prepared: PreparedSite;
+beforeAll(async () => {
+  site = await createTempSite();
+  const table = await readFile(path.join(repoRoot, 'tests', 'fixtures', 'towns', 'towns.csv'), 'utf8');
+  // Names that need escaping in HTML, in JSON and in an address, and a town without a département page.
+  await site.write('content/local/towns.csv', `${table}"a-b","A & B <C> ‘D’ ""E"" F'G",57,57050,12,1\nrennes,Saint-Jean-d'Angély,17,17400,7000,17347\n`);
+  await site.write('content/local-town.yaml', await readFile(path.join(repoRoot, 'tests', 'fixtures', 'towns', 'local-town.yaml'), 'utf8'));
+  prepared = await prepareSite(site.root, { env: {} }, createMemoryLogger());
+});
+afterAll(() => site.remove());
+
+describe('town pages spliced into their département’s shell', () => {
+  it('are byte for byte the page rendered alone, links included', () => {
+    expect(prepared.problems).toEqual([]);
+    const towns = prepared.routes.filter((route) => route.splice);
+    expect(towns.map((route) => route.path)).toEqual(expect.arrayContaining(['/a-b', '/rennes', '/le-ban-saint-martin', '/strasbourg', '/epinal', '/l-hopital']));
+    const context = pageContext(prepared, assets);
+    for (const page of renderSite(prepared, assets, { routes: towns })) {
+      const alone = renderPage({ ...page.route, splice: undefined }, context);
+      expect(htmlText(page.html)).toBe(alone);
+      const internal = [...alone.matchAll(/\shref="([/#][^"]*)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&')).filter((href) => !href.startsWith('/?'));
+      expect([...new Set(page.links.hrefs.filter((href) => !href.startsWith("/?")))].sort()).toEqual([...new Set(internal)].sort());
+    }
+  });
+});
