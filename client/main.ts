@@ -1,4 +1,6 @@
 import { h, hydrate, type ComponentType } from 'preact';
+import { cartStore } from './cart/useCart.js';
+import { openEligibilityEvent } from './eligibility/eligibilityEvents.js';
 import { eagerIslands } from './islands/eager.js';
 import { lazyIslands } from './islands/lazy.js';
 
@@ -42,6 +44,32 @@ function hydrateOnClick(element: HTMLElement, load: () => Promise<ComponentType<
   element.addEventListener('click', first);
 }
 
+/** Subscribes `start` to a signal of the page and returns the function that unsubscribes it. */
+type Signal = (start: () => void) => () => void;
+
+/** Islands that wait for their first opening: the request is kept and the island acts on it when it arrives. */
+const onSignal: Record<string, Signal> = {
+  // The cart opening (its button, or an addition): the store keeps `open`, which the drawer reads.
+  CartDrawer: (start) => cartStore().subscribe(() => cartStore().get().open && start()),
+  // A request to open the dialog: eligibilityEvents.ts keeps it until the dialog takes it.
+  EligibilityDialog: (start) => {
+    document.addEventListener(openEligibilityEvent, start);
+    return () => document.removeEventListener(openEligibilityEvent, start);
+  },
+};
+
+/**
+ * Loads the island on its signal, then hydrates it: the click that asked for it is not lost, and
+ * focus still moves into it. If its chunk cannot be fetched, the next request tries again.
+ */
+function hydrateOnSignal(element: HTMLElement, load: () => Promise<ComponentType<never>>, listen: Signal): void {
+  const start = () => {
+    stop();
+    load().then((component) => hydrateIsland(element, component), () => (stop = listen(start)));
+  };
+  let stop = listen(start);
+}
+
 /** Hydrates every island the server rendered: `data-island` names it, `data-props` carries its props. */
 function hydrateIslands(): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -50,6 +78,7 @@ function hydrateIslands(): void {
     const lazy = lazyIslands[name] as (() => Promise<ComponentType<never>>) | undefined;
     if (eager) hydrateIsland(element, eager);
     else if (lazy && onClick.has(name)) hydrateOnClick(element, lazy);
+    else if (lazy && onSignal[name]) hydrateOnSignal(element, lazy, onSignal[name]);
     else if (lazy) hydrateLater(element, lazy);
     else console.error(`Unknown island "${name}"`);
   }

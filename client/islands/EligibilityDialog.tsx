@@ -6,7 +6,7 @@ import { focusSection } from '../dialog/focusSection.js';
 import { trapFocus } from '../dialog/trapFocus.js';
 import { EligibilityFailure } from '../eligibility/EligibilityFailure.js';
 import { frameReachable } from '../eligibility/frameReachable.js';
-import { openEligibilityEvent } from '../eligibility/eligibilityEvents.js';
+import { openEligibilityEvent, takeUnheardOpening } from '../eligibility/eligibilityEvents.js';
 
 export interface EligibilityDialogProps {
   /** Address of the third-party checker, with the partner key and options; empty when not configured. */
@@ -31,13 +31,17 @@ export function EligibilityDialog({ src, fallback, phone }: EligibilityDialogPro
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    const open = () => {
+    const open = (event?: Event) => {
+      event?.preventDefault(); // heard: see openEligibility
+      if (dialog.current?.open) return;
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setRequested(true);
       dialog.current?.showModal();
       if (dialog.current) releaseAnnouncer.current = hostAnnouncer(dialog.current);
     };
     document.addEventListener(openEligibilityEvent, open);
+    // The request that had this island loaded came before it could listen.
+    if (takeUnheardOpening()) open();
     return () => document.removeEventListener(openEligibilityEvent, open);
   }, []);
 

@@ -2,9 +2,13 @@ import type { ComponentType } from 'react';
 
 /**
  * Islands loaded in a chunk of their own: forms when they come near the screen or receive
- * focus (they are big and below the fold); the chat launcher on the first click (see main.ts).
+ * focus (they are big and below the fold); the chat launcher on the first click; the cart drawer
+ * and the eligibility dialog when first asked to open (see main.ts). This keeps first-load
+ * JavaScript within 15 KB gzip on every page.
  */
 export const lazyIslands: Record<string, () => Promise<ComponentType<never>>> = {
+  CartDrawer: () => import('./CartDrawer.js').then((module) => module.CartDrawer as ComponentType<never>),
+  EligibilityDialog: () => import('./EligibilityDialog.js').then((module) => module.EligibilityDialog as ComponentType<never>),
   ChatLauncher: () => import('./ChatLauncher.js').then((module) => module.ChatLauncher as ComponentType<never>),
   QuoteForm: () => import('./QuoteForm.js').then((module) => module.QuoteForm as ComponentType<never>),
   DemoForm: () => import('./DemoForm.js').then((module) => module.DemoForm as ComponentType<never>),

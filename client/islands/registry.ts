@@ -1,6 +1,8 @@
+import { CartDrawer } from './CartDrawer.js';
 import { ChatLauncher } from './ChatLauncher.js';
 import { DemoForm } from './DemoForm.js';
 import { eagerIslands } from './eager.js';
+import { EligibilityDialog } from './EligibilityDialog.js';
 import { QuoteForm } from './QuoteForm.js';
 
 /**
@@ -9,6 +11,8 @@ import { QuoteForm } from './QuoteForm.js';
  */
 export const islands = {
   ...eagerIslands,
+  CartDrawer,
+  EligibilityDialog,
   ChatLauncher,
   DemoForm,
   QuoteForm,

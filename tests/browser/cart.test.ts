@@ -113,6 +113,7 @@ describe('the cart', () => {
     await drawer().getByRole('button', { name: 'Fermer le panier' }).click();
     await open('/');
     await add('Équipe').click();
+    await expect.poll(() => drawer().isVisible()).toBe(true);
     const totals = await drawer().locator('.drawer-totals > div').allTextContents();
     expect(totals).toEqual(['Total mensuel29\u00a0€/mois', 'Paiement unique149\u00a0€']);
   });

@@ -18,10 +18,15 @@ describe('a cart tampered with in sessionStorage', () => {
     await page.reload();
     await page.waitForLoadState('networkidle');
     await expect.poll(() => page.locator('.navbar [data-cart-button]').getAttribute('aria-label')).toBe('Panier, 2 articles');
-    const drawer = page.locator('.drawer');
+    // The drawer's code arrives on its first opening: what it shows is read once it is open.
+    await page.locator('.navbar [data-cart-button]').click();
+    const drawer = page.getByRole('dialog', { name: 'Panier' });
+    await drawer.waitFor();
     expect(await drawer.locator('.cart-line h3').allTextContents()).toEqual(['Essentiel']);
     expect(await drawer.locator('.drawer-totals').textContent()).toBe('Total mensuel38\u00a0€/mois');
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('cart:v1')!))).toEqual([{ id: 'essentiel', quantity: 2 }]);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
 
     await fillContact(page, 'quote');
     await formOf(page, 'quote').getByRole('button', { name: 'Envoyer la demande' }).click();
