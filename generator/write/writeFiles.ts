@@ -10,8 +10,8 @@ export interface FileToWrite {
 
 /**
  * Writes files with Node's asynchronous calls (run on libuv's threads), creating each folder
- * once. Resolves with the number of bytes written; rejects with the first failure, whose `path`
- * names the file.
+ * once. Resolves with the number of bytes written; rejects, once every write of the batch has
+ * ended, with the first failure, whose `path` names the file.
  */
 export function createFileWriter(): (files: FileToWrite[]) => Promise<number> {
   const folders = new Map<string, Promise<unknown>>();
@@ -21,7 +21,9 @@ export function createFileWriter(): (files: FileToWrite[]) => Promise<number> {
     return made;
   };
   return async (files) => {
-    const sizes = await Promise.all(
+    // Every write of the batch is settled before the batch fails: a write still under way would
+    // otherwise create its file while the failed build removes its staging folder (ENOTEMPTY).
+    const settled = await Promise.allSettled(
       files.map(async (file) => {
         const data = file.contents instanceof Uint8Array ? file.contents : Buffer.from(htmlText(file.contents));
         await folder(path.dirname(file.path));
@@ -33,6 +35,8 @@ export function createFileWriter(): (files: FileToWrite[]) => Promise<number> {
         return data.byteLength;
       }),
     );
-    return sizes.reduce((total, size) => total + size, 0);
+    const failure = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    return settled.reduce((total, result) => total + (result as PromiseFulfilledResult<number>).value, 0);
   };
 }
