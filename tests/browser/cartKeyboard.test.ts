@@ -81,6 +81,7 @@ describe.each(Object.entries(viewports))('the cart by keyboard at %s width', (_d
     await expectFocus(page, 'button Ajouter Essentiel au panier');
     await addByKeyboard('Équipe');
     await page.keyboard.press('Escape');
+    await expectFocus(page, 'button Ajouter Équipe au panier');
     await addByKeyboard('Premium');
     await tabTo(page, 'button Retirer Essentiel du panier');
     await page.keyboard.press('Enter');
