@@ -63,6 +63,7 @@ function hugoSite(dir, pages, builtPage) {
  */
 export function markdownBench({ root, site, runs, counts = [1000, 10000] }) {
   const hugo = hugoBinary();
+  const hugoWall = {}; // pages → Hugo's median wall time in seconds, for the towns section's target
   const rows = [['pages', 'ours: wall (median)', 'CPU', 'peak memory', 'bytes/page', hugo ? `${hugo.version}: wall (median)` : 'Hugo', 'CPU', 'peak memory', 'bytes/page', 'wall ours / Hugo (median of pairs)', 'CPU ours / Hugo']];
   for (const count of counts) {
     const dir = mkdtempSync(path.join(tmpdir(), `bench-md-${count}-`));
@@ -94,6 +95,7 @@ export function markdownBench({ root, site, runs, counts = [1000, 10000] }) {
         samples.cpuRatio.push(mine.cpu / other.cpu);
       }
       const pick = (list, key) => median(list.map((sample) => sample[key]));
+      if (hugo) hugoWall[count] = pick(samples.hugo, 'wall');
       const peak = (list) => Math.max(...list.map((sample) => sample.memory));
       rows.push([
         count,
@@ -109,5 +111,6 @@ export function markdownBench({ root, site, runs, counts = [1000, 10000] }) {
       if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });
     }
   }
+  rows.hugoWall = hugoWall;
   return rows;
 }
