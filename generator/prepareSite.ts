@@ -2,11 +2,9 @@ import { performance } from 'node:perf_hooks';
 import { problemsError, type Problem } from './errors.js';
 import { loadContent, type LoadedContent } from './load/loadContent.js';
 import type { Logger } from './log.js';
-import { collectAliases, type Alias } from './route/aliases.js';
-import { checkRoutes } from './route/checkRoutes.js';
+import type { Alias } from './route/aliases.js';
 import type { Route } from './route/route.js';
-import { routePages } from './route/routePages.js';
-import { townHubLinks, townRoutes } from './route/townRoutes.js';
+import { routeSite } from './route/routeSite.js';
 import { checkContent, type Content, type Overrides } from './validate/validateContent.js';
 
 /** Content read, checked and routed: what every command (build, check, dev) starts from. */
@@ -47,28 +45,11 @@ export async function prepareSite(root: string, overrides: Overrides, log: Logge
   for (const warning of checked.warnings) log.warn(warning);
   const content = checked.content;
   if (!content) throw problemsError(checked.problems, 'Content check');
-  const towns: Problem[] = [];
-  const table = await timed('route', () => {
-    const routed = townRoutes(content, routePages(content));
-    towns.push(...routed.problems);
-    return checkRoutes(routed.routes);
-  }, (value) => `${value.routes.length} routes${value.problems.length + towns.length > 0 ? `, ${count([...towns, ...value.problems], '')}` : ''}`);
-  const locate = (file: string, index: number) => loaded.files.get(file)?.source.locate(['aliases', index]) ?? { file, line: 1, column: 1 };
-  const { aliases, problems: aliasProblems } = collectAliases(table.routes, locate);
-  return { loaded, content, routes: table.routes, problems: [...checked.problems, ...towns, ...table.problems, ...aliasProblems], leftOut: [...checked.leftOut, ...table.leftOut], aliases };
+  const routed = await timed('route', () => routeSite(content, loaded), (value) => `${value.routes.length} routes${value.problems.length > 0 ? `, ${count(value.problems, '')}` : ''}`);
+  return { loaded, content, routes: routed.routes, problems: [...checked.problems, ...routed.problems], leftOut: [...checked.leftOut, ...routed.leftOut], aliases: routed.aliases };
 }
 
 function count(problems: Problem[], none: string): string {
   if (problems.length === 0) return none;
   return problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-}
-
-/**
- * Links of the footer's « Zones d’intervention »: every hand-written local page (départements
- * and cities) and the list of towns of each département without a page, by name; never the
- * generated towns, so that a page's size does not grow with the table.
- */
-export function localLinks(content: Content): { label: string; href: string }[] {
-  const pages = content.local.map((entry) => ({ label: entry.data.name, href: `/${entry.slug}` }));
-  return [...pages, ...townHubLinks(content)].sort((a, b) => a.label.localeCompare(b.label, 'fr'));
 }

@@ -3,11 +3,13 @@ import type { Assets, SiteContextValue } from '../templates/SiteContext.js';
 import type { BundledFile } from './bundle/bundleClient.js';
 import type { Problem } from './errors.js';
 import { findInContent } from './load/loadContent.js';
-import { localLinks, type PreparedSite } from './prepareSite.js';
+import type { PreparedSite } from './prepareSite.js';
 import { renderEach, type OnPage, type RenderedPage } from './render/renderPages.js';
 import { checkLinks, deadLinkProblems, type PageLinks } from './route/checkLinks.js';
 import type { Route } from './route/route.js';
 import { staticFiles } from './route/staticFiles.js';
+import { townHubLinks } from './route/townRoutes.js';
+import type { Content } from './validate/validateContent.js';
 import { redirectFiles } from './write/redirects.js';
 import { generateRobots, generateSitemaps } from './write/sitemap.js';
 import { sitemapStylesheet } from './write/sitemapStylesheet.js';
@@ -25,6 +27,16 @@ import type { OutputFile } from './write/writeSite.js';
 export function pageContext(prepared: PreparedSite, assets: Assets): SiteContextValue {
   const { content } = prepared;
   return { site: content.site, navigation: content.navigation, assets, localLinks: localLinks(content), cartProducts: cartCatalogue(content, content.site.brand.product) };
+}
+
+/**
+ * Links of the footer's « Zones d’intervention »: every hand-written local page (départements
+ * and cities) and the list of towns of each département without a page, by name; never the
+ * generated towns, so that a page's size does not grow with the table.
+ */
+export function localLinks(content: Content): { label: string; href: string }[] {
+  const pages = content.local.map((entry) => ({ label: entry.data.name, href: `/${entry.slug}` }));
+  return [...pages, ...townHubLinks(content)].sort((a, b) => a.label.localeCompare(b.label, 'fr'));
 }
 
 /**
