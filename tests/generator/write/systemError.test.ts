@@ -1,11 +1,11 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemError } from '../../../generator/write/systemError.js';
-import type { RunResult } from '../../helpers/runSite.js';
-import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+import { runSite, type RunResult } from '../../helpers/runSite.js';
+import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
 import { treeSnapshot } from '../../helpers/treeSnapshot.js';
 
 const errno = (code: string, file: string) => Object.assign(new Error(`${code}: failed, '${file}'`), { code, path: file });
@@ -32,16 +32,7 @@ describe('systemError', () => {
 
 /** Runs `site build --out <out>` in `cwd`, as another user when `uid` is given. */
 function build(cwd: string, out: string, uid?: number): Promise<RunResult> {
-  return new Promise((resolve, reject) => {
-    const env = { ...process.env, SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' };
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build', '--quiet', '--out', out], { cwd, env, uid, gid: uid });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runSite(['build', '--quiet', '--out', out], cwd, { SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' }, uid);
 }
 
 /** Whether this process may mount a small tmpfs (root, outside a restricted container). */
