@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Entry } from '../../model/entry.js';
-import { encodeAddress } from '../route/address.js';
+import { addressOfPath, addressSegment } from '../route/address.js';
 import { markdownPageSchema } from '../../model/markdownPage.js';
 import { navigationSchema } from '../../model/navigation.js';
 import { siteSchema } from '../../model/site.js';
@@ -33,8 +33,9 @@ export const singles = {
 } as const satisfies Record<string, { file: string; schema: z.ZodType }>;
 
 /**
- * Folders of YAML entries, one file each: `content/sectors/sante.yaml` is the entry `sante`.
- * Adding a file adds an entry (and its page, at `address(slug)`); no code changes.
+ * Folders of YAML entries, one file each: `content/sectors/sante.yaml` is the entry `sante`
+ * (its slug: the file name by `addressSegment`, `Santé.yaml` → `sante`). Adding a file adds an
+ * entry (and its page, at `address(slug)`); no code changes.
  */
 export const entryCollections = {
   sectors: { folder: 'content/sectors/', schema: sectorSchema, address: (slug: string) => `/secteurs/${slug}` },
@@ -45,13 +46,14 @@ export type EntryCollectionName = keyof typeof entryCollections;
 export type Entries = { [K in EntryCollectionName]: Entry<z.infer<(typeof entryCollections)[K]['schema']>>[] };
 
 /**
- * Markdown pages: `content/pages/<path>.md` becomes the page at `/<path>` (percent-encoded),
+ * Markdown pages: `content/pages/<path>.md` becomes the page at `/<path>`, each segment by
+ * `addressSegment` (`Mentions Légales 2.md` → `/mentions-legales-2`),
  * `content/pages/<path>/index.md` the page at `/<path>`, and `content/pages/index.md` claims `/`.
  */
 export const markdownPages = {
   folder: 'content/pages/',
   schema: markdownPageSchema,
-  address: (file: string) => encodeAddress(`/${file.slice('content/pages/'.length).replace(/\.md$/, '').replace(/(^|\/)index$/, '')}`),
+  address: (file: string) => addressOfPath(`/${file.slice('content/pages/'.length).replace(/\.md$/, '').replace(/(^|\/)index$/, '')}`),
 } as const;
 
 /** The address of the page a content file would make, for a file of an entry folder or a Markdown page. */
@@ -59,9 +61,14 @@ export function addressOfFile(file: string): string | undefined {
   if (file.startsWith(markdownPages.folder) && file.endsWith('.md')) return markdownPages.address(file);
   for (const { folder, address } of Object.values(entryCollections)) {
     const name = file.slice(folder.length);
-    if (file.startsWith(folder) && !name.includes('/') && /\.ya?ml$/.test(name)) return address(name.replace(/\.ya?ml$/, ''));
+    if (file.startsWith(folder) && !name.includes('/') && /\.ya?ml$/.test(name)) return address(entrySlug(name));
   }
   return undefined;
+}
+
+/** The slug of an entry file's name: `Metz.yaml` → `metz`, `metz - Copie.yaml` → `metz-copie`. */
+export function entrySlug(name: string): string {
+  return addressSegment(name.replace(/\.ya?ml$/, ''));
 }
 
 export type SingleName = keyof typeof singles;

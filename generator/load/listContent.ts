@@ -2,6 +2,7 @@ import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../errors.js';
 import { fileProblem } from './fileProblem.js';
+import { unreadKindProblem } from './unreadKind.js';
 
 /** The content files found under `content/`, and what could not be listed. */
 export interface ContentListing {
@@ -16,7 +17,8 @@ const contentFile = /\.(ya?ml|md|csv)$/;
  * Lists the YAML, Markdown and CSV files under `<root>/content`. Symbolic links below `content/` are
  * never followed: one pointing outside would build the site from files that are not part of
  * it, one pointing inside would read a file twice, and a loop would never end. Each is one
- * problem instead. Hidden files (`.draft.md`, editors' `.#lock` links) are skipped.
+ * problem instead. Hidden files (`.draft.md`, editors' `.#lock` links) are skipped; any other
+ * file (`guide.markdown`, `CGU.MD`, `notes.txt`, an image) is a problem, never ignored in silence.
  */
 export function listContent(root: string): ContentListing {
   const files: string[] = [];
@@ -46,6 +48,7 @@ export function listContent(root: string): ContentListing {
       else if (entry.isSymbolicLink()) problems.push(...linkProblem(root, top, file, wanted));
       else if (entry.isFile()) {
         if (wanted) files.push(file);
+        else problems.push(unreadKindProblem(file));
       } else if (wanted) problems.push(problemAt(file, 'this is not a regular file (a pipe, socket or device)', 'replace it with a plain text file.'));
     }
   };

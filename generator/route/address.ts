@@ -1,21 +1,47 @@
 /**
- * The address of a page as it is written in links, canonicals and the sitemap: the path of its
- * file, Unicode in composed form (as most systems write `é`), each segment percent-encoded as
- * `encodeURIComponent` does (`/Mentions Légales 2` → `/Mentions%20L%C3%A9gales%202`). A `?`, `#`
- * or `%` of a file name is encoded too, so the address always decodes back to the file.
+ * The one rule that turns a file name (or a `slug`) into an address segment, as Hugo and Astro
+ * do, so every address is safe to type and share: lower case, accents removed, spaces and
+ * underscores turned into hyphens, any other sign dropped (`Mentions Légales 2` →
+ * `mentions-legales-2`, `safeCSS` → `safecss`, `metz - Copie` → `metz-copie`). Empty when
+ * nothing is left (`???`). Every address of a content file is built here, so a change of URL
+ * layout starts from this function.
+ */
+export function addressSegment(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/œ/gi, 'oe')
+    .replace(/æ/gi, 'ae')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
+    .replace(/[^a-z0-9.-]+/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '');
+}
+
+/** A path of names (`/Blog/Mon Article`) as an address: each segment by `addressSegment`. */
+export function addressOfPath(filePath: string): string {
+  return filePath.split('/').map((segment, index) => (index === 0 ? segment : addressSegment(segment))).join('/');
+}
+
+/**
+ * A path percent-encoded segment by segment, Unicode in composed form. Content addresses are
+ * plain (`addressSegment`); links are brought to this form so a link written
+ * `/Mentions Légales 2` is compared (and reported) as the browser would request it.
  */
 export function encodeAddress(filePath: string): string {
   return filePath.normalize('NFC').split('/').map(encodeURIComponent).join('/');
 }
 
-/** The file path an address stands for: `/Mentions%20L%C3%A9gales%202` → `/Mentions Légales 2`. */
+/** The path an address stands for: `/Mentions%20L%C3%A9gales%202` → `/Mentions Légales 2`. */
 export function decodeAddress(address: string): string {
   return address.split('/').map(decodeSegment).join('/');
 }
 
 /**
  * An address written in content or a template, brought to the form of `encodeAddress`, so a
- * link is found whether its author wrote `/Mentions Légales 2` or `/Mentions%20L%C3%A9gales%202`.
+ * link is found whether its author wrote a character raw or percent-encoded.
  * Give it the path alone, without `?query` or `#anchor`.
  */
 export function normalizeAddress(href: string): string {

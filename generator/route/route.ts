@@ -2,7 +2,6 @@ import type { Changefreq } from '../../model/markdownPage.js';
 import type { PageHead } from '../../templates/Document.js';
 import type { PageName, PageProps } from '../../templates/pages/pages.js';
 import type { MarkdownPage } from '../validate/validateContent.js';
-import { decodeAddress } from './address.js';
 import type { TownLink } from '../../model/town.js';
 
 /** A page of the output: its address, its head, and what its body is drawn from. */
@@ -10,7 +9,7 @@ export type Route = RouteInfo & PageBody;
 
 /** What every route has, whatever draws its body. */
 export interface RouteInfo {
-  /** Address on the site, percent-encoded (see `encodeAddress`): `/`, `/cgv`, `/secteurs/sante`. */
+  /** Address on the site, made by `addressSegment` (lower case, no space, no accent): `/`, `/cgv`, `/secteurs/sante`. */
   path: string;
   /** File written under the output folder: `index.html`, `cgv.html`. */
   file: string;
@@ -41,11 +40,12 @@ export type PropsPageName = Exclude<PageName, 'markdown'>;
 export type PageBody = { [N in PropsPageName]: { page: N; props: PageProps[N] } }[PropsPageName] | { page: 'markdown'; markdown: MarkdownPage };
 
 /**
- * The output file for an address: `/` → `index.html`, `/a/b` → `a/b.html` (served at `/a/b`),
- * `/Mentions%20L%C3%A9gales` → `Mentions Légales.html` (servers decode the address).
+ * The output file for an address: `/` → `index.html`, `/a/b` → `a/b.html` (served at `/a/b`).
+ * Addresses hold no space, accent or capital (`addressSegment`), so file and address agree on
+ * every system and server.
  */
 export function fileForPath(routePath: string): string {
-  return routePath === '/' ? 'index.html' : `${decodeAddress(routePath).slice(1)}.html`;
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Problem } from '../errors.js';
 import type { SourceFile } from '../load/loadContent.js';
 import { issueToProblems } from './issueToProblems.js';
+import { quoted } from '../messages/lang.js';
 
 /** The file's data checked against `schema`, or `undefined` with its problems added to `problems`. */
 export function checkFile<T extends z.ZodType>(source: SourceFile, schema: T, problems: Problem[]): z.infer<T> | undefined {
@@ -20,15 +21,18 @@ export function wholeFileProblem(file: string, message: string, hint: string): P
 }
 
 /**
- * The problem of an entry file whose name cannot be an address (the name is the page's address
- * and the entry's id in templates): lowercase letters, digits and single hyphens only.
+ * The problem of a content file whose name leaves nothing for an address once `addressSegment`
+ * has kept its letters, digits and hyphens (`???.md`, `€.yaml`); undefined when `segment` is not empty.
  */
-export function entryNameProblem(file: string, slug: string, address: (slug: string) => string): Problem | undefined {
-  if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return undefined;
-  const suggested = slug.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'nom-de-la-page';
-  return wholeFileProblem(
-    file,
-    `the file name "${slug}" cannot be an address: only lowercase letters, digits and hyphens are allowed`,
-    `rename the file to ${file.slice(0, file.lastIndexOf('/') + 1)}${suggested}${file.slice(file.lastIndexOf('.'))}; its page will be at ${address(suggested)}.`,
-  );
+export function emptyAddressProblem(file: string, segment: string): Problem | undefined {
+  if (segment !== '') return undefined;
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  const renamed = `${file.slice(0, file.lastIndexOf('/') + 1)}nom-de-la-page${name.slice(name.lastIndexOf('.'))}`;
+  return {
+    ...wholeFileProblem(file, `the file name "${name}" cannot make an address: an address keeps only the letters, digits and hyphens of a name`, `rename the file with letters or digits, such as ${renamed}.`),
+    fr: {
+      message: `le nom de fichier ${quoted(name)} ne peut pas former une adresse\u00a0: une adresse ne garde que les lettres, chiffres et tirets d’un nom`,
+      hint: `renommez le fichier avec des lettres ou des chiffres, comme ${renamed}.`,
+    },
+  };
 }

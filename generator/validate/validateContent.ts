@@ -1,13 +1,14 @@
 import { applyEnv } from '../content/applyEnv.js';
-import { addressOfFile, entryCollections, markdownPages, singles, type Entries, type EntryCollectionName, type SingleName, type Singles } from '../content/collections.js';
+import { addressOfFile, entryCollections, entrySlug, markdownPages, singles, type Entries, type EntryCollectionName, type SingleName, type Singles } from '../content/collections.js';
 import { placeholderValues } from '../content/placeholders.js';
 import { templateTagsWarning } from '../content/templateTags.js';
 import { compileMarkdown } from '../markdown/compileMarkdown.js';
 import { problemsError, type Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { lastChange, type MarkdownFrontMatter } from '../../model/markdownPage.js';
-import { encodeAddress } from '../route/address.js';
-import { checkFile, entryNameProblem, wholeFileProblem } from './checkFile.js';
+import { addressSegment } from '../route/address.js';
+import { checkFile, emptyAddressProblem, wholeFileProblem } from './checkFile.js';
+import { renamedAddressesWarning } from './renamedAddresses.js';
 import { unusedFiles } from './unusedFiles.js';
 import { checkTowns } from '../content/checkTowns.js';
 import type { Town, TownText } from '../../model/town.js';
@@ -15,7 +16,7 @@ import type { Town, TownText } from '../../model/town.js';
 /** A Markdown page ready to render: front matter checked, body compiled. */
 export interface MarkdownPage {
   file: string;
-  /** `/cgv` for `content/pages/cgv.md`, percent-encoded: `/Mentions%20L%C3%A9gales`. */
+  /** `/cgv` for `content/pages/cgv.md`, `/mentions-legales` for `Mentions Légales.md` (see `addressSegment`). */
   route: string;
   /** The checked front matter; `updated` is the latest of `date`, `lastmod` and `updated`, as a day (`YYYY-MM-DD`). */
   front: MarkdownFrontMatter;
@@ -70,12 +71,12 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     }
   }
   const entries = {} as Record<EntryCollectionName, { file: string; slug: string; data: unknown }[]>;
-  for (const [name, { folder, schema, address }] of Object.entries(entryCollections) as [EntryCollectionName, (typeof entryCollections)[EntryCollectionName]][]) {
+  for (const [name, { folder, schema }] of Object.entries(entryCollections) as [EntryCollectionName, (typeof entryCollections)[EntryCollectionName]][]) {
     entries[name] = [];
     for (const source of loaded.files.values()) {
       if (source.kind !== 'yaml' || !source.path.startsWith(folder) || source.path.slice(folder.length).includes('/')) continue;
-      const slug = source.path.slice(folder.length).replace(/\.ya?ml$/, '');
-      const misnamed = entryNameProblem(source.path, slug, address);
+      const slug = entrySlug(source.path.slice(folder.length));
+      const misnamed = emptyAddressProblem(source.path, slug);
       if (misnamed) problems.push(misnamed);
       const data = checkFile(source, schema, problems);
       if (data && !misnamed) entries[name].push({ file: source.path, slug, data });
@@ -85,7 +86,9 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   for (const source of loaded.files.values()) {
     if (source.kind !== 'markdown' || !source.path.startsWith(markdownPages.folder)) continue;
     const front = checkFile(source, markdownPages.schema, problems);
-    if (!front || (front.draft && !overrides.drafts)) continue;
+    const misnamed = emptyAddressProblem(source.path, addressSegment(source.path.slice(source.path.lastIndexOf('/') + 1).replace(/\.md$/, '')) || (/(^|\/)index\.md$/.test(source.path) ? 'index' : ''));
+    if (misnamed) problems.push(misnamed);
+    if (!front || misnamed || (front.draft && !overrides.drafts)) continue;
     pages.push({ file: source.path, route: pageAddress(source.path, front.slug), front: { ...front, updated: lastChange(front) }, body: source.body ?? '', html: '' });
   }
   problems.push(...unusedFiles(loaded));
@@ -93,6 +96,8 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
 
   let content: Content | undefined;
   const warnings: string[] = [];
+  const renamed = renamedAddressesWarning([...loaded.files.keys()], pages);
+  if (renamed) warnings.push(renamed);
   const complete = Object.keys(singles).every((name) => parsed[name as SingleName] !== undefined);
   if (parsed.site) {
     const { site, problems: settingProblems } = applyEnv(parsed.site as Singles['site'], overrides.env, overrides.baseUrl);
@@ -116,11 +121,11 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   return { content, problems, leftOut, warnings };
 }
 
-/** The page's address: its file's, or with `slug` as its last segment (`/blog/2025` + `offre` → `/blog/offre`). */
+/** The page's address: its file's, or with `slug` as its last segment (`/blog/2025` + `Offre Été` → `/blog/offre-ete`). */
 function pageAddress(file: string, slug: string | undefined): string {
   const address = markdownPages.address(file);
-  if (slug === undefined) return address;
-  return address.slice(0, address.lastIndexOf('/') + 1) + encodeAddress(slug);
+  if (slug === undefined || addressSegment(slug) === '') return address;
+  return address.slice(0, address.lastIndexOf('/') + 1) + addressSegment(slug);
 }
 
 /** `checkContent` for callers that need all content valid: fails with every problem at once. */

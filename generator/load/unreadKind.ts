@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { Problem } from '../errors.js';
+
+const markdownLike = /^\.(md|markdown|mdown|mkd|mkdn)$/i;
+const yamlLike = /^\.ya?ml$/i;
+const assetLike = /^\.(png|jpe?g|gif|svg|webp|avif|ico|pdf)$/i;
+
+/**
+ * The problem of a file under `content/` the build does not read, with the one fix for its kind:
+ * `.markdown` or `.MD` renamed to `.md`, `.YAML` to `.yaml`, an image or PDF moved to `public/`,
+ * anything else (`notes.txt`) turned into a page or moved out. Hugo reads `.markdown` and
+ * Windows shows no case: the guide (5.3.8) promises every such file is reported.
+ */
+export function unreadKindProblem(file: string): Problem {
+  const extension = path.posix.extname(file);
+  const stem = file.slice(0, file.length - extension.length);
+  const position = { file, line: 0, column: 0 };
+  if (markdownLike.test(extension) || yamlLike.test(extension)) {
+    const wanted = markdownLike.test(extension) ? '.md' : extension.toLowerCase();
+    return {
+      position, field: '',
+      message: `this file is not read: the build reads ${wanted} files, with that ending in lower case`,
+      hint: `rename it to ${stem}${wanted}.`,
+      fr: { message: `ce fichier n’est pas lu\u00a0: le site lit les fichiers ${wanted}, avec cette fin en minuscules`, hint: `renommez-le en ${stem}${wanted}.` },
+    };
+  }
+  if (assetLike.test(extension)) {
+    const target = `public/images/${path.posix.basename(file)}`;
+    return {
+      position, field: '',
+      message: 'this file is not read: images and documents are published from public/, not content/',
+      hint: `move it to ${target} and point to it as ${target.slice('public'.length)}.`,
+      fr: { message: 'ce fichier n’est pas lu\u00a0: les images et documents sont publiés depuis public/, pas content/', hint: `déplacez-le dans ${target} et désignez-le par ${target.slice('public'.length)}.` },
+    };
+  }
+  return {
+    position, field: '',
+    message: 'this file is not read: content/ holds .md, .yaml, .yml and .csv files only',
+    hint: `to publish it as a page, rename it to ${stem}.md with a front matter (docs/CONTENT.md, 3.5); otherwise move it out of content/.`,
+    fr: { message: 'ce fichier n’est pas lu\u00a0: content/ ne contient que des fichiers .md, .yaml, .yml et .csv', hint: `pour en faire une page, renommez-le en ${stem}.md avec un en-tête (docs/CONTENT.md, 3.5)\u00a0; sinon, sortez-le de content/.` },
+  };
+}
