@@ -71,5 +71,19 @@ export function entrySlug(name: string): string {
   return addressSegment(name.replace(/\.ya?ml$/, ''));
 }
 
+/**
+ * Whether a content file's page is published at an address other than the path it is written
+ * with (`Metz.yaml` → `/metz`, `content/pages/Mentions Légales.md` → `/mentions-legales`);
+ * false for files that make no page of their own.
+ */
+export function isRenamed(file: string): boolean {
+  const address = addressOfFile(file);
+  if (address === undefined) return false;
+  const written = file.startsWith(markdownPages.folder)
+    ? `/${file.slice(markdownPages.folder.length).replace(/\.md$/, '').replace(/(^|\/)index$/, '')}`
+    : `${address.slice(0, address.lastIndexOf('/') + 1)}${file.slice(file.lastIndexOf('/') + 1).replace(/\.ya?ml$/, '')}`;
+  return written !== address;
+}
+
 export type SingleName = keyof typeof singles;
 export type Singles = { [K in SingleName]: z.infer<(typeof singles)[K]['schema']> };

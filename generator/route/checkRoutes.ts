@@ -1,3 +1,4 @@
+import { isRenamed } from '../content/collections.js';
 import type { Problem } from '../errors.js';
 import type { Route } from './route.js';
 
@@ -39,7 +40,7 @@ export function checkRoutes(table: Route[]): CheckedRoutes {
 function collision(route: Route, owner: Route): Problem {
   const [mine, theirs] = [route.sources[0] ?? 'the route table', describe(owner)];
   const position = { file: mine, line: 0, column: 0 };
-  if (route.path === owner.path && route.sources[0] && owner.sources[0]) {
+  if (route.path === owner.path && route.sources[0] && owner.sources[0] && (isRenamed(route.sources[0]) || isRenamed(owner.sources[0]))) {
     const hint = 'an address is made from the file name (lower case, spaces and underscores as hyphens, no accents): rename or remove one of the two files.';
     return {
       position, field: '',

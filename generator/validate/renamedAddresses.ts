@@ -1,4 +1,4 @@
-import { entryCollections, entrySlug, markdownPages } from '../content/collections.js';
+import { addressOfFile, isRenamed } from '../content/collections.js';
 
 /**
  * One line naming every content file published at an address other than its own name (see
@@ -8,20 +8,11 @@ import { entryCollections, entrySlug, markdownPages } from '../content/collectio
  * Undefined when every address is its file's name.
  */
 export function renamedAddressesWarning(files: string[], pages: { file: string; route: string; front: { slug?: string } }[]): string | undefined {
-  const moved: string[] = [];
-  for (const file of files) {
-    for (const { folder, address } of Object.values(entryCollections)) {
-      const name = file.slice(folder.length);
-      if (!file.startsWith(folder) || name.includes('/') || !/\.ya?ml$/.test(name)) continue;
-      const slug = entrySlug(name);
-      if (slug !== '' && slug !== name.replace(/\.ya?ml$/, '')) moved.push(`${file} → ${address(slug)}`);
-    }
-  }
-  for (const page of pages) {
-    if (page.front.slug !== undefined) continue;
-    const written = `/${page.file.slice(markdownPages.folder.length).replace(/\.md$/, '').replace(/(^|\/)index$/, '')}`;
-    if (written !== page.route) moved.push(`${page.file} → ${page.route}`);
-  }
+  const withSlug = new Set(pages.filter((page) => page.front.slug !== undefined).map((page) => page.file));
+  const published = new Map(pages.map((page) => [page.file, page.route]));
+  const moved = files
+    .filter((file) => !withSlug.has(file) && isRenamed(file) && !addressOfFile(file)!.endsWith('/'))
+    .map((file) => `${file} → ${published.get(file) ?? addressOfFile(file)}`);
   if (moved.length === 0) return undefined;
   const count = moved.length === 1 ? '1 file is published at an address that differs from its name' : `${moved.length} files are published at an address that differs from their name`;
   return `${count} (lower case, hyphens for spaces and underscores, no accents): ${moved.sort().join(', ')}.`;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { symlinkSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../generator/errors.js';
+import { formatProblem, formatProblemIn } from '../../../generator/errors.js';
 import { listContent } from '../../../generator/load/listContent.js';
 import { loadContent, readContent } from '../../../generator/load/loadContent.js';
 import { createFixtureFolder, type FixtureFolder } from '../../helpers/fixtureFolder.js';
@@ -13,9 +13,29 @@ afterEach(() => folder.remove());
 const page = '---\ntitle: A\n---\nTexte\n';
 
 describe('listContent', () => {
-  it('lists YAML and Markdown files, sorted, and skips hidden ones and other files', async () => {
-    folder = await createFixtureFolder({ 'content/site.yaml': '', 'content/pages/b.md': page, 'content/pages/a.md': page, 'content/pages/.brouillon.md': page, 'content/local/metz.yml': '', 'content/notes.txt': '' });
+  it('lists YAML and Markdown files, sorted, and skips hidden ones', async () => {
+    folder = await createFixtureFolder({ 'content/site.yaml': '', 'content/pages/b.md': page, 'content/pages/a.md': page, 'content/pages/.brouillon.md': page, 'content/local/metz.yml': '' });
     expect(listContent(folder.root)).toEqual({ files: ['content/local/metz.yml', 'content/pages/a.md', 'content/pages/b.md', 'content/site.yaml'], problems: [] });
+  });
+
+  it('reports every other file under content/ with the fix for its kind, in English and French', async () => {
+    folder = await createFixtureFolder({ 'content/pages/guide.markdown': page, 'content/pages/CGU.MD': page, 'content/offers/plans.YAML': '', 'content/notes.txt': '', 'content/pages/logo.png': '' });
+    const listing = listContent(folder.root);
+    expect(listing.files).toEqual([]);
+    expect(listing.problems.map((problem) => formatProblemIn(problem, 'en'))).toEqual([
+      'content/notes.txt this file is not read: content/ holds .md, .yaml, .yml and .csv files only\n  hint: to publish it as a page, rename it to content/notes.md with a front matter (docs/CONTENT.md, 3.5); otherwise move it out of content/.',
+      'content/offers/plans.YAML this file is not read: the build reads .yaml files, with that ending in lower case\n  hint: rename it to content/offers/plans.yaml.',
+      'content/pages/CGU.MD this file is not read: the build reads .md files, with that ending in lower case\n  hint: rename it to content/pages/CGU.md.',
+      'content/pages/guide.markdown this file is not read: the build reads .md files, with that ending in lower case\n  hint: rename it to content/pages/guide.md.',
+      'content/pages/logo.png this file is not read: images and documents are published from public/, not content/\n  hint: move it to public/images/logo.png and point to it as /images/logo.png.',
+    ]);
+    expect(listing.problems.map((problem) => formatProblemIn(problem, 'fr'))).toEqual([
+      'content/notes.txt ce fichier n’est pas lu\u00a0: content/ ne contient que des fichiers .md, .yaml, .yml et .csv\n  conseil\u00a0: pour en faire une page, renommez-le en content/notes.md avec un en-tête (docs/CONTENT.md, 3.5)\u00a0; sinon, sortez-le de content/.',
+      'content/offers/plans.YAML ce fichier n’est pas lu\u00a0: le site lit les fichiers .yaml, avec cette fin en minuscules\n  conseil\u00a0: renommez-le en content/offers/plans.yaml.',
+      'content/pages/CGU.MD ce fichier n’est pas lu\u00a0: le site lit les fichiers .md, avec cette fin en minuscules\n  conseil\u00a0: renommez-le en content/pages/CGU.md.',
+      'content/pages/guide.markdown ce fichier n’est pas lu\u00a0: le site lit les fichiers .md, avec cette fin en minuscules\n  conseil\u00a0: renommez-le en content/pages/guide.md.',
+      'content/pages/logo.png ce fichier n’est pas lu\u00a0: les images et documents sont publiés depuis public/, pas content/\n  conseil\u00a0: déplacez-le dans public/images/logo.png et désignez-le par /images/logo.png.',
+    ]);
   });
 
   it('reports a symbolic link loop once, quickly, and lists the rest', async () => {

@@ -1,14 +1,18 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkSite } from '../../../generator/check.js';
-import { formatProblem } from '../../../generator/errors.js';
+import { formatProblem, formatProblemIn } from '../../../generator/errors.js';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { prepareSite } from '../../../generator/prepareSite.js';
 import { localLinks } from '../../../generator/renderSite.js';
 import { renderPages } from '../../../generator/render/renderPages.js';
 import { htmlText } from '../../../generator/render/spliced.js';
-import { normalizeAddress } from '../../../generator/route/address.js';
+import { addressSegment } from '../../../generator/route/address.js';
 import { generateSitemap } from '../../../generator/write/sitemap.js';
+import { runSite } from '../../helpers/runSite.js';
 import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
+import { treeSnapshot } from '../../helpers/treeSnapshot.js';
 
 let site: TempSite;
 beforeEach(async () => {
@@ -17,42 +21,85 @@ beforeEach(async () => {
 afterEach(() => site.remove());
 
 const assets = { css: { href: '/a.css', integrity: '' }, js: { href: '/a.js', integrity: '' }, preload: [], chatCss: { href: '/c.css', integrity: '' } };
-const encoded = '/Mentions%20L%C3%A9gales%202';
+const page = '---\ntitle: Mentions\ndescription: Les mentions.\n---\n\nTexte.\n';
+const rule = '(lower case, hyphens for spaces and underscores, no accents)';
 
 describe('addresses made from file names', () => {
-  it('percent-encodes a Markdown page named with spaces and accents in its sitemap <loc> and canonical', async () => {
-    await site.write('content/pages/Mentions Légales 2.md', '---\ntitle: Mentions\ndescription: Les mentions.\n---\n\nTexte.\n');
-    const { content, routes } = await prepareSite(site.root, { env: {} }, createMemoryLogger());
+  it('makes one address segment of a name: lower case, hyphens for spaces and underscores, accents and other signs removed', () => {
+    expect(addressSegment('Mentions Légales 2')).toBe('mentions-legales-2');
+    expect(addressSegment('safeCSS')).toBe('safecss');
+    expect(addressSegment('metz - Copie')).toBe('metz-copie');
+    expect(addressSegment('Mentions Le\u0301gales')).toBe('mentions-legales');
+    expect(addressSegment('faq ?')).toBe('faq');
+    expect(addressSegment('Vandœuvre_lès_Nancy')).toBe('vandoeuvre-les-nancy');
+    expect(addressSegment('???')).toBe('');
+  });
+
+  it('publishes a Markdown page named with spaces, capitals and accents at its plain address, in the sitemap and canonical', async () => {
+    await site.write('content/pages/Mentions Légales 2.md', page);
+    const logger = createMemoryLogger();
+    const { content, routes } = await prepareSite(site.root, { env: {} }, logger);
     const route = routes.find((candidate) => candidate.sources[0] === 'content/pages/Mentions Légales 2.md')!;
-    expect([route.path, route.file]).toEqual([encoded, 'Mentions Légales 2.html']);
-    expect(generateSitemap(routes, 'https://x.fr')).toContain(`<loc>https://x.fr${encoded}</loc>`);
-    const [page] = renderPages([route], { site: content.site, navigation: content.navigation, assets, localLinks: localLinks(content) });
-    expect(htmlText(page!.html)).toContain(`<link rel="canonical" href="${content.site.baseUrl}${encoded}"/>`);
+    expect([route.path, route.file]).toEqual(['/mentions-legales-2', 'mentions-legales-2.html']);
+    expect(generateSitemap(routes, 'https://x.fr')).toContain('<loc>https://x.fr/mentions-legales-2</loc>');
+    const [rendered] = renderPages([route], { site: content.site, navigation: content.navigation, assets, localLinks: localLinks(content) });
+    expect(htmlText(rendered!.html)).toContain(`<link rel="canonical" href="${content.site.baseUrl}/mentions-legales-2"/>`);
+    expect(logger.warnings).toContain(`1 file is published at an address that differs from its name ${rule}: content/pages/Mentions Légales 2.md → /mentions-legales-2.`);
   });
 
-  it('encodes a ? or # of a file name, which would otherwise start a query or an anchor', async () => {
-    await site.write('content/pages/faq ?.md', '---\ntitle: FAQ\ndescription: Les questions.\n---\n\nTexte.\n');
-    const { routes } = await prepareSite(site.root, { env: {} }, createMemoryLogger());
-    const route = routes.find((candidate) => candidate.sources[0] === 'content/pages/faq ?.md')!;
-    expect([route.path, route.file]).toEqual(['/faq%20%3F', 'faq ?.html']);
+  it('makes a slug an address by the same rule, and does not list a page whose slug says where it goes', async () => {
+    await site.write('content/pages/a.md', '---\ntitle: A\ndescription: Une page.\nslug: Offre Été\n---\n');
+    const logger = createMemoryLogger();
+    const { routes } = await prepareSite(site.root, { env: {} }, logger);
+    expect(routes.find((route) => route.sources[0] === 'content/pages/a.md')?.path).toBe('/offre-ete');
+    expect(logger.warnings.filter((line) => line.includes('differs from'))).toEqual([]);
   });
 
-  it('finds links to it written raw or encoded, and still reports a wrong one', async () => {
-    await site.write('content/pages/Mentions Légales 2.md', '---\ntitle: Mentions\ndescription: Les mentions.\n---\n\nTexte.\n');
-    await site.write('content/pages/liens.md', `---\ntitle: Liens\ndescription: Des liens.\n---\n\n[a](</Mentions Légales 2>) [b](${encoded}) [c](</Mentions Legales 2>)\n`);
-    await site.edit('content/navigation.yaml', 'href: /cgv', 'href: /Mentions Légales 2');
+  it('lists every renamed file, local pages and sectors included, on one line', async () => {
+    await site.write('content/pages/safeCSS.md', page);
+    await site.write('content/local/Saint_Avold.yaml', await site.read('content/local/metz.yaml'));
+    const logger = createMemoryLogger();
+    const { routes, problems } = await prepareSite(site.root, { env: {} }, logger);
+    expect(problems).toEqual([]);
+    expect(routes.find((route) => route.sources[0] === 'content/local/Saint_Avold.yaml')?.path).toBe('/saint-avold');
+    expect(logger.warnings).toContain(`2 files are published at an address that differs from their name ${rule}: content/local/Saint_Avold.yaml → /saint-avold, content/pages/safeCSS.md → /safecss.`);
+  });
+
+  it('reports a link written with the file name rather than the address', async () => {
+    await site.write('content/pages/Mentions Légales 2.md', page);
+    await site.write('content/pages/liens.md', '---\ntitle: Liens\ndescription: Des liens.\n---\n\n[a](/mentions-legales-2) [b](</Mentions Légales 2>)\n');
     expect((await checkSite({ root: site.root, env: {} })).problems.map(formatProblem)).toEqual([
-      'content/pages/liens.md:6:67 dead link /Mentions%20Legales%202: no page at /Mentions%20Legales%202 (linked from /liens)\n  hint: correct the address, or create the page or the section it points to.',
+      'content/pages/liens.md:6:31 dead link /Mentions%20L%C3%A9gales%202: no page at /Mentions%20L%C3%A9gales%202 (linked from /liens)\n  hint: correct the address, or create the page or the section it points to.',
     ]);
   });
 
-  it('brings addresses written either way to one form', () => {
-    expect(normalizeAddress('/Mentions Légales 2')).toBe(encoded);
-    expect(normalizeAddress(encoded)).toBe(encoded);
-    expect(normalizeAddress('/Mentions Le\u0301gales 2')).toBe(encoded);
-    expect(normalizeAddress('/100%')).toBe('/100%25');
-    expect(normalizeAddress('/100%25')).toBe('/100%25');
-    expect(normalizeAddress('/faq ?')).toBe('/faq%20%3F');
-    expect(normalizeAddress('/questions-&-reponses')).toBe(normalizeAddress('/questions-%26-reponses'));
+  it('refuses a file name that leaves nothing for an address, in both languages', async () => {
+    await site.write('content/pages/???.md', page);
+    const [problem] = (await prepareSite(site.root, { env: {} }, createMemoryLogger())).problems;
+    expect(formatProblemIn(problem!, 'en')).toBe('content/pages/???.md the file name "???.md" cannot make an address: an address keeps only the letters, digits and hyphens of a name\n  hint: rename the file with letters or digits, such as content/pages/nom-de-la-page.md.');
+    expect(formatProblemIn(problem!, 'fr')).toBe('content/pages/???.md le nom de fichier «\u00a0???.md\u00a0» ne peut pas former une adresse\u00a0: une adresse ne garde que les lettres, chiffres et tirets d’un nom\n  conseil\u00a0: renommez le fichier avec des lettres ou des chiffres, comme content/pages/nom-de-la-page.md.');
+  });
+});
+
+describe('site build with two files at one address', () => {
+  it('stops naming both files, in English and French, and leaves out/ unchanged', async () => {
+    expect((await runSite(['build'], site.root)).code).toBe(0);
+    const before = await treeSnapshot(path.join(site.root, 'out'));
+    await site.write('content/local/Metz.yaml', await site.read('content/local/metz.yaml'));
+    const english = await runSite(['build'], site.root);
+    expect(english.code).toBe(1);
+    expect(english.stderr).toContain(`warning: 1 file is published at an address that differs from its name ${rule}: content/local/Metz.yaml → /metz.\n`);
+    expect(english.stderr).toContain(
+      'content/local/metz.yaml this file and content/local/Metz.yaml make one address, /metz\n' +
+      '  hint: an address is made from the file name (lower case, spaces and underscores as hyphens, no accents): rename or remove one of the two files.\n\n' +
+      'Content check failed: 1 problem found. Nothing was written; the previous output is unchanged.',
+    );
+    const french = await runSite(['build', '--lang', 'fr'], site.root);
+    expect(french.stderr).toContain(
+      'content/local/metz.yaml ce fichier et content/local/Metz.yaml donnent la même adresse, /metz\n' +
+      '  conseil\u00a0: une adresse est faite du nom du fichier (en minuscules, espaces et soulignés changés en tirets, sans accents)\u00a0: renommez ou supprimez l’un des deux fichiers.',
+    );
+    expect(await treeSnapshot(path.join(site.root, 'out'))).toEqual(before);
+    expect(await readFile(path.join(site.root, 'out/metz.html'), 'utf8')).toContain('Metz');
   });
 });
