@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isoDate, text } from './fields.js';
 import { iconName } from './icon.js';
+import { spanListField } from './openingHours.js';
+import { departementRows } from './departementTable.js';
+
+/** INSEE codes of the départements and overseas collectivities: `57`, `2A`, `974`. */
+const departementCodes = new Set(departementRows.map(([code]) => code));
 
 /** `content/local/<slug>.yaml`: a local landing page at `/<slug>`, for a city or a département. */
 export const localSchema = z.strictObject({
@@ -15,7 +20,8 @@ export const localSchema = z.strictObject({
   ogDescription: text.describe('Description lors d’un partage sur un réseau social.'),
   geo: z.strictObject({
     /** ISO 3166-2 code of the département: `FR-57`. */
-    region: z.string().regex(/^FR-\d{2}[AB]?$/, { message: 'expected a code such as "FR-57"' }).describe('Code ISO 3166-2 du département : `FR-57`.'),
+    region: z.string().refine((value) => value.startsWith('FR-') && departementCodes.has(value.slice(3)), { message: 'expected a code such as "FR-57"' })
+      .meta({ pattern: '^FR-(\\d{2}|2A|2B|9[78]\\d)$' }).describe('Code ISO 3166-2 du département : `FR-57`, `FR-2A` ou `FR-2B` pour la Corse, `FR-974` outre-mer.'),
     placename: text.describe('Nom du lieu pour les moteurs de recherche.'),
     /** Latitude and longitude of a city centre, e.g. `[49.1193, 6.1757]`; cities only. */
     position: z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]).optional()
@@ -30,8 +36,10 @@ export const localSchema = z.strictObject({
   contact: z.strictObject({
     /** Stated reply time by e-mail, in hours. */
     replyHours: z.number().int().positive().describe('Délai de réponse annoncé par e-mail, en heures (un nombre entier : `24`).'),
-    /** Opening hours on weekdays: `8h–18h`. */
-    hours: z.string().regex(/^\d{1,2}h–\d{1,2}h$/, { message: 'expected hours written like "8h–18h"' }).describe('Horaires en semaine, au format `8h–18h` (tiret demi-cadratin `–`).'),
+    /** Opening hours on weekdays: `8h–18h`, or with a lunch break `8h30–12h, 14h–18h`. */
+    hours: spanListField.describe('Horaires du lundi au vendredi : `8h–18h`, ou avec une pause `8h30–12h, 14h–18h` (tiret demi-cadratin `–`, heures de 0h à 24h).'),
+    /** Saturday hours, same form; absent when closed on Saturday. */
+    saturdayHours: spanListField.optional().describe('Horaires du samedi, même format : `9h–12h`. À omettre si fermé le samedi.'),
     coverage: text.describe('Zone couverte.'),
     /** Wording of the call-to-action button; it also prefills the quote request. */
     cta: text.describe('Libellé du bouton d’appel à l’action ; il pré-remplit aussi la demande de devis.'),

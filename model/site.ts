@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseUrl, email, isoDate, optionalUrl, text } from './fields.js';
+import { hoursText } from './openingHours.js';
 
 /** `content/site.yaml`: what the whole site says about the company, written once. */
 export const siteSchema = z.strictObject({
@@ -31,7 +32,7 @@ export const siteSchema = z.strictObject({
       country: text.describe('Pays. L’ensemble de l’adresse forme le placeholder `{address}` : « Zone d’activités, 57155 Marly, France ».'),
     }),
     /** Opening hours of the sales team. */
-    hours: text.describe('Horaires d’ouverture de l’équipe commerciale.'),
+    hours: hoursText.describe('Horaires d’ouverture de l’équipe commerciale : `Du lundi au vendredi, 8h30–12h, 14h–18h ; le samedi, 9h–12h`. Les plages avant « samedi » valent du lundi au vendredi, celles après pour le samedi (données structurées) ; heures de 0h à 24h.'),
     /** Technical support availability. */
     supportHours: text.describe('Disponibilité du support technique.'),
     /** Reply promise shown beside the contact form. */

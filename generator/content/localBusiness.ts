@@ -1,14 +1,13 @@
 import type { LocalPageContent } from '../../model/local.js';
 import type { Site } from '../../model/site.js';
+import { openingSpans, weekHours, type OpeningSpan, type WeekHours } from '../../model/openingHours.js';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
-/** `8h–18h`, or the last such span of `Du lundi au vendredi, 9h–18h`, → `['08:00', '18:00']`. */
-export function openingTimes(hours: string): [string, string] {
-  const span = /(\d{1,2})h(\d{2})?\s*–\s*(\d{1,2})h(\d{2})?/.exec(hours);
-  if (!span) return ['', ''];
-  const time = (hour?: string, minutes?: string) => `${(hour ?? '').padStart(2, '0')}:${minutes ?? '00'}`;
-  return [time(span[1], span[2]), time(span[3], span[4])];
+/** One OpeningHoursSpecification per span: a lunch break is two spans, Saturday its own. */
+export function openingHoursSpecification(week: WeekHours): Record<string, unknown>[] {
+  const spec = (dayOfWeek: string[], { opens, closes }: OpeningSpan) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes });
+  return [...week.weekdays.map((span) => spec(weekdays, span)), ...week.saturday.map((span) => spec(['Saturday'], span))];
 }
 
 /**
@@ -18,8 +17,7 @@ export function openingTimes(hours: string): [string, string] {
  * business two different hours.
  */
 export function localBusiness(site: Site, page: LocalPageContent, url: string): Record<string, unknown> {
-  const [opens, closes] = openingTimes(site.contact.hours);
-  const [lineOpens, lineCloses] = openingTimes(page.contact.hours);
+  const line = { weekdays: openingSpans(page.contact.hours), saturday: openingSpans(page.contact.saturdayHours ?? '') };
   const { address } = site.contact;
   return {
     '@context': 'https://schema.org',
@@ -37,14 +35,14 @@ export function localBusiness(site: Site, page: LocalPageContent, url: string): 
       addressCountry: 'FR',
     },
     areaServed: { '@type': page.kind === 'city' ? 'City' : 'AdministrativeArea', name: page.geo.placename },
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens, closes }],
+    openingHoursSpecification: openingHoursSpecification(weekHours(site.contact.hours)),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'sales',
       telephone: site.contact.phone.tel,
       areaServed: page.geo.placename,
       availableLanguage: 'fr',
-      hoursAvailable: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: lineOpens, closes: lineCloses }],
+      hoursAvailable: openingHoursSpecification(line),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { writtenWeek } from '../../model/openingHours.js';
 import { localBusiness } from '../content/localBusiness.js';
 import { townPlaceholders, townTextFor, fill, formatCount } from '../content/townText.js';
 import { townTextFile } from '../content/checkTowns.js';
@@ -28,7 +29,8 @@ export function townRoutes(content: Content, routes: Route[]): { routes: Route[]
     return false;
   });
   const { site } = content;
-  const defaults = { hours: /\d{1,2}h–\d{1,2}h/.exec(site.contact.hours)?.[0] ?? '9h–18h', replyHours: Number(/(\d+)\s*h/.exec(site.contact.replyPromise)?.[1] ?? 2) };
+  const week = writtenWeek(site.contact.hours);
+  const defaults = { hours: week.weekdays || '9h–18h', saturdayHours: week.saturday, replyHours: Number(/(\d+)\s*h/.exec(site.contact.replyPromise)?.[1] ?? 2) };
   const lastmod = text.updated ?? site.sitemap.lastmod;
   const sitemap = (priority: number) => ({ priority, changefreq: 'monthly' as const, lastmod });
   const byDepartement = new Map<string, Town[]>();
@@ -62,7 +64,7 @@ export function townRoutes(content: Content, routes: Route[]): { routes: Route[]
     const shared: TownShared = {
       site, sections: content.localSections, sitemap: sitemap(0.5), sources: [...sources, 'content/local-sections.yaml'],
       region: page?.data.geo.region ?? `FR-${code}`, departement: { label: departement.name, href: hub },
-      contact: page?.data.contact ?? { hours: defaults.hours, replyHours: defaults.replyHours },
+      contact: page?.data.contact ?? { hours: defaults.hours, saturdayHours: defaults.saturdayHours, replyHours: defaults.replyHours },
     };
     const near = neighbours(towns);
     let template: Route | undefined;
@@ -90,7 +92,7 @@ interface TownShared {
   sources: string[];
   region: string;
   departement: TownLink;
-  contact: { hours: string; replyHours: number; coverage?: string; cta?: string };
+  contact: { hours: string; saturdayHours?: string; replyHours: number; coverage?: string; cta?: string };
 }
 
 type FilledText = ReturnType<typeof townTextFor>;

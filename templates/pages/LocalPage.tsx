@@ -1,3 +1,4 @@
+import { weekText } from '../../model/openingHours.js';
 import { Check, Clock, Mail, MapPin } from 'lucide-react';
 import type { LocalPageContent, LocalSections } from '../../model/local.js';
 import type { NearbyTowns, TownDirectory as Directory } from '../../model/town.js';
@@ -57,12 +58,12 @@ export function LocalPage({ page, sections, directory, nearby }: { page: LocalPa
       {nearby && <NearbyTownLinks nearby={nearby} />}
       <section id="contact" className="section" aria-labelledby="contact-title">
         <div className="container">
-          <SectionHeader id="contact" heading="Parlons de votre projet" intro={`Une question, un projet\u00a0? Nous vous répondons du lundi au vendredi, ${page.contact.hours}.`} />
+          <SectionHeader id="contact" heading="Parlons de votre projet" intro={`Une question, un projet\u00a0? Nous vous répondons ${weekText(page.contact.hours, page.contact.saturdayHours)}.`} />
           <div className="grid grid-3 local-contact">
             <div className="card">
               <h3>Téléphone</h3>
               <Island name="PhoneReveal" props={{ display: phoneText(site.contact.phone.display), tel: site.contact.phone.tel }} />
-              <p><Clock size={16} aria-hidden="true" focusable="false" />{`Du lundi au vendredi, ${page.contact.hours}`}</p>
+              <p><Clock size={16} aria-hidden="true" focusable="false" />{capitalised(weekText(page.contact.hours, page.contact.saturdayHours))}</p>
             </div>
             <div className="card">
               <h3>E-mail</h3>
@@ -79,4 +80,8 @@ export function LocalPage({ page, sections, directory, nearby }: { page: LocalPa
       </section>
     </>
   );
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runSite } from '../../helpers/runSite.js';
+import { builtFixture, expectBuildStops, slipCopy } from '../../helpers/slipSite.js';
+import type { TempSite } from '../../helpers/tempSite.js';
+
+let fixture: TempSite;
+let site: TempSite;
+beforeAll(async () => {
+  fixture = await builtFixture();
+});
+afterAll(() => fixture.remove());
+beforeEach(async () => {
+  site = await slipCopy(fixture);
+});
+afterEach(() => site.remove());
+
+const nbsp = '\u00a0';
+const rangeFr = `attendu des heures d’une journée, de 0h à 24h, chaque plage fermant après son ouverture`;
+const rangeHintFr = `  conseil${nbsp}: écrivez chaque plage sous la forme ouverture–fermeture, comme 8h30–12h ou 14h–18h.`;
+
+/** The JSON-LD LocalBusiness of a built page. */
+async function business(file: string): Promise<{ openingHoursSpecification: unknown[]; contactPoint: { hoursAvailable: unknown[] } }> {
+  const html = await readFile(path.join(site.root, 'out', file), 'utf8');
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+  return blocks.find((block) => block['@type'] === 'LocalBusiness');
+}
+
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+const spec = (dayOfWeek: string[], opens: string, closes: string) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes });
+
+describe('opening hours', () => {
+  it('refuses hours that are no time of a day (29h–99h) in a local page', async () => {
+    await site.edit('content/local/metz.yaml', 'hours: 8h–18h', 'hours: 29h–99h');
+    await expectBuildStops(
+      site,
+      'content/local/metz.yaml:22:10 contact.hours: expected times of a day, from 0h to 24h, each span closing after it opens, got the text "29h–99h"\n  hint: write each span as opening–closing time, such as 8h30–12h or 14h–18h.',
+      `content/local/metz.yaml:22:10 contact.hours${nbsp}: ${rangeFr}, trouvé le texte «${nbsp}29h–99h${nbsp}»\n${rangeHintFr}`,
+    );
+  });
+
+  it('refuses a span closing before it opens in the site-wide hours text', async () => {
+    await site.edit('content/site.yaml', 'hours: Du lundi au vendredi, 9h–18h', 'hours: Du lundi au vendredi, 18h–9h');
+    await expectBuildStops(
+      site,
+      'content/site.yaml:24:10 contact.hours: expected times of a day, from 0h to 24h, each span closing after it opens, got the text "Du lundi au vendredi, 18h–9h"\n  hint: write each span as opening–closing time, such as 8h30–12h or 14h–18h.',
+      `content/site.yaml:24:10 contact.hours${nbsp}: ${rangeFr}, trouvé le texte «${nbsp}Du lundi au vendredi, 18h–9h${nbsp}»\n${rangeHintFr}`,
+    );
+  });
+
+  it('accepts minutes, a lunch break and Saturday hours: shown on the page and given span by span in the structured data', async () => {
+    await site.edit('content/local/metz.yaml', 'hours: 8h–18h', 'hours: 8h30–12h, 14h–18h\n  saturdayHours: 9h–12h');
+    await site.edit('content/site.yaml', 'hours: Du lundi au vendredi, 9h–18h', 'hours: Du lundi au vendredi, 8h30–12h et 14h–18h ; le samedi, 9h30–12h');
+    const built = await runSite(['build'], site.root);
+    expect(built.code).toBe(0);
+    const data = await business('metz.html');
+    expect(data.openingHoursSpecification).toEqual([spec(weekdays, '08:30', '12:00'), spec(weekdays, '14:00', '18:00'), spec(['Saturday'], '09:30', '12:00')]);
+    expect(data.contactPoint.hoursAvailable).toEqual([spec(weekdays, '08:30', '12:00'), spec(weekdays, '14:00', '18:00'), spec(['Saturday'], '09:00', '12:00')]);
+    const html = await readFile(path.join(site.root, 'out/metz.html'), 'utf8');
+    expect(html).toContain('Du lundi au vendredi, 8h30–12h, 14h–18h, et le samedi, 9h–12h');
+  });
+
+  it('keeps refusing hours written with a hyphen, naming the forms it accepts', async () => {
+    await site.edit('content/local/metz.yaml', 'hours: 8h–18h', 'hours: 8h-18h');
+    await expectBuildStops(
+      site,
+      'content/local/metz.yaml:22:10 contact.hours: expected hours written like "8h–18h" or "8h30–12h, 14h–18h", got the text "8h-18h"',
+      `content/local/metz.yaml:22:10 contact.hours${nbsp}: attendu des horaires écrits comme "8h–18h" ou "8h30–12h, 14h–18h", trouvé le texte «${nbsp}8h-18h${nbsp}»`,
+    );
+  });
+});
+
+describe('département codes', () => {
+  it('accepts the Corsican départements FR-2A and FR-2B', async () => {
+    await site.edit('content/local/metz.yaml', 'region: FR-57', 'region: FR-2A');
+    await site.write('content/local/haute-corse.yaml', (await site.read('content/local/moselle.yaml')).replace(/region: FR-57/, 'region: FR-2B'));
+    const built = await runSite(['build'], site.root);
+    expect(built.stderr).not.toContain('geo.region');
+    expect(built.code).toBe(0);
+    expect(await readFile(path.join(site.root, 'out/haute-corse.html'), 'utf8')).toContain('<meta name="geo.region" content="FR-2B"/>');
+  });
+
+  it('refuses a code that is no département, such as FR-20 (Corsica has been 2A and 2B since 1976)', async () => {
+    await site.edit('content/local/metz.yaml', 'region: FR-57', 'region: FR-20');
+    await expectBuildStops(
+      site,
+      'content/local/metz.yaml:10:11 geo.region: expected a code such as "FR-57", got the text "FR-20"',
+      `content/local/metz.yaml:10:11 geo.region${nbsp}: attendu un code comme "FR-57", trouvé le texte «${nbsp}FR-20${nbsp}»`,
+    );
+  });
+});
