@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { baseUrl, email, isoDate, optionalUrl, text } from './fields.js';
 import { hoursText } from './openingHours.js';
 
+/**
+ * The international number a displayed number stands for: `03 53 48 10 20` → `+33353481020`
+ * when `tel` is French (`+33…`), `+33 3 53…` and `0033 3 53…` as written.
+ */
+function calledNumber(display: string, tel: string): string {
+  const digits = display.replace(/[^\d+]/g, '').replace(/^00/, '+');
+  if (digits.startsWith('+')) return digits;
+  return tel.startsWith('+33') && digits.startsWith('0') ? `+33${digits.slice(1)}` : digits;
+}
+
 /** `content/site.yaml`: what the whole site says about the company, written once. */
 export const siteSchema = z.strictObject({
   brand: z.strictObject({
@@ -20,6 +30,11 @@ export const siteSchema = z.strictObject({
       display: text.transform((value) => value.replace(/ /g, '\u00a0')).describe('Numéro tel que les visiteurs le lisent : `03 53 48 10 20` (les espaces deviennent insécables, il ne se coupe jamais). Placeholder `{phone}`.'),
       /** Number for `tel:` links, international form: `+33353481020`. */
       tel: z.string().regex(/^\+\d{6,15}$/, { message: 'expected an international number such as "+33353481020"' }).describe('Numéro pour les liens d’appel, au format international, entre guillemets : `"+33353481020"` (`+` puis 6 à 15 chiffres).'),
+    }).refine((phone) => calledNumber(phone.display, phone.tel) === phone.tel, {
+      // A visitor who dials the number shown must reach the number a tap calls.
+      message: 'expected the number that tel calls, its +33 shown as 0',
+      path: ['display'],
+      params: { hint: 'write one number in both fields: tel "+33353481020" is shown 03 53 48 10 20.' },
     }),
     /** Information address (the spec's `{email}`): forms and mail links go there. */
     email: email.describe('Adresse d’information : les formulaires et les liens e-mail y mènent. Placeholder `{email}`.'),

@@ -1,6 +1,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { Problem, SourcePosition } from '../errors.js';
 import { parsePlainMap } from './plainMap.js';
+import { splitItems, type SplitItem } from './flowCommas.js';
 
 /** A parsed YAML text that can still say where each value came from. */
 export interface YamlSource {
@@ -12,6 +13,8 @@ export interface YamlSource {
   locateKey(path: readonly PropertyKey[], key: string): SourcePosition;
   /** The value at `path` exactly as written (`+300`, not `300`), when it exists. */
   rawAt(path: readonly PropertyKey[]): string | undefined;
+  /** Texts of `[…]` lists split at a decimal comma (`[écran 4,3 pouces]`): a warning, not an error. */
+  splitItems?: SplitItem[];
 }
 
 /**
@@ -77,7 +80,8 @@ export function parseYaml(file: string, text: string): { source?: YamlSource; pr
     const node = nodeAt(root, path);
     return node?.range && path.length > 0 && tree.getIn(path, true) === node ? text.slice(node.range[0], node.range[1]) : undefined;
   };
-  return { source: { file, data, locate, locateKey, rawAt }, problems: [] };
+  const split = first && text.includes('[') ? splitItems(first.doc, text, atIn(first.lineCounter)) : [];
+  return { source: { file, data, locate, locateKey, rawAt, ...(split.length > 0 ? { splitItems: split } : {}) }, problems: [] };
 }
 
 /**

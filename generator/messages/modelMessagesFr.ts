@@ -7,6 +7,8 @@ export const modelMessagesFr: Record<string, string> = {
   'expected a code such as "FR-57"': 'attendu un code comme "FR-57"',
   'expected an address starting with https://': 'attendu une adresse commençant par https://',
   'expected an international number such as "+33353481020"': 'attendu un numéro international comme "+33353481020"',
+  'expected the number that tel calls, its +33 shown as 0': 'attendu le numéro qu’appelle tel, son +33 écrit 0',
+  'write one number in both fields: tel "+33353481020" is shown 03 53 48 10 20.': 'écrivez le même numéro dans les deux champs\u00a0: tel "+33353481020" s’affiche 03 53 48 10 20.',
   'expected a 5-digit postal code in quotes, such as "57155"': 'attendu un code postal à 5 chiffres entre guillemets, comme "57155"',
   'expected hours written like "8h–18h" or "8h30–12h, 14h–18h"': 'attendu des horaires écrits comme "8h–18h" ou "8h30–12h, 14h–18h"',
   'expected times of a day, from 0h to 24h, each span closing after it opens': 'attendu des heures d’une journée, de 0h à 24h, chaque plage fermant après son ouverture',

@@ -1,6 +1,7 @@
 import { applyEnv } from '../content/applyEnv.js';
 import { addressOfFile, entryCollections, entrySlug, markdownPages, singles, type Entries, type EntryCollectionName, type SingleName, type Singles } from '../content/collections.js';
 import { placeholderValues } from '../content/placeholders.js';
+import { fillContentPlaceholders } from '../content/yamlPlaceholders.js';
 import { templateTagsWarning } from '../content/templateTags.js';
 import { compileMarkdown } from '../markdown/compileMarkdown.js';
 import { problemsError, type Problem } from '../errors.js';
@@ -9,6 +10,7 @@ import { lastChange, type MarkdownFrontMatter } from '../../model/markdownPage.j
 import { addressSegment } from '../route/address.js';
 import { checkFile, emptyAddressProblem, wholeFileProblem } from './checkFile.js';
 import { renamedAddressesWarning } from './renamedAddresses.js';
+import { splitItemsWarning } from '../load/flowCommas.js';
 import { unusedFiles } from './unusedFiles.js';
 import { checkTowns } from '../content/checkTowns.js';
 import type { Town, TownText } from '../../model/town.js';
@@ -98,11 +100,17 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   const warnings: string[] = [];
   const renamed = renamedAddressesWarning([...loaded.files.keys()], pages);
   if (renamed) warnings.push(renamed);
+  const split = splitItemsWarning([...loaded.files.values()].flatMap((file) => file.source.splitItems ?? []));
+  if (split) warnings.push(split);
   const complete = Object.keys(singles).every((name) => parsed[name as SingleName] !== undefined);
   if (parsed.site) {
     const { site, problems: settingProblems } = applyEnv(parsed.site as Singles['site'], overrides.env, overrides.baseUrl);
     problems.push(...settingProblems);
+    parsed.site = site;
     const values = placeholderValues(site);
+    const fileOf = Object.fromEntries(Object.entries(singles).map(([name, single]) => [name, single.file]));
+    fillContentPlaceholders(parsed, fileOf, entries, loaded.files, values, problems);
+    const filledSite = parsed.site as Singles['site'];
     const tagged: { file: string; line: number; column: number }[][] = [];
     const filled = pages.filter((page) => {
       const firstLine = loaded.files.get(page.file)?.bodyLine ?? 1;
@@ -114,7 +122,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     });
     const warning = templateTagsWarning(tagged);
     if (warning) warnings.push(warning);
-    if (complete) content = { ...(parsed as Singles), ...(entries as Entries), site, pages: filled, towns: townText ? towns : [], townText };
+    if (complete) content = { ...(parsed as Singles), ...(entries as Entries), site: filledSite, pages: filled, towns: townText ? towns : [], townText };
   }
   const failed = new Set(problems.map((problem) => problem.position.file));
   const leftOut = [...failed].map(addressOfFile).filter((address): address is string => address !== undefined);

@@ -90,3 +90,55 @@ describe('département codes', () => {
     );
   });
 });
+
+describe('phone number', () => {
+  it('refuses a displayed number that is not the number tel: calls', async () => {
+    await site.edit('content/site.yaml', 'display: 03 53 48 10 20', 'display: 03 87 00 00 00');
+    await expectBuildStops(
+      site,
+      'content/site.yaml:13:14 contact.phone.display: expected the number that tel calls, its +33 shown as 0, got the text "03 87 00 00 00"\n  hint: write one number in both fields: tel "+33353481020" is shown 03 53 48 10 20.',
+      `content/site.yaml:13:14 contact.phone.display${nbsp}: attendu le numéro qu’appelle tel, son +33 écrit 0, trouvé le texte «${nbsp}03 87 00 00 00${nbsp}»\n  conseil${nbsp}: écrivez le même numéro dans les deux champs${nbsp}: tel "+33353481020" s’affiche 03 53 48 10 20.`,
+    );
+  });
+
+  it('accepts the number written in international form', async () => {
+    await site.edit('content/site.yaml', 'display: 03 53 48 10 20', 'display: +33 3 53 48 10 20');
+    expect((await runSite(['build'], site.root)).code).toBe(0);
+  });
+});
+
+describe('placeholders in YAML texts', () => {
+  it('fills {phone} and {brand} in a YAML text as a Markdown page does', async () => {
+    await site.edit('content/local/metz.yaml', 'heading: ', 'heading: Appelez {brand} au {phone} — ');
+    expect((await runSite(['build'], site.root)).code).toBe(0);
+    const html = await readFile(path.join(site.root, 'out/metz.html'), 'utf8');
+    expect(html).toMatch(/<h1[^>]*>Appelez [^<{]+ au 03\u00a053\u00a048\u00a010\u00a020 — /);
+    expect(html).not.toContain('{phone}');
+  });
+
+  it('refuses an unknown placeholder at its line, naming the nearest one', async () => {
+    await site.edit('content/local/metz.yaml', 'heading: ', 'heading: Appelez le {phon} — ');
+    const list = '{brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.director}, {legal.host}, {legal.dpoEmail}';
+    await expectBuildStops(
+      site,
+      `content/local/metz.yaml:14:12 hero.heading: unknown placeholder {phon} — did you mean {phone}?\n  hint: placeholders available: ${list}.`,
+      `content/local/metz.yaml:14:12 hero.heading${nbsp}: placeholder inconnu «${nbsp}{phon}${nbsp}» — vouliez-vous dire «${nbsp}{phone}${nbsp}»${nbsp}?\n  conseil${nbsp}: placeholders disponibles${nbsp}: ${list}.`,
+    );
+  });
+});
+
+describe('a comma inside an item of a [ … ] list', () => {
+  it('warns that a decimal comma split the item, at its line and column, and says how to keep it whole', async () => {
+    await site.edit('content/local/metz.yaml', 'keywords: [', 'keywords: [écran 4,3 pouces, ');
+    const built = await runSite(['build'], site.root);
+    expect(built.code).toBe(0);
+    expect(built.stderr).toContain('warning: a comma between two digits in a [ … ] list splits the item in two: content/local/metz.yaml:6:19 ("écran 4" and "3 pouces"). Put the item in quotes to keep it whole: ["écran 4,3 pouces", …].\n');
+  });
+
+  it('leaves a list of numbers written without spaces alone', async () => {
+    await site.edit('content/local/metz.yaml', 'position: [49.1193, 6.1757]', 'position: [49.1193,6.1757]');
+    const built = await runSite(['build'], site.root);
+    expect(built.code).toBe(0);
+    expect(built.stderr).not.toContain('comma');
+  });
+});

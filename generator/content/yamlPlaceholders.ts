@@ -1,0 +1,74 @@
+import type { Problem } from '../errors.js';
+import type { YamlSource } from '../load/yamlSource.js';
+import { quoted } from '../messages/lang.js';
+import { nearest } from '../validate/nearest.js';
+
+/**
+ * Fills the `{name}` placeholders of every text of a checked YAML file, as Markdown pages fill
+ * theirs (`Appelez le {phone}` → `Appelez le 03 53 48 10 20`), so a placeholder is never
+ * published as written. Names in `kept` are filled later by the page (`{place}` in
+ * `content/local-sections.yaml`); any other unknown name is a problem at the value's line,
+ * with the nearest known name. Returns the data with its texts filled.
+ */
+export function fillYamlPlaceholders(data: unknown, source: YamlSource, values: Record<string, string>, kept: ReadonlySet<string>, problems: Problem[]): unknown {
+  const known = Object.keys(values);
+  const fill = (value: unknown, path: (string | number)[]): unknown => {
+    if (typeof value === 'string') {
+      if (!value.includes('{')) return value;
+      return value.replace(/\{([a-zA-Z_][\w.]*)\}/g, (whole, name: string) => {
+        if (Object.hasOwn(values, name)) return values[name]!;
+        if (kept.has(name)) return whole;
+        problems.push(unknownPlaceholder(source.locate(path), path, whole, nearest(name, known), known));
+        return whole;
+      });
+    }
+    if (Array.isArray(value)) return value.map((item, index) => fill(item, [...path, index]));
+    if (value !== null && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, [...path, key])]));
+    }
+    return value;
+  };
+  return fill(data, []);
+}
+
+function unknownPlaceholder(position: Problem['position'], path: (string | number)[], whole: string, guess: string | undefined, known: string[]): Problem {
+  const list = known.map((key) => `{${key}}`).join(', ');
+  return {
+    position,
+    field: path.map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? key : `.${key}`)).join(''),
+    message: `unknown placeholder ${whole}${guess ? ` — did you mean {${guess}}?` : ''}`,
+    hint: `placeholders available: ${list}.`,
+    fr: {
+      message: `placeholder inconnu ${quoted(whole)}${guess ? ` — vouliez-vous dire ${quoted(`{${guess}}`)}\u00a0?` : ''}`,
+      hint: `placeholders disponibles\u00a0: ${list}.`,
+    },
+  };
+}
+
+/** Placeholders a file keeps for its page to fill: `{place}`, the local page's name. */
+const keptIn: Record<string, ReadonlySet<string>> = { 'content/local-sections.yaml': new Set(['place']) };
+
+/**
+ * `fillYamlPlaceholders` over every checked YAML file of the site: the singles (`site.yaml`
+ * included, once its settings are applied) and the entries of each folder, replaced in place.
+ */
+export function fillContentPlaceholders(
+  singles: Record<string, unknown>,
+  files: Record<string, string>,
+  entries: Record<string, { file: string; data: unknown }[]>,
+  sources: ReadonlyMap<string, { source: YamlSource }>,
+  values: Record<string, string>,
+  problems: Problem[],
+): void {
+  const none = new Set<string>();
+  for (const [name, data] of Object.entries(singles)) {
+    const source = sources.get(files[name]!)?.source;
+    if (data !== undefined && source) singles[name] = fillYamlPlaceholders(data, source, values, keptIn[source.file] ?? none, problems);
+  }
+  for (const list of Object.values(entries)) {
+    for (const entry of list) {
+      const source = sources.get(entry.file)?.source;
+      if (source) entry.data = fillYamlPlaceholders(entry.data, source, values, none, problems);
+    }
+  }
+}
