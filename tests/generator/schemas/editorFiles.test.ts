@@ -55,10 +55,10 @@ describe('site schemas', () => {
     const broken = { ...metz, kind: 'town', updated: '27/08/2025', geo: { ...metz.geo, region: '57', position: [95, 6] }, contact: { ...metz.contact, hours: '8h-18h', replyHours: 0 } };
     expect(errorsOf('schemas/local.schema.json', broken)).toEqual([
       '/kind must be equal to one of the allowed values',
-      '/geo/region must match pattern "^FR-\\d{2}[AB]?$"',
+      '/geo/region must match pattern "^FR-(\\d{2}|2A|2B|9[78]\\d)$"',
       '/geo/position/0 must be <= 90',
       '/contact/replyHours must be > 0',
-      '/contact/hours must match pattern "^\\d{1,2}h–\\d{1,2}h$"',
+      '/contact/hours must match pattern "^\\d{1,2}h(?:\\d{2})?–\\d{1,2}h(?:\\d{2})?(?:(?:, | et )\\d{1,2}h(?:\\d{2})?–\\d{1,2}h(?:\\d{2})?)*$"',
       '/updated must match pattern "^\\d{4}-\\d{2}-\\d{2}$"',
     ]);
     expect(errorsOf('schemas/markdown-pages.schema.json', { title: 'CGV', description: 'Conditions.', sitemap: { priority: 2, changefreq: 'sometimes' } })).toEqual([
