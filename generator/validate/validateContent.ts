@@ -10,6 +10,7 @@ import { lastChange, type MarkdownFrontMatter } from '../../model/markdownPage.j
 import { addressSegment } from '../route/address.js';
 import { checkFile, emptyAddressProblem, wholeFileProblem } from './checkFile.js';
 import { renamedAddressesWarning } from './renamedAddresses.js';
+import { duplicateNames } from './duplicateNames.js';
 import { splitItemsWarning } from '../load/flowCommas.js';
 import { unusedFiles } from './unusedFiles.js';
 import { checkTowns } from '../content/checkTowns.js';
@@ -84,6 +85,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
       if (data && !misnamed) entries[name].push({ file: source.path, slug, data });
     }
   }
+  problems.push(...duplicateNames(entries.local, loaded));
   const pages: MarkdownPage[] = [];
   for (const source of loaded.files.values()) {
     if (source.kind !== 'markdown' || !source.path.startsWith(markdownPages.folder)) continue;

@@ -57,7 +57,7 @@ describe('addresses made from file names', () => {
 
   it('lists every renamed file, local pages and sectors included, on one line', async () => {
     await site.write('content/pages/safeCSS.md', page);
-    await site.write('content/local/Saint_Avold.yaml', await site.read('content/local/metz.yaml'));
+    await site.write('content/local/Saint_Avold.yaml', (await site.read('content/local/metz.yaml')).replace('name: Metz', 'name: Saint-Avold'));
     const logger = createMemoryLogger();
     const { routes, problems } = await prepareSite(site.root, { env: {} }, logger);
     expect(problems).toEqual([]);
@@ -101,5 +101,27 @@ describe('site build with two files at one address', () => {
     );
     expect(await treeSnapshot(path.join(site.root, 'out'))).toEqual(before);
     expect(await readFile(path.join(site.root, 'out/metz.html'), 'utf8')).toContain('Metz');
+  });
+});
+
+describe('site build with a copy of a local page', () => {
+  it('refuses a second page for one place at the copy\'s name line, naming the original, in English and French', async () => {
+    expect((await runSite(['build'], site.root)).code).toBe(0);
+    const before = await treeSnapshot(path.join(site.root, 'out'));
+    await site.write('content/local/metz - Copie.yaml', await site.read('content/local/metz.yaml'));
+    const english = await runSite(['build'], site.root);
+    expect(english.code).toBe(1);
+    expect(english.stderr).toContain(`warning: 1 file is published at an address that differs from its name ${rule}: content/local/metz - Copie.yaml → /metz-copie.\n`);
+    expect(english.stderr).toContain(
+      'content/local/metz - Copie.yaml:3:7 name: "Metz" is already the name of content/local/metz.yaml: two pages for one place\n' +
+      '  hint: remove this file if it is a copy, or give it the name of another place.\n\n' +
+      'Content check failed: 1 problem found. Nothing was written; the previous output is unchanged.',
+    );
+    const french = await runSite(['build', '--lang', 'fr'], site.root);
+    expect(french.stderr).toContain(
+      'content/local/metz - Copie.yaml:3:7 name\u00a0: «\u00a0Metz\u00a0» est déjà le nom de content/local/metz.yaml\u00a0: deux pages pour un même lieu\n' +
+      '  conseil\u00a0: supprimez ce fichier s’il s’agit d’une copie, ou donnez-lui le nom d’un autre lieu.',
+    );
+    expect(await treeSnapshot(path.join(site.root, 'out'))).toEqual(before);
   });
 });
