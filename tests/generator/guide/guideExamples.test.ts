@@ -18,7 +18,8 @@ async function realOutput(example: GuideExample): Promise<string> {
       if (what === null) await rm(full);
       else {
         await mkdir(path.dirname(full), { recursive: true });
-        const text = typeof what === 'string' ? what : await site.read(what.copy);
+        const copied = typeof what === 'string' ? what : await site.read(what.copy);
+        const text = typeof what !== 'string' && what.replace ? copied.replace(...what.replace) : copied;
         await writeFile(full, typeof what !== 'string' && what.latin1 ? Buffer.from(text, 'latin1') : text);
       }
     }

@@ -9,7 +9,7 @@ export interface GuideExample {
   /** Replacements of the first occurrence of a text in a file (the test fails when it is absent). */
   edits?: [file: string, search: string, replacement: string][];
   /** Files written as given, copied from another file of the fixture (`copy`), or removed (`null`). */
-  files?: Record<string, string | { copy: string; latin1?: boolean } | null>;
+  files?: Record<string, string | { copy: string; latin1?: boolean; replace?: [search: string, replacement: string] } | null>;
   env?: Record<string, string>;
   args?: string[];
   /** Keep the closing line (`Content check failed: …`). */
@@ -74,9 +74,10 @@ export const guideExamples: GuideExample[] = [
   { id: '5.4.13c', edits: [[plans, '- Messagerie vocale', '- *Messagerie vocale']] },
   { id: '5.4.14a', edits: [[navigation, 'href: /cgv', 'href: /conditions']], closing: true },
   { id: '5.4.14b', edits: [[home, '  # brochure: /documents/brochure.pdf   (uncomment once the PDF is in public/documents/)', '  brochure: /documents/brochure.pdf']], closing: true },
-  { id: '5.4.15', files: { 'content/local/cgv.yaml': { copy: metz } } },
+  { id: '5.4.15', files: { 'content/local/cgv.yaml': { copy: metz, replace: ['name: Metz', 'name: Conditions'] } } },
   { id: '5.4.16', edits: [[cgv, 'description: Conditions générales de vente des offres de standard téléphonique IP hébergé, de fibre professionnelle et de téléphones IP réservées aux entreprises.\n', '']] },
   { id: '5.4.17', files: { [cgv]: { copy: cgv, latin1: true } } },
   { id: '5.4.18a', files: { 'content/local/Metz.yaml': { copy: metz } }, closing: true },
-  { id: '5.4.18b', files: { 'content/pages/???.md': { copy: cgv } } },
+  { id: '5.4.18b', files: { 'content/local/metz - Copie.yaml': { copy: metz } }, closing: true },
+  { id: '5.4.18c', files: { 'content/pages/???.md': { copy: cgv } } },
 ];
