@@ -26,7 +26,7 @@ describe('prepareSite', () => {
   it('reports a schema error, an unknown placeholder and a route problem in three files in one run, and routes the rest', async () => {
     await site.edit('content/local/nancy.yaml', 'title:', 'titel:');
     await site.write('content/pages/guide.md', '---\ntitle: Guide\ndescription: Un guide.\n---\n\nÉcrivez à {emial}.\n');
-    await site.write('content/local/index.yaml', await site.read('content/local/metz.yaml'));
+    await site.write('content/local/index.yaml', (await site.read('content/local/metz.yaml')).replace('name: Metz', 'name: Accueil'));
     const expected = [
       `Unknown field "titel" in content/local/nancy.yaml:${await lineOf('content/local/nancy.yaml', 'titel:')} — did you mean "title"?\n  hint: rename it to "title", or remove it.`,
       'content/local/index.yaml two pages would be written to index.html: this one, at /index, and content/home.yaml, at /\n  hint: rename or move one of the two files so that each page has its own address.',

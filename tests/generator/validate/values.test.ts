@@ -74,7 +74,7 @@ describe('opening hours', () => {
 describe('département codes', () => {
   it('accepts the Corsican départements FR-2A and FR-2B', async () => {
     await site.edit('content/local/metz.yaml', 'region: FR-57', 'region: FR-2A');
-    await site.write('content/local/haute-corse.yaml', (await site.read('content/local/moselle.yaml')).replace(/region: FR-57/, 'region: FR-2B'));
+    await site.write('content/local/haute-corse.yaml', (await site.read('content/local/moselle.yaml')).replace(/region: FR-57/, 'region: FR-2B').replace('name: Moselle', 'name: Haute-Corse'));
     const built = await runSite(['build'], site.root);
     expect(built.stderr).not.toContain('geo.region');
     expect(built.code).toBe(0);
@@ -140,5 +140,20 @@ describe('a comma inside an item of a [ … ] list', () => {
     const built = await runSite(['build'], site.root);
     expect(built.code).toBe(0);
     expect(built.stderr).not.toContain('comma');
+  });
+});
+
+describe('files of other kinds under content/', () => {
+  it('stops the build naming each one with its fix, and leaves out/ unchanged', async () => {
+    await site.write('content/pages/guide.markdown', await site.read('content/pages/cgv.md'));
+    await site.write('content/notes.txt', 'à faire');
+    await expectBuildStops(
+      site,
+      'content/notes.txt this file is not read: content/ holds .md, .yaml, .yml and .csv files only\n' +
+      '  hint: to publish it as a page, rename it to content/notes.md with a front matter (docs/CONTENT.md, 3.5); otherwise move it out of content/.\n' +
+      'content/pages/guide.markdown this file is not read: the build reads .md files, with that ending in lower case\n' +
+      '  hint: rename it to content/pages/guide.md.',
+      `content/pages/guide.markdown ce fichier n’est pas lu${nbsp}: le site lit les fichiers .md, avec cette fin en minuscules\n  conseil${nbsp}: renommez-le en content/pages/guide.md.`,
+    );
   });
 });
