@@ -9,6 +9,8 @@ import { lastChange, type MarkdownFrontMatter } from '../../model/markdownPage.j
 import { encodeAddress } from '../route/address.js';
 import { checkFile, entryNameProblem, wholeFileProblem } from './checkFile.js';
 import { unusedFiles } from './unusedFiles.js';
+import { duplicateIds } from './duplicateIds.js';
+import { repeatedOrders } from './repeatedOrders.js';
 import { checkTowns } from '../content/checkTowns.js';
 import type { Town, TownText } from '../../model/town.js';
 
@@ -89,10 +91,11 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     pages.push({ file: source.path, route: pageAddress(source.path, front.slug), front: { ...front, updated: lastChange(front) }, body: source.body ?? '', html: '' });
   }
   problems.push(...unusedFiles(loaded));
+  problems.push(...duplicateIds(parsed as Partial<Singles>, loaded));
   const { towns, townText } = checkTowns(loaded, problems);
 
   let content: Content | undefined;
-  const warnings: string[] = [];
+  const warnings: string[] = repeatedOrders(entries.sectors as Entries['sectors'], loaded);
   const complete = Object.keys(singles).every((name) => parsed[name as SingleName] !== undefined);
   if (parsed.site) {
     const { site, problems: settingProblems } = applyEnv(parsed.site as Singles['site'], overrides.env, overrides.baseUrl);
