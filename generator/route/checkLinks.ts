@@ -83,9 +83,10 @@ function deadReason(href: string, from: string, anchors: Map<string, Set<string>
 
 /**
  * Dead links as problems, one per target: pinned to where the address is written in content when
- * `locate` finds it, else to the content file of the first page that carries it.
+ * `locate` finds it (told the content file of the first page that carries it, to look there
+ * first), else to that file.
  */
-export function deadLinkProblems(dead: DeadLink[], routes: Route[], locate: (href: string) => SourcePosition | undefined = () => undefined): Problem[] {
+export function deadLinkProblems(dead: DeadLink[], routes: Route[], locate: (href: string, file?: string) => SourcePosition | undefined = () => undefined): Problem[] {
   const sources = new Map(routes.map((route) => [route.path, route.sources[0] ?? `the ${route.path} page template`]));
   const byTarget = new Map<string, DeadLink[]>();
   for (const link of dead) byTarget.set(link.href, [...(byTarget.get(link.href) ?? []), link]);
@@ -93,7 +94,7 @@ export function deadLinkProblems(dead: DeadLink[], routes: Route[], locate: (hre
     const from = links.map((link) => link.page);
     const shown = from.length > 4 ? `${from.slice(0, 4).join(', ')} and ${from.length - 4} more` : from.join(', ');
     return {
-      position: locate(href) ?? { file: sources.get(links[0]!.page) ?? 'a page template', line: 0, column: 0 },
+      position: locate(href, routes.find((route) => route.path === links[0]!.page)?.sources[0]) ?? { file: sources.get(links[0]!.page) ?? 'a page template', line: 0, column: 0 },
       field: '',
       message: `dead link ${href}: ${links[0]!.reason} (linked from ${shown})`,
       hint: 'correct the address, or create the page or the section it points to.',

@@ -25,6 +25,8 @@ export interface MarkdownPage {
   body: string;
   /** The body as HTML: placeholders filled, headings with ids, code highlighted (see compileMarkdown). */
   html: string;
+  /** Relative addresses of the body made absolute (`./guide` → `/guide`), with where each is written. */
+  written?: ReadonlyMap<string, { line: number; column: number }>;
 }
 
 /** All content, checked and typed: what every later stage reads. */
@@ -84,8 +86,11 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     }
   }
   const pages: MarkdownPage[] = [];
+  const pageAddresses = new Map<string, string>();
   for (const source of loaded.files.values()) {
     if (source.kind !== 'markdown' || !source.path.startsWith(markdownPages.folder)) continue;
+    const slug = (source.source.data as { slug?: unknown } | null)?.slug;
+    pageAddresses.set(source.path, pageAddress(source.path, typeof slug === 'string' ? slug : undefined));
     const front = checkFile(source, markdownPages.schema, problems);
     if (!front || (front.draft && !overrides.drafts)) continue;
     pages.push({ file: source.path, route: pageAddress(source.path, front.slug), front: { ...front, updated: lastChange(front) }, body: source.body ?? '', html: '' });
@@ -104,8 +109,9 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     const tagged: { file: string; line: number; column: number }[][] = [];
     const filled = pages.filter((page) => {
       const firstLine = loaded.files.get(page.file)?.bodyLine ?? 1;
-      const result = compileMarkdown(page.body, { file: page.file, firstLine, values, toc: page.front.toc });
+      const result = compileMarkdown(page.body, { file: page.file, firstLine, values, toc: page.front.toc, route: page.route, pageAddresses });
       page.html = result.html;
+      page.written = result.written;
       problems.push(...result.problems);
       if (result.templateTags.length > 0) tagged.push(result.templateTags.map((position) => ({ file: page.file, ...position })));
       return result.problems.length === 0;
