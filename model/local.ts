@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, text } from './fields.js';
+import { isoDate, text, wholeNumber } from './fields.js';
 import { iconName } from './icon.js';
 
 /** `content/local/<slug>.yaml`: a local landing page at `/<slug>`, for a city or a département. */
@@ -29,7 +29,7 @@ export const localSchema = z.strictObject({
   local: z.strictObject({ heading: text.describe('Titre du paragraphe consacré au lieu.'), text: text.describe('Paragraphe consacré au lieu.') }),
   contact: z.strictObject({
     /** Stated reply time by e-mail, in hours. */
-    replyHours: z.number().int().positive().describe('Délai de réponse annoncé par e-mail, en heures (un nombre entier : `24`).'),
+    replyHours: wholeNumber.describe('Délai de réponse annoncé par e-mail, en heures (un nombre entier : `24`).'),
     /** Opening hours on weekdays: `8h–18h`. */
     hours: z.string().regex(/^\d{1,2}h–\d{1,2}h$/, { message: 'expected hours written like "8h–18h"' }).describe('Horaires en semaine, au format `8h–18h` (tiret demi-cadratin `–`).'),
     coverage: text.describe('Zone couverte.'),
