@@ -36,7 +36,9 @@ export function parseYaml(file: string, text: string): { source?: YamlSource; pr
     const slips = first.doc.errors.some((error) => indentCodes.has(error.code)) ? indentSlips(file, text) : [];
     if (slips.length > 0) return { problems: slips };
     const at = atIn(first.lineCounter);
-    const problems = first.doc.errors.map((error) => ({
+    // A tab in the indentation also makes yaml misread the lines after it: the tabs alone are the slip.
+    const tabs = first.doc.errors.filter((error) => error.code === 'TAB_AS_INDENT');
+    const problems = (tabs.length > 0 ? tabs : first.doc.errors).map((error) => ({
       position: at(error.pos[0]),
       field: '',
       message: `the YAML cannot be read: ${firstLine(error.message)}`,

@@ -69,6 +69,11 @@ describe('a line moved out of its block', () => {
     expect(parseYaml('a.yaml', 'title: "Santé\nicon: b\n').problems.map(formatProblem)).toEqual([
       'a.yaml:3:1 the YAML cannot be read: Missing closing "quote\n  hint: a quote or a bracket is not closed: every opening " or [ needs its closing one on the same line.',
     ]);
-    expect(parseYaml('a.yaml', 'card:\n\ttitle: a\n').problems.map((problem) => formatProblemIn(problem, 'en'))[0]).toMatch(/^a\.yaml:2:1 the YAML cannot be read: .*\n  hint: indent with spaces, not tabs\.$/);
+  });
+
+  it('names a tab in the indentation alone, without the lines yaml then misreads', () => {
+    expect(parseYaml('a.yaml', 'plans:\n  - id: a\n\tname: A\n    price: 19\n').problems.map((problem) => formatProblemIn(problem, 'en'))).toEqual([
+      'a.yaml:3:1 the YAML cannot be read: Tabs are not allowed as indentation\n  hint: indent with spaces, not tabs.',
+    ]);
   });
 });
