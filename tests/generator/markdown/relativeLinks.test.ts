@@ -71,7 +71,7 @@ describe('where a dead link is reported', () => {
     expect(await site.read('content/home.yaml')).toContain('# brochure: /documents/brochure.pdf');
     const result = await buildSlip(site, { 'content/pages/cgv.md': append('La [brochure](/documents/brochure.pdf).') });
     expect(result.code).toBe(1);
-    expect(errorLines(result.stderr)[0]).toBe('content/pages/cgv.md:165:15 dead link /documents/brochure.pdf: no page at /documents/brochure.pdf (linked from /cgv)');
+    expect(errorLines(result.stderr)[0]).toBe('content/pages/cgv.md:165:15 missing file /documents/brochure.pdf: there is no file public/documents/brochure.pdf (linked from /cgv)');
     expect(result.outUnchanged).toBe(true);
   });
 
