@@ -54,7 +54,13 @@ export function renderSite(prepared: PreparedSite, assets: Assets, options: { ro
  */
 export async function linkProblems(root: string, prepared: PreparedSite, links: PageLinks[], assetPaths: string[]): Promise<Problem[]> {
   const files = await staticFiles(root, [...assetPaths, ...prepared.aliases.map((alias) => alias.path)]);
-  return deadLinkProblems(checkLinks(links, files, prepared.leftOut), prepared.routes, (href) => findInContent(prepared.loaded, href));
+  // A relative address of a Markdown page was made absolute: it is found where it was written.
+  const written = new Map(prepared.content.pages.map((page) => [page.file, page.written]));
+  const locate = (href: string, file?: string) => {
+    const at = file === undefined ? undefined : written.get(file)?.get(href);
+    return at && file ? { file, ...at } : findInContent(prepared.loaded, href, file);
+  };
+  return deadLinkProblems(checkLinks(links, files, prepared.leftOut), prepared.routes, locate);
 }
 
 /** The files written beside the pages: the bundle's, the sitemap (or its index and numbered files) with its stylesheet, robots.txt, the aliases' redirects. */

@@ -4,6 +4,12 @@ import { frenchSpacing } from './frenchSpacing.js';
 /** A non-empty visible text; surrounding spaces are ignored and French spacing is applied (`Prix : 19 €` keeps `:` and `€` on the line). */
 export const text = z.string().trim().min(1).transform(frenchSpacing);
 
+/** What a whole number from 1 is refused with; the content check turns it into a hint with the editor's value rounded. */
+export const wholeNumberMessage = 'expected a whole number from 1';
+
+/** A whole number from 1: a position (`order`), a count, a delay in hours. */
+export const wholeNumber = z.number().int({ message: wholeNumberMessage }).positive({ message: wholeNumberMessage });
+
 /** A calendar date written `YYYY-MM-DD`, e.g. `2025-08-27`. */
 export const isoDate = z.string().refine(isCalendarDate, { message: 'expected a date written YYYY-MM-DD, such as 2025-08-27' })
   // The pattern tells editors' tools what the refinement checks; that the date exists stays zod's.

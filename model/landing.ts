@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { absoluteUrl, text } from './fields.js';
+import { absoluteUrl, text, wholeNumber } from './fields.js';
 import { iconName } from './icon.js';
 
 /** An icon, a title and a short text: benefits, features, audiences, usages. */
@@ -32,7 +32,7 @@ export const homeSchema = z.strictObject({
     intro,
     items: z.array(tile).min(1).describe('Les prestations du studio, chacune avec une icône, un titre et un texte.'),
     /** Number of quality control points of each recording. */
-    qualityPoints: z.number().int().positive().describe('Nombre de points de contrôle qualité de chaque enregistrement.'),
+    qualityPoints: wholeNumber.describe('Nombre de points de contrôle qualité de chaque enregistrement.'),
     homeButton: z.strictObject({ label: text.describe('Libellé du bouton vers le site du studio.'), url: absoluteUrl.describe('Adresse du site du studio.') }),
     orderButton: z.strictObject({ label: text.describe('Libellé du bouton de commande.'), url: absoluteUrl.describe('Adresse de la page de commande.') }),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, text } from './fields.js';
+import { isoDate, text, wholeNumber } from './fields.js';
 import { iconName } from './icon.js';
 import { spanListField } from './openingHours.js';
 import { departementRows } from './departementTable.js';
@@ -35,7 +35,7 @@ export const localSchema = z.strictObject({
   local: z.strictObject({ heading: text.describe('Titre du paragraphe consacré au lieu.'), text: text.describe('Paragraphe consacré au lieu.') }),
   contact: z.strictObject({
     /** Stated reply time by e-mail, in hours. */
-    replyHours: z.number().int().positive().describe('Délai de réponse annoncé par e-mail, en heures (un nombre entier : `24`).'),
+    replyHours: wholeNumber.describe('Délai de réponse annoncé par e-mail, en heures (un nombre entier : `24`).'),
     /** Opening hours on weekdays: `8h–18h`, or with a lunch break `8h30–12h, 14h–18h`. */
     hours: spanListField.describe('Horaires du lundi au vendredi : `8h–18h`, ou avec une pause `8h30–12h, 14h–18h` (tiret demi-cadratin `–`, heures de 0h à 24h).'),
     /** Saturday hours, same form; absent when closed on Saturday. */

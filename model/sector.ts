@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, text } from './fields.js';
+import { isoDate, text, wholeNumber } from './fields.js';
 import { iconName } from './icon.js';
 
 /** Colour of a sector card. */
@@ -9,7 +9,7 @@ const tile = z.strictObject({ icon: iconName.describe('Icône du bénéfice.'), 
 /** `content/sectors/<slug>.yaml`: a sector card of the home page and, when `page` is given, its page `/secteurs/<slug>`. */
 export const sectorSchema = z.strictObject({
   /** Position of the card on the home page, 1 first. */
-  order: z.number().int().positive().describe('Position de la carte sur l’accueil, 1 en premier.'),
+  order: wholeNumber.describe('Position de la carte sur l’accueil, 1 en premier.'),
   card: z.strictObject({
     title: text.describe('Titre de la carte.'),
     /** One sentence, about 100 characters. */

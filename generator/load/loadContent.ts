@@ -64,20 +64,30 @@ export function readContent(root: string, paths: string[], problems: Problem[] =
 type Parsed = { file?: Omit<SourceFile, 'text'>; problems: Problem[] };
 
 /**
- * Where `needle` is first written in the content files, for problems found after rendering. An
- * address is looked for as rendered (`/Mentions%20L%C3%A9gales`) and as an editor may have
- * written it (`/Mentions Légales`).
+ * Where `needle` is first written in the content files, for problems found after rendering: in
+ * `first` (the file of the page that links) before any other, never in a YAML comment (a
+ * commented-out line publishes nothing). An address is looked for as rendered
+ * (`/Mentions%20L%C3%A9gales`) and as an editor may have written it (`/Mentions Légales`).
  */
-export function findInContent(loaded: LoadedContent, needle: string): SourcePosition | undefined {
+export function findInContent(loaded: LoadedContent, needle: string, first?: string): SourcePosition | undefined {
+  const preferred = first === undefined ? undefined : loaded.files.get(first);
+  const files = preferred ? [preferred, ...[...loaded.files.values()].filter((file) => file !== preferred)] : [...loaded.files.values()];
   for (const form of new Set([needle, decodeAddress(needle)])) {
     const pattern = new RegExp(`(^|[\\s:"'\\[(<])${escape(form)}(["'\\],)>]|\\s|$)`); // YAML values and lists, Markdown links
-    for (const file of loaded.files.values()) {
+    for (const file of files) {
       const lines = file.text.split('\n');
-      const index = lines.findIndex((line) => pattern.test(line));
+      // YAML lines: the whole of a `.yaml` file, the front matter of a Markdown page.
+      const yamlLines = file.kind === 'yaml' ? lines.length : (file.bodyLine ?? 1) - 1;
+      const index = lines.findIndex((line, at) => pattern.test(at < yamlLines ? withoutComment(line) : line));
       if (index >= 0) return { file: file.path, line: index + 1, column: lines[index]!.indexOf(form) + 1 };
     }
   }
   return undefined;
+}
+
+/** A YAML line without its comment: `#` at the start or after a space, to the end of the line. */
+function withoutComment(line: string): string {
+  return line.replace(/(^|\s)#.*$/, '');
 }
 
 function escape(text: string): string {

@@ -1,5 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { Problem, SourcePosition } from '../errors.js';
+import { indentCodes, indentSlips } from './indentSlips.js';
 import { parsePlainMap } from './plainMap.js';
 import { splitItems, type SplitItem } from './flowCommas.js';
 
@@ -34,8 +35,13 @@ export function parseYaml(file: string, text: string): { source?: YamlSource; pr
     return { file, line, column: col };
   };
   if (first && first.doc.errors.length > 0) {
+    // A shifted line makes yaml report the lines after it, often many times: name the line itself.
+    const slips = first.doc.errors.some((error) => indentCodes.has(error.code)) ? indentSlips(file, text) : [];
+    if (slips.length > 0) return { problems: slips };
     const at = atIn(first.lineCounter);
-    const problems = first.doc.errors.map((error) => ({
+    // A tab in the indentation also makes yaml misread the lines after it: the tabs alone are the slip.
+    const tabs = first.doc.errors.filter((error) => error.code === 'TAB_AS_INDENT');
+    const problems = (tabs.length > 0 ? tabs : first.doc.errors).map((error) => ({
       position: at(error.pos[0]),
       field: '',
       message: `the YAML cannot be read: ${firstLine(error.message)}`,

@@ -13,6 +13,8 @@ export interface CompiledMarkdown {
   problems: Problem[];
   /** Where Hugo shortcodes or Liquid tags are written: shown as text, worth a warning. */
   templateTags: { line: number; column: number }[];
+  /** Relative addresses made absolute (`./guide` → `/guide`), with where each is written. */
+  written: Map<string, { line: number; column: number }>;
 }
 
 /** Where a body comes from and what fills it. */
@@ -24,6 +26,10 @@ export interface MarkdownSource {
   values: Record<string, string>;
   /** Print a table of contents of the `h2` and `h3` first. */
   toc?: boolean;
+  /** The page's address: relative links are resolved against it, and left as written without it. */
+  route?: string;
+  /** The address of every Markdown page by file, for links to `.md` files. */
+  pageAddresses?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -31,13 +37,13 @@ export interface MarkdownSource {
  * prose only, headings given ids, code highlighted, raw HTML checked then sanitized.
  */
 export function compileMarkdown(markdown: string, source: MarkdownSource): CompiledMarkdown {
-  const env: MarkdownEnv = { values: source.values, file: source.file, firstLine: source.firstLine, source: markdown, problems: [], headings: [], templateTags: [], rawHtml: false };
+  const env: MarkdownEnv = { values: source.values, file: source.file, firstLine: source.firstLine, source: markdown, problems: [], headings: [], templateTags: [], rawHtml: false, route: source.route, pageAddresses: source.pageAddresses };
   let html = parser.render(markdown, env);
   if (env.rawHtml) html = sanitizeBody(html);
   if (source.toc) html = tableOfContents(env.headings, parser.utils.escapeHtml) + html;
   // The rules run one after the other: problems are listed in the order of the file.
   const problems = env.problems.length < 2 ? env.problems : env.problems.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
-  return { html, headings: env.headings, problems, templateTags: env.templateTags };
+  return { html, headings: env.headings, problems, templateTags: env.templateTags, written: env.written ?? new Map() };
 }
 
 /** The `h2` and `h3` of the page as nested lists of links, before the body. */

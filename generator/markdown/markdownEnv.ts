@@ -26,6 +26,12 @@ export interface MarkdownEnv {
   templateTags: { line: number; column: number }[];
   /** Whether the body holds raw HTML (then the whole body goes through the sanitizer). */
   rawHtml: boolean;
+  /** The page's address, against which relative links are resolved (see relativeLinks). */
+  route?: string;
+  /** The address of every Markdown page by file (`content/pages/cgv.md` → `/cgv`), drafts included. */
+  pageAddresses?: ReadonlyMap<string, string>;
+  /** Relative addresses made absolute, with where each was written. */
+  written?: Map<string, { line: number; column: number }>;
 }
 
 /**

@@ -6,6 +6,7 @@ import { scrollingBoxes } from './codeBlocks.js';
 import { fillProse } from './fillProse.js';
 import { anchorLinks, headingIds } from './headingIds.js';
 import { checkRawHtml } from './rawHtml.js';
+import { relativeLinks } from './relativeLinks.js';
 
 /**
  * The one markdown-it parser of Markdown pages: CommonMark plus what the generators editors come
@@ -21,6 +22,7 @@ export function createParser(): MarkdownIt {
   md.core.ruler.before('text_join', 'fill_prose', fillProse);
   md.core.ruler.after('fill_prose', 'heading_ids', headingIds);
   md.core.ruler.after('heading_ids', 'raw_html', checkRawHtml);
+  md.core.ruler.after('raw_html', 'relative_links', relativeLinks);
   md.core.ruler.push('cell_alignment', cellAlignment);
   anchorLinks(md);
   scrollingBoxes(md);

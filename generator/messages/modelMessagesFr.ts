@@ -4,6 +4,7 @@
  */
 export const modelMessagesFr: Record<string, string> = {
   'expected a path to an image under public/, such as /images/equipment/t46u.svg': 'attendu le chemin d’une image de public/, comme /images/equipment/t46u.svg',
+  'expected a whole number from 1': 'attendu un nombre entier à partir de 1',
   'expected a code such as "FR-57"': 'attendu un code comme "FR-57"',
   'expected an address starting with https://': 'attendu une adresse commençant par https://',
   'expected an international number such as "+33353481020"': 'attendu un numéro international comme "+33353481020"',

@@ -7,21 +7,23 @@ export interface DeadLink {
   page: string;
   href: string;
   reason: string;
+  /** The reason in French. */
+  reasonFr: string;
 }
 
 /** The internal links and the anchors of a page: all the link check needs, without the HTML. */
 export interface PageLinks {
   path: string;
-  /** Internal addresses the page links to (starting with `/` or `#`), each once. */
+  /** Internal addresses the page links to or shows (`href` and `src`, starting with `/` or `#`), each once. */
   hrefs: string[];
   /** Values of its `id` attributes. */
   ids: string[];
 }
 
-/** Reads the internal links and anchors of an HTML page (or part of one). */
+/** Reads the internal links, images and anchors of an HTML page (or part of one). */
 export function extractLinks(html: string): { hrefs: string[]; ids: string[] } {
   const hrefs = new Set<string>();
-  for (const [, raw] of html.matchAll(/\shref="([^"]*)"/g)) {
+  for (const [, raw] of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
     const href = raw!.replaceAll('&amp;', '&');
     if ((href.startsWith('/') || href.startsWith('#')) && !href.startsWith('//')) hrefs.add(own(href));
   }
@@ -58,45 +60,85 @@ export function checkLinks(pages: PageLinks[], staticFiles: ReadonlySet<string>,
   const dead: DeadLink[] = [];
   // Every page repeats the navigation's and the footer's links: an address that does not
   // depend on the page it is on (anything but `#anchor` and `?query`) is checked once.
-  const known = new Map<string, string | undefined>();
+  const known = new Map<string, Reason | undefined>();
   for (const page of pages) {
     for (const href of page.hrefs) {
       const shared = href.startsWith('/');
       if (shared && !known.has(href)) known.set(href, deadReason(href, page.path, anchors, files));
       const reason = shared ? known.get(href) : deadReason(href, page.path, anchors, files);
-      if (reason) dead.push({ page: page.path, href, reason });
+      if (reason) dead.push({ page: page.path, href, reason: reason.en, reasonFr: reason.fr });
     }
   }
   return dead;
 }
 
-function deadReason(href: string, from: string, anchors: Map<string, Set<string>>, staticFiles: ReadonlySet<string>): string | undefined {
+type Reason = { en: string; fr: string };
+
+function deadReason(href: string, from: string, anchors: Map<string, Set<string>>, staticFiles: ReadonlySet<string>): Reason | undefined {
   const [target = '', anchor] = href.split('#');
   const pathOnly = target.split('?')[0]!;
   const targetPath = pathOnly === '' ? from : normalizeAddress(pathOnly);
   if (staticFiles.has(targetPath)) return undefined;
   const ids = anchors.get(targetPath);
-  if (!ids) return `no page at ${targetPath}`;
-  if (anchor && !ids.has(anchor)) return `no element with id="${anchor}" on ${targetPath}`;
+  if (!ids && fileKind(targetPath)) return { en: `there is no file public${decoded(targetPath)}`, fr: `il n’y a pas de fichier public${decoded(targetPath)}` };
+  if (!ids) return { en: `no page at ${targetPath}`, fr: `aucune page à l’adresse ${targetPath}` };
+  if (anchor && !ids.has(anchor)) return { en: `no element with id="${anchor}" on ${targetPath}`, fr: `aucun élément id="${anchor}" sur ${targetPath}` };
   return undefined;
+}
+
+/** `image` for `/images/a.svg`, `file` for `/documents/a.pdf`, undefined for a page's address. */
+function fileKind(address: string): 'image' | 'file' | undefined {
+  const name = address.slice(address.lastIndexOf('/') + 1);
+  if (/\.(svg|png|jpe?g|gif|webp|avif|ico)$/i.test(name)) return 'image';
+  return /\.[a-z0-9]{2,4}$/i.test(name) && !/\.html?$/i.test(name) ? 'file' : undefined;
+}
+
+function decoded(address: string): string {
+  try {
+    return decodeURIComponent(address);
+  } catch {
+    return address;
+  }
 }
 
 /**
  * Dead links as problems, one per target: pinned to where the address is written in content when
- * `locate` finds it, else to the content file of the first page that carries it.
+ * `locate` finds it (told the content file of the first page that carries it, to look there
+ * first), else to that file.
  */
-export function deadLinkProblems(dead: DeadLink[], routes: Route[], locate: (href: string) => SourcePosition | undefined = () => undefined): Problem[] {
+export function deadLinkProblems(dead: DeadLink[], routes: Route[], locate: (href: string, file?: string) => SourcePosition | undefined = () => undefined): Problem[] {
   const sources = new Map(routes.map((route) => [route.path, route.sources[0] ?? `the ${route.path} page template`]));
   const byTarget = new Map<string, DeadLink[]>();
   for (const link of dead) byTarget.set(link.href, [...(byTarget.get(link.href) ?? []), link]);
   return [...byTarget].map(([href, links]) => {
     const from = links.map((link) => link.page);
     const shown = from.length > 4 ? `${from.slice(0, 4).join(', ')} and ${from.length - 4} more` : from.join(', ');
+    const shownFr = from.length > 4 ? `${from.slice(0, 4).join(', ')} et ${from.length - 4} autres` : from.join(', ');
+    const { reason, reasonFr } = links[0]!;
+    const position = locate(href, routes.find((route) => route.path === links[0]!.page)?.sources[0]) ?? { file: sources.get(links[0]!.page) ?? 'a page template', line: 0, column: 0 };
+    const kind = reason.startsWith('there is no file') ? fileKind(href.split(/[?#]/)[0]!) : undefined;
+    if (!kind) {
+      return {
+        position, field: '',
+        message: `dead link ${href}: ${reason} (linked from ${shown})`,
+        hint: 'correct the address, or create the page or the section it points to.',
+        fr: { message: `lien mort ${href} : ${reasonFr} (lien depuis ${shownFr})`, hint: 'corrigez l’adresse, ou créez la page ou la section vers laquelle il mène.' },
+      };
+    }
+    const inPublic = /^\/public\//.test(href) ? href.slice('/public'.length) : undefined;
+    const [what, whatFr] = kind === 'image' ? ['missing image', 'image manquante'] : ['missing file', 'fichier manquant'];
     return {
-      position: locate(href) ?? { file: sources.get(links[0]!.page) ?? 'a page template', line: 0, column: 0 },
-      field: '',
-      message: `dead link ${href}: ${links[0]!.reason} (linked from ${shown})`,
-      hint: 'correct the address, or create the page or the section it points to.',
+      position, field: '',
+      message: `${what} ${href}: ${reason} (${kind === 'image' ? 'shown on' : 'linked from'} ${shown})`,
+      hint: inPublic
+        ? `drop "/public" from the address: files of public/ are served from the site's root, so write ${inPublic}.`
+        : `copy the file to public${decoded(href)}, or correct the address (public/images/logo.svg is written /images/logo.svg).`,
+      fr: {
+        message: `${whatFr} ${href} : ${reasonFr} (${kind === 'image' ? 'affichée sur' : 'lien depuis'} ${shownFr})`,
+        hint: inPublic
+          ? `retirez « /public » de l’adresse : les fichiers de public/ sont servis depuis la racine du site, écrivez donc ${inPublic}.`
+          : `copiez le fichier dans public${decoded(href)}, ou corrigez l’adresse (public/images/logo.svg s’écrit /images/logo.svg).`,
+      },
     };
   });
 }

@@ -3,13 +3,19 @@ import type { ProblemFr } from '../errors.js';
 import { quoted } from '../messages/lang.js';
 import { inFrench } from '../messages/modelMessagesFr.js';
 import { describeTypeFr, describeValueFr } from './describeValue.js';
+import { colonText } from './colonText.js';
+import { numberIn } from './numberIn.js';
 import { nearest } from './nearest.js';
+import { wholeNumberMessage } from '../../model/fields.js';
 
 type Issue = z.core.$ZodIssue;
 
 /** What `explain` in `issueToProblems.ts` says, in French, for editors. Keep the two in step. */
 export function explainFr(issue: Issue, value: unknown, key: string, parent: string, raw?: string): ProblemFr {
   const got = describeValueFr(value);
+  if (issue.message === wholeNumberMessage && typeof value === 'number') {
+    return { message: `attendu un nombre entier à partir de 1, trouvé ${got}`, hint: `écrivez un nombre entier, 1 ou plus, sans décimales\u00a0: ${key}: ${Math.max(1, Math.round(value))}` };
+  }
   if (value === undefined && issue.code === 'invalid_type') {
     return {
       message: `attendu ${describeTypeFr(issue.expected)}, champ absent`,
@@ -51,7 +57,11 @@ function typeHintFr(expected: string, value: unknown, key: string, raw?: string)
     return `mettez la valeur entre guillemets pour qu’elle soit lue comme un texte\u00a0: ${key}: "${raw ?? String(value)}"`;
   }
   if (expected === 'number' && typeof value === 'string') {
-    return `écrivez le nombre seul, sans guillemets, unité ni symbole, avec un point pour les décimales\u00a0: ${key}: 59.9`;
+    return `écrivez le nombre seul, sans guillemets, unité ni symbole, avec un point pour les décimales\u00a0: ${key}: ${numberIn(value) ?? 59.9}`;
+  }
+  const written = colonText(value, raw);
+  if (expected === 'string' && written) {
+    return `un texte contenant «\u00a0:\u00a0» est lu comme un champ et sa valeur\u00a0; mettez tout le texte entre guillemets\u00a0: ${/^\d+$/.test(key) ? '-' : `${key}:`} "${written}"`;
   }
   if (expected === 'array') return 'écrivez chaque élément sur sa ligne, indentée, commençant par un tiret et une espace («\u00a0-\u00a0»).';
   if (expected === 'object') return `écrivez les champs de ${quoted(key)} sur les lignes suivantes, indentés de deux espaces.`;

@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import type { Problem } from '../errors.js';
 import type { YamlSource } from '../load/yamlSource.js';
+import { wholeNumberMessage } from '../../model/fields.js';
 import { foreignFields } from '../../model/markdownPage.js';
 import { describeType, describeValue } from './describeValue.js';
 import { explainFr, unknownFieldFr } from './explainFr.js';
 import { nearest } from './nearest.js';
+import { colonText } from './colonText.js';
+import { numberIn } from './numberIn.js';
 import { schemaKeys } from './schemaKeys.js';
 
 type Issue = z.core.$ZodIssue;
@@ -21,6 +24,7 @@ export function issueToProblems(issue: Issue, source: YamlSource, schema: z.ZodT
         const position = source.locateKey(path, key);
         return { position, field: key, message: `unknown field "${key}": it is a field of ${foreign}, which this site does not use`, hint: `remove the line "${key}"; the fields a page may have are: ${allowed.join(', ')}.` };
       }
+      if (key === 'sitemap' && path.length === 0 && !source.file.endsWith('.md')) return sitemapProblem(source.locateKey(path, key));
       const guess = nearest(key, allowed);
       const position = source.locateKey(path, key);
       const suggestion = guess ? ` — did you mean "${guess}"?` : '';
@@ -42,9 +46,26 @@ export function issueToProblems(issue: Issue, source: YamlSource, schema: z.ZodT
   return [{ position: source.locate(path), field: formatPath(path), ...explain(issue, value, path, raw), fr }];
 }
 
+/** `sitemap:` in a YAML page: Markdown pages may set it, these pages' priorities come from the site. */
+function sitemapProblem(position: Problem['position']): Problem {
+  return {
+    position,
+    field: 'sitemap',
+    message: 'unknown field "sitemap": the site sets the sitemap priority and frequency of the pages made from YAML files',
+    hint: 'remove the "sitemap" block; only Markdown pages (content/pages/) choose their own.',
+    fr: {
+      message: 'champ inconnu «\u00a0sitemap\u00a0»\u00a0: le site fixe la priorité et la fréquence, dans le plan du site, des pages faites de fichiers YAML',
+      hint: 'supprimez le bloc «\u00a0sitemap\u00a0»\u00a0; seules les pages Markdown (content/pages/) choisissent les leurs.',
+    },
+  };
+}
+
 function explain(issue: Issue, value: unknown, path: readonly PropertyKey[], raw?: string): { message: string; hint?: string } {
   const key = String(path.at(-1) ?? 'field');
   const parent = path.length > 1 ? formatPath(path.slice(0, -1)) : '';
+  if (issue.message === wholeNumberMessage && typeof value === 'number') {
+    return { message: `${wholeNumberMessage}, got ${describeValue(value)}`, hint: `write a whole number, 1 or more, without decimals: ${key}: ${Math.max(1, Math.round(value))}` };
+  }
   if (value === undefined && issue.code === 'invalid_type') {
     return {
       message: `expected ${describeType(issue.expected)}, got nothing`,
@@ -84,7 +105,11 @@ function typeHint(expected: string, value: unknown, key: string, raw?: string): 
     return `put the value in quotes so it is read as text: ${key}: "${raw ?? String(value)}"`;
   }
   if (expected === 'number' && typeof value === 'string') {
-    return `write the number alone, without quotes, units or currency, with a dot for decimals: ${key}: 59.9`;
+    return `write the number alone, without quotes, units or currency, with a dot for decimals: ${key}: ${numberIn(value) ?? 59.9}`;
+  }
+  const written = colonText(value, raw);
+  if (expected === 'string' && written) {
+    return `a text with ": " in it is read as a field and its value; put the whole text in quotes: ${/^\d+$/.test(key) ? '-' : `${key}:`} "${written}"`;
   }
   if (expected === 'array') return 'write each item on its own line, indented, starting with "- ".';
   if (expected === 'object') return `write the fields of "${key}" on the following lines, indented by two spaces.`;

@@ -13,6 +13,8 @@ import { renamedAddressesWarning } from './renamedAddresses.js';
 import { duplicateNames } from './duplicateNames.js';
 import { splitItemsWarning } from '../load/flowCommas.js';
 import { unusedFiles } from './unusedFiles.js';
+import { duplicateIds } from './duplicateIds.js';
+import { repeatedOrders } from './repeatedOrders.js';
 import { checkTowns } from '../content/checkTowns.js';
 import type { Town, TownText } from '../../model/town.js';
 
@@ -27,6 +29,8 @@ export interface MarkdownPage {
   body: string;
   /** The body as HTML: placeholders filled, headings with ids, code highlighted (see compileMarkdown). */
   html: string;
+  /** Relative addresses of the body made absolute (`./guide` → `/guide`), with where each is written. */
+  written?: ReadonlyMap<string, { line: number; column: number }>;
 }
 
 /** All content, checked and typed: what every later stage reads. */
@@ -87,8 +91,11 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   }
   problems.push(...duplicateNames(entries.local, loaded));
   const pages: MarkdownPage[] = [];
+  const pageAddresses = new Map<string, string>();
   for (const source of loaded.files.values()) {
     if (source.kind !== 'markdown' || !source.path.startsWith(markdownPages.folder)) continue;
+    const slug = (source.source.data as { slug?: unknown } | null)?.slug;
+    pageAddresses.set(source.path, pageAddress(source.path, typeof slug === 'string' ? slug : undefined));
     const front = checkFile(source, markdownPages.schema, problems);
     const misnamed = emptyAddressProblem(source.path, addressSegment(source.path.slice(source.path.lastIndexOf('/') + 1).replace(/\.md$/, '')) || (/(^|\/)index\.md$/.test(source.path) ? 'index' : ''));
     if (misnamed) problems.push(misnamed);
@@ -96,10 +103,11 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     pages.push({ file: source.path, route: pageAddress(source.path, front.slug), front: { ...front, updated: lastChange(front) }, body: source.body ?? '', html: '' });
   }
   problems.push(...unusedFiles(loaded));
+  problems.push(...duplicateIds(parsed as Partial<Singles>, loaded));
   const { towns, townText } = checkTowns(loaded, problems);
 
   let content: Content | undefined;
-  const warnings: string[] = [];
+  const warnings: string[] = repeatedOrders(entries.sectors as Entries['sectors'], loaded);
   const renamed = renamedAddressesWarning([...loaded.files.keys()], pages);
   if (renamed) warnings.push(renamed);
   const split = splitItemsWarning([...loaded.files.values()].flatMap((file) => file.source.splitItems ?? []));
@@ -116,8 +124,9 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     const tagged: { file: string; line: number; column: number }[][] = [];
     const filled = pages.filter((page) => {
       const firstLine = loaded.files.get(page.file)?.bodyLine ?? 1;
-      const result = compileMarkdown(page.body, { file: page.file, firstLine, values, toc: page.front.toc });
+      const result = compileMarkdown(page.body, { file: page.file, firstLine, values, toc: page.front.toc, route: page.route, pageAddresses });
       page.html = result.html;
+      page.written = result.written;
       problems.push(...result.problems);
       if (result.templateTags.length > 0) tagged.push(result.templateTags.map((position) => ({ file: page.file, ...position })));
       return result.problems.length === 0;

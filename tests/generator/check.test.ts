@@ -36,7 +36,7 @@ describe('site check', () => {
     await site.edit('content/offers/plans.yaml', 'price: 19', 'price: 19 €');
     const line = await lineOf('content/offers/plans.yaml', 'price: 19 €');
     expect(await problems()).toEqual([
-      `content/offers/plans.yaml:${line}:12 plans[0].price: expected a number, got the text "19 €"\n  hint: write the number alone, without quotes, units or currency, with a dot for decimals: price: 59.9`,
+      `content/offers/plans.yaml:${line}:12 plans[0].price: expected a number, got the text "19 €"\n  hint: write the number alone, without quotes, units or currency, with a dot for decimals: price: 19`,
     ]);
   });
 

@@ -31,7 +31,7 @@ describe('town pages spliced into their département’s shell', () => {
     for (const page of renderSite(prepared, assets, { routes: towns })) {
       const alone = renderPage({ ...page.route, splice: undefined }, context);
       expect(htmlText(page.html)).toBe(alone);
-      const internal = [...alone.matchAll(/\shref="([/#][^"]*)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&')).filter((href) => !href.startsWith('/?'));
+      const internal = [...alone.matchAll(/\s(?:href|src)="([/#][^"]*)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&')).filter((href) => !href.startsWith('/?'));
       expect([...new Set(page.links.hrefs.filter((href) => !href.startsWith("/?")))].sort()).toEqual([...new Set(internal)].sort());
     }
   });

@@ -1,0 +1,71 @@
+import type { Problem, SourcePosition } from '../errors.js';
+import type { LoadedContent } from '../load/loadContent.js';
+import { formatPath } from './issueToProblems.js';
+import { fibreId } from '../../templates/cartProducts.js';
+import type { Catalogue } from '../../model/catalogue.js';
+import type { Equipment, Fibre, Plans } from '../../model/offers.js';
+
+/** The files whose entries the cart holds, as far as they were valid (a missing one is skipped). */
+export interface CartSourcesFound {
+  plans?: Plans;
+  fibre?: Fibre;
+  equipment?: Equipment;
+  catalogue?: Catalogue;
+}
+
+/** One cart id and the field it comes from. */
+interface Written {
+  cartId: string;
+  file: string;
+  path: (string | number)[];
+  /** What the editor wrote: the id, or the fibre offer's name. */
+  value: string;
+}
+
+/**
+ * Two entries the cart holds under one id: plans, fibre offers (whose id is made from their
+ * name), equipment and catalogue products share the cart, which stores only ids. Adding the
+ * second would add the first again, and the quote would name the wrong product. Each repeat is
+ * refused where it is written, naming where the id is first written.
+ */
+export function duplicateIds(found: CartSourcesFound, loaded: LoadedContent): Problem[] {
+  const written: Written[] = [
+    ...(found.plans?.plans ?? []).map((plan, index) => ({ cartId: plan.id, file: 'content/offers/plans.yaml', path: ['plans', index, 'id'], value: plan.id })),
+    ...(found.fibre?.offers ?? []).flatMap((offer, index) => (['name', 'pageName'] as const).map((key) => ({ cartId: fibreId(offer[key]), file: 'content/offers/fibre.yaml', path: ['offers', index, key], value: offer[key] }))),
+    ...(found.equipment?.groups ?? []).flatMap((group, groupIndex) => group.items.map((item, index) => ({ cartId: item.id, file: 'content/offers/equipment.yaml', path: ['groups', groupIndex, 'items', index, 'id'], value: item.id }))),
+    ...(found.catalogue?.products ?? []).map((product, index) => ({ cartId: `achat-${product.id}`, file: 'content/catalogue.yaml', path: ['products', index, 'id'], value: product.id })),
+  ];
+  const first = new Map<string, Written>();
+  const problems: Problem[] = [];
+  for (const entry of written) {
+    const earlier = first.get(entry.cartId);
+    if (!earlier) {
+      first.set(entry.cartId, entry);
+      continue;
+    }
+    // An offer's name and page name may be the same: one offer, one id.
+    if (earlier.file === entry.file && earlier.path[1] === entry.path[1] && earlier.path[0] === 'offers') continue;
+    problems.push(repeatProblem(entry, earlier, loaded));
+  }
+  return problems;
+}
+
+function repeatProblem(entry: Written, earlier: Written, loaded: LoadedContent): Problem {
+  const where = (item: Written): SourcePosition => loaded.files.get(item.file)?.source.locate(item.path) ?? { file: item.file, line: 1, column: 1 };
+  const before = where(earlier);
+  const there = `${before.file}:${before.line}:${before.column} (${formatPath(earlier.path)})`;
+  const isName = entry.path[0] === 'offers';
+  const message = isName
+    ? `the name "${entry.value}" gives the cart the same id ("${entry.cartId}") as ${there}: the cart would take one offer for the other`
+    : `the id "${entry.value}" is already written at ${there}: the cart would take one for the other`;
+  const messageFr = isName
+    ? `le nom "${entry.value}" donne au panier le même identifiant ("${entry.cartId}") que ${there}\u00a0: le panier prendrait une offre pour l’autre`
+    : `l’identifiant "${entry.value}" est déjà écrit en ${there}\u00a0: le panier prendrait l’un pour l’autre`;
+  const hint = isName
+    ? 'give each fibre offer its own name (and its own page name).'
+    : `give each plan, equipment item and catalogue product its own id (lowercase letters, digits and hyphens), such as "${entry.value}-2".`;
+  const hintFr = isName
+    ? 'donnez à chaque offre fibre son propre nom (et son propre nom de page).'
+    : `donnez à chaque formule, équipement et produit du catalogue son propre identifiant (minuscules, chiffres et tirets), comme "${entry.value}-2".`;
+  return { position: where(entry), field: formatPath(entry.path), message, hint, fr: { message: messageFr, hint: hintFr } };
+}
