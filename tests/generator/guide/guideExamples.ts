@@ -67,7 +67,7 @@ export const guideExamples: GuideExample[] = [
   { id: '5.4.10c', edits: [[site, 'email: contact@telorys.fr', 'email: contact.telorys.fr']] },
   { id: '5.4.10d', edits: [[site, 'chatWebhookUrl: ""', 'chatWebhookUrl: n8n.telorys.fr/webhook']] },
   { id: '5.4.10e', edits: [[navigation, 'href: /cgv', 'href: cgv']] },
-  { id: '5.4.11', edits: [[plans, '    price: 19\n', '\tprice: 19\n']], first: 2, closing: true },
+  { id: '5.4.11', edits: [[plans, '    price: 19\n', '\tprice: 19\n']], closing: true },
   { id: '5.4.12', edits: [[plans, '      - Messagerie vocale', '     - Messagerie vocale']], closing: true },
   { id: '5.4.13a', edits: [[metz, 'juste à côté."', 'juste à côté.']] },
   { id: '5.4.13b', edits: [[plans, '    price: 19\n', '    price: 19\n    price: 21\n']] },
