@@ -2,6 +2,8 @@ import { cartCatalogue } from '../templates/cartProducts.js';
 import type { Assets, SiteContextValue } from '../templates/SiteContext.js';
 import type { BundledFile } from './bundle/bundleClient.js';
 import type { Problem } from './errors.js';
+import { headersFile, headersFileName, redirectsFile, redirectsFileName } from './host/hostFiles.js';
+import { hostRules, type UrlFormat } from './host/hostRules.js';
 import { findInContent } from './load/loadContent.js';
 import type { PreparedSite } from './prepareSite.js';
 import { renderEach, type OnPage, type RenderedPage } from './render/renderPages.js';
@@ -57,15 +59,22 @@ export async function linkProblems(root: string, prepared: PreparedSite, links: 
   return deadLinkProblems(checkLinks(links, files, prepared.leftOut), prepared.routes, (href) => findInContent(prepared.loaded, href));
 }
 
-/** The files written beside the pages: the bundle's, the sitemap (or its index and numbered files) with its stylesheet, robots.txt, the aliases' redirects. */
-export function generatedFiles(prepared: PreparedSite, bundled: BundledFile[]): OutputFile[] {
+/**
+ * The files written beside the pages: the bundle's, the sitemap (or its index and numbered
+ * files) with its stylesheet, robots.txt, the aliases' redirect pages, and the host files
+ * (`_headers`, and `_redirects` when there is an alias).
+ */
+export function generatedFiles(prepared: PreparedSite, bundled: BundledFile[], format: UrlFormat = 'file'): OutputFile[] {
   const { site } = prepared.content;
+  const rules = hostRules(site, prepared.aliases, format);
   return [
     ...bundled,
     ...generateSitemaps(prepared.routes, site.baseUrl),
     { path: 'sitemap.xsl', contents: sitemapStylesheet(site.brand.name) },
     { path: 'robots.txt', contents: generateRobots(site.baseUrl) },
     ...redirectFiles(prepared.aliases, site.baseUrl),
+    { path: headersFileName, contents: headersFile(rules) },
+    ...(rules.redirects.length > 0 ? [{ path: redirectsFileName, contents: redirectsFile(rules) }] : []),
   ];
 }
 
