@@ -1,4 +1,4 @@
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite } from './build.js';
@@ -8,6 +8,7 @@ import { langOf, langs, type Lang } from './messages/lang.js';
 import { createLogger } from './log.js';
 import { startDev } from './dev/devSession.js';
 import { serveSite } from './serve/serveSite.js';
+import { hostConfig, hostServers, type HostServer } from './host/hostConfig.js';
 import { writeEditorFiles } from './schemas/editorFiles.js';
 
 /** Where the CLI runs: the generator's own folder and the folder the user is in. */
@@ -81,6 +82,20 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     });
 
   program
+    .command('host-config')
+    .description('print the nginx server block or Apache .htaccess that serves the built site as its _headers and _redirects say')
+    .addArgument(new Argument('<server>', 'nginx or apache').choices(hostServers))
+    .option('--dir <dir>', 'built folder', 'out')
+    .option('--root <path>', 'where that folder lies on the server (nginx root; default: the folder here)')
+    .option('--listen <port>', 'nginx listen: a port or address:port', '80')
+    .option('--output <file>', 'write the configuration to this file (outside the built folder) instead of printing it')
+    .action(async (server: HostServer, options: { dir: string; root?: string; listen: string; output?: string }) => {
+      const text = await hostConfig({ server, dir: path.resolve(cwd, options.dir), root: options.root, listen: options.listen, output: options.output && path.resolve(cwd, options.output) });
+      if (text === undefined) console.error(`Wrote ${options.output}.`);
+      else process.stdout.write(text);
+    });
+
+  program
     .command('dev')
     .description('build, serve and rebuild on every save in content/, templates/, client/ and public/, reloading the browser')
     .addOption(new Option('--port <number>', 'port to listen on').default(3000).argParser(parsePort))
@@ -128,7 +143,7 @@ function plainSentence(error: CommanderError): string {
   const detail = error.message.replace(/^error: /, '');
   switch (error.code) {
     case 'commander.unknownCommand':
-      return `Unknown command: ${detail.replace(/^unknown command /, '')}. The commands are build, check, dev, serve and schemas.`;
+      return `Unknown command: ${detail.replace(/^unknown command /, '')}. The commands are build, check, dev, serve, host-config and schemas.`;
     case 'commander.unknownOption':
       return `Unknown option: ${detail.replace(/^unknown option /, '')}.`;
     case 'commander.excessArguments':
