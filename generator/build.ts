@@ -9,6 +9,8 @@ import type { Route } from './route/route.js';
 import { writerThreadFile } from './write/fileWriter.js';
 import { checkOutputFolder } from './write/outputFolder.js';
 import { stagePages } from './write/stagePages.js';
+import type { UrlFormat } from './host/hostRules.js';
+import { precompressStage } from './write/precompressStage.js';
 import { openStaging } from './write/writeSite.js';
 
 /** What a build needs to know. Paths may be relative to `root`. */
@@ -25,6 +27,10 @@ export interface BuildOptions {
   drafts?: boolean;
   env?: Record<string, string | undefined>;
   logger?: Logger;
+  /** URL layout: `file` (default, `/cgv` → `cgv.html`) or `directory` (`/cgv/` → `cgv/index.html`). */
+  format?: UrlFormat;
+  /** Also write `.gz` and `.br` twins of every HTML, CSS, JS, SVG and XML file. */
+  precompress?: boolean;
 }
 
 /** What a finished build reports. */
@@ -72,7 +78,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (dead.length > 0) throw problemsError(dead, 'Link check');
 
     start = performance.now();
-    await staging.write(generatedFiles(prepared, bundle.files));
+    await staging.write(generatedFiles(prepared, bundle.files, options.format));
+    if (options.precompress) await precompressStage(staging.folder, log);
     await staging.commit();
     log.stage('write', `${staging.count} files to ${path.relative(process.cwd(), outDir) || '.'}`, staged.waiting + performance.now() - start);
   } catch (error) {

@@ -9,6 +9,7 @@ import { createLogger } from './log.js';
 import { startDev } from './dev/devSession.js';
 import { serveSite } from './serve/serveSite.js';
 import { hostConfig, hostServers, type HostServer } from './host/hostConfig.js';
+import { urlFormats, type UrlFormat } from './host/hostRules.js';
 import { writeEditorFiles } from './schemas/editorFiles.js';
 
 /** Where the CLI runs: the generator's own folder and the folder the user is in. */
@@ -47,11 +48,14 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .option('--out <dir>', 'output folder', 'out')
     .option('--base-url <url>', 'public address of the site (overrides SITE_BASE_URL and content/site.yaml)', parseUrl)
     .option('--drafts', 'also build the pages marked draft: true (marked as drafts, not indexed)')
+    .addOption(new Option('--format <format>', 'URL layout: file writes /cgv as cgv.html, directory as cgv/index.html at /cgv/ (for S3, GCS and servers without rewrites)').choices(urlFormats).default('file'))
+    .option('--precompress', 'also write .gz and .br files beside each HTML, CSS, JS, SVG and XML file')
     .option('--quiet', 'print only warnings and errors')
     .option('--verbose', 'also list each page with its size and time')
-    .action(async (options: { out: string; baseUrl?: string; drafts?: boolean; quiet?: boolean; verbose?: boolean }) => {
+    .action(async (options: { out: string; baseUrl?: string; drafts?: boolean; format: UrlFormat; precompress?: boolean; quiet?: boolean; verbose?: boolean }) => {
       if (options.quiet && options.verbose) throw new CommanderError(2, 'commander.conflictingOption', '--quiet and --verbose cannot be used together');
-      await buildSite({ root: cwd, toolRoot, outDir: options.out, baseUrl: options.baseUrl, drafts: options.drafts, logger: createLogger({ quiet: options.quiet, verbose: options.verbose }) });
+      const logger = createLogger({ quiet: options.quiet, verbose: options.verbose });
+      await buildSite({ root: cwd, toolRoot, outDir: options.out, baseUrl: options.baseUrl, drafts: options.drafts, format: options.format, precompress: options.precompress, logger });
     });
 
   program
