@@ -56,7 +56,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const bundling = bundleClient(options.toolRoot);
   bundling.catch(() => undefined); // awaited below, after the content stages
 
-  const prepared = await prepareSite(options.root, { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts }, log);
+  const prepared = await prepareSite(options.root, { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts }, log, options.format);
   if (!prepared.content.site.integrations.chatWebhookUrl) log.warn('no chat webhook configured (integrations.chatWebhookUrl or SITE_CHAT_WEBHOOK_URL): the assistant is left out of the pages');
 
   let start = performance.now();
@@ -78,7 +78,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (dead.length > 0) throw problemsError(dead, 'Link check');
 
     start = performance.now();
-    await staging.write(generatedFiles(prepared, bundle.files, options.format));
+    await staging.write(generatedFiles(prepared, bundle.files));
     if (options.precompress) await precompressStage(staging.folder, log);
     await staging.commit();
     log.stage('write', `${staging.count} files to ${path.relative(process.cwd(), outDir) || '.'}`, staged.waiting + performance.now() - start);

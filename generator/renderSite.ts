@@ -3,7 +3,7 @@ import type { Assets, SiteContextValue } from '../templates/SiteContext.js';
 import type { BundledFile } from './bundle/bundleClient.js';
 import type { Problem } from './errors.js';
 import { headersFile, headersFileName, redirectsFile, redirectsFileName } from './host/hostFiles.js';
-import { hostRules, type UrlFormat } from './host/hostRules.js';
+import { hostRules } from './host/hostRules.js';
 import { findInContent } from './load/loadContent.js';
 import type { PreparedSite } from './prepareSite.js';
 import { renderEach, type OnPage, type RenderedPage } from './render/renderPages.js';
@@ -45,8 +45,8 @@ export function localLinks(content: Content): { label: string; href: string }[] 
  * Renders `routes` (default: every route) one by one, lazily: a caller may write each page and
  * drop it, keeping only its links.
  */
-export function renderSite(prepared: PreparedSite, assets: Assets, options: { routes?: Route[]; onPage?: OnPage } = {}): Generator<RenderedPage> {
-  return renderEach(options.routes ?? prepared.routes, pageContext(prepared, assets), options.onPage);
+export function* renderSite(prepared: PreparedSite, assets: Assets, options: { routes?: Route[]; onPage?: OnPage } = {}): Generator<RenderedPage> {
+  for (const page of renderEach(options.routes ?? prepared.routes, pageContext(prepared, assets), options.onPage)) yield { route: page.route, ...prepared.layout.page(page.html, page.links) };
 }
 
 /**
@@ -64,9 +64,9 @@ export async function linkProblems(root: string, prepared: PreparedSite, links: 
  * files) with its stylesheet, robots.txt, the aliases' redirect pages, and the host files
  * (`_headers`, and `_redirects` when there is an alias).
  */
-export function generatedFiles(prepared: PreparedSite, bundled: BundledFile[], format: UrlFormat = 'file'): OutputFile[] {
+export function generatedFiles(prepared: PreparedSite, bundled: BundledFile[]): OutputFile[] {
   const { site } = prepared.content;
-  const rules = hostRules(site, prepared.aliases, format);
+  const rules = hostRules(site, prepared.aliases, prepared.layout.format);
   return [
     ...bundled,
     ...generateSitemaps(prepared.routes, site.baseUrl),

@@ -27,7 +27,9 @@ export function nginxConfig(rules: HostRules, place: ServerPlace): string {
   const pages =
     rules.format === 'file'
       ? ['rewrite ^(/.+)/$ $1 permanent;', 'rewrite ^/index\\.html$ / permanent;', 'rewrite ^(/.+)\\.html$ $1 permanent;', 'try_files $uri $uri.html $uri/index.html =404;']
-      : ['rewrite ^(/.*/)index\\.html$ $1 permanent;', 'rewrite ^(/.+)\\.html$ $1/ permanent;'];
+      : // Tested on the address asked ($request_uri): the index module's own internal redirect to
+        // `…/index.html` goes through this location again.
+        ['if ($request_uri ~ "^([^?]*/)index\\.html(\\?|$)") { return 301 $1; }', 'if ($request_uri ~ "^([^?]*)\\.html(\\?|$)") { return 301 $1/; }'];
   const lines = [
     `listen ${place.listen};`,
     `root ${quote(place.root)};`,
@@ -45,7 +47,7 @@ export function nginxConfig(rules: HostRules, place: ServerPlace): string {
     ...block(rules.assets.folder, headers(rules.assets.cache)),
     ...block(`= ${rules.notFound}`, [...headers(rules.cache), 'internal;']),
     ...block(`~ ^/(${hostOnlyFiles.map((file) => file.replace(/[.]/g, '\\.')).join('|')})$`, ['return 404;']),
-    ...rules.redirects.flatMap(({ from, to }) => block(`= ${quote(decodeAddress(from))}`, [...headers(rules.cache), `return 301 ${quote(to)};`])),
+    ...rules.redirects.flatMap(({ from, to }) => (rules.format === 'directory' ? [from, `${from}/`] : [from]).flatMap((address) => block(`= ${quote(decodeAddress(address))}`, [...headers(rules.cache), `return 301 ${quote(to)};`]))),
   ];
   return [
     `# Written by "site host-config nginx" for the "site build --format ${rules.format}" output: include it inside http { }.`,

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const formats: UrlFormat[] = ['file'];
+const formats: UrlFormat[] = ['file', 'directory'];
 describe.each(formats)('the site in %s format behind nginx', (format) => {
   let site: TempSite;
   let nginx: RunningNginx;
@@ -67,7 +67,7 @@ describe.each(formats)('the site in %s format behind nginx', (format) => {
     const page = await newPage([]);
     const seen: Record<string, unknown> = {};
     for (const address of sitemap) {
-      const response = (await page.goto(nginx.url + address))!;
+      const response = (await page.goto(nginx.url + address, { waitUntil: 'domcontentloaded' }))!;
       const headers = response.headers();
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       seen[address] = [response.status(), canonical, headers['content-security-policy']?.endsWith("; frame-ancestors 'none'"), headers['x-content-type-options'], headers['cache-control']];
@@ -85,8 +85,10 @@ describe.each(formats)('the site in %s format behind nginx', (format) => {
     await page.close();
   });
 
-  it('answers an alias with a 301 to its page', async () => {
+  it('answers an alias with a 301 to its page, and the other spelling of a page’s address with a 301 to it', async () => {
     const page = await newPage([]);
+    const other = await page.request.get(`${nginx.url}${format === 'file' ? '/cgv/' : '/cgv'}`, { maxRedirects: 0 });
+    expect([other.status(), other.headers()['location']]).toEqual([301, format === 'file' ? '/cgv' : '/cgv/']);
     const moved = await page.request.get(`${nginx.url}/vieux-guide`, { maxRedirects: 0 });
     expect([moved.status(), moved.headers()['location']]).toEqual([301, sitemap.find((address) => address.startsWith('/guides/migration'))]);
     await page.goto(`${nginx.url}/vieux-guide`);
