@@ -67,3 +67,24 @@ describe('site serve', () => {
     expectSecurityHeaders(missing);
   });
 });
+
+describe('site serve of a site built in directory format', () => {
+  it('answers /cgv/ with the page, /cgv with a 301 to it, and an alias with a 301 to the /…/ address', async () => {
+    const outDir = path.join(site.root, 'out-directory');
+    await buildSite({ root: site.root, toolRoot: repoRoot, outDir, env: {}, format: 'directory', logger: createMemoryLogger() });
+    const served = await serveSite(outDir, 0);
+    const at = `http://127.0.0.1:${(served.address() as AddressInfo).port}`;
+    try {
+      const page = await fetch(`${at}/cgv/`, { redirect: 'manual' });
+      expect([page.status, page.headers.get('cache-control')]).toEqual([200, 'public, max-age=0, must-revalidate']);
+      expect(await page.text()).toContain('<link rel="canonical" href="https://www.telorys.fr/cgv/"/>');
+      const bare = await fetch(`${at}/cgv`, { redirect: 'manual' });
+      expect([bare.status, bare.headers.get('location')]).toEqual([301, '/cgv/']);
+      const alias = await fetch(`${at}/vieux-guide/`, { redirect: 'manual' });
+      expect([alias.status, alias.headers.get('location')]).toEqual([301, '/guides/migration/']);
+      expect((await fetch(`${at}/nope/`)).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => served.close(resolve));
+    }
+  });
+});
