@@ -9,6 +9,8 @@ import type { Route } from './route/route.js';
 import { writerThreadFile } from './write/fileWriter.js';
 import { checkOutputFolder } from './write/outputFolder.js';
 import { stagePages } from './write/stagePages.js';
+import type { UrlFormat } from './host/hostRules.js';
+import { precompressStage } from './write/precompressStage.js';
 import { openStaging } from './write/writeSite.js';
 
 /** What a build needs to know. Paths may be relative to `root`. */
@@ -25,6 +27,10 @@ export interface BuildOptions {
   drafts?: boolean;
   env?: Record<string, string | undefined>;
   logger?: Logger;
+  /** URL layout: `file` (default, `/cgv` → `cgv.html`) or `directory` (`/cgv/` → `cgv/index.html`). */
+  format?: UrlFormat;
+  /** Also write `.gz` and `.br` twins of every HTML, CSS, JS, SVG and XML file. */
+  precompress?: boolean;
 }
 
 /** What a finished build reports. */
@@ -50,7 +56,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const bundling = bundleClient(options.toolRoot);
   bundling.catch(() => undefined); // awaited below, after the content stages
 
-  const prepared = await prepareSite(options.root, { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts }, log);
+  const prepared = await prepareSite(options.root, { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts }, log, options.format);
   if (!prepared.content.site.integrations.chatWebhookUrl) log.warn('no chat webhook configured (integrations.chatWebhookUrl or SITE_CHAT_WEBHOOK_URL): the assistant is left out of the pages');
 
   let start = performance.now();
@@ -73,6 +79,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     start = performance.now();
     await staging.write(generatedFiles(prepared, bundle.files));
+    if (options.precompress) await precompressStage(staging.folder, log);
     await staging.commit();
     log.stage('write', `${staging.count} files to ${path.relative(process.cwd(), outDir) || '.'}`, staged.waiting + performance.now() - start);
   } catch (error) {

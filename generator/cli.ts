@@ -1,4 +1,4 @@
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite } from './build.js';
@@ -8,6 +8,8 @@ import { langOf, langs, type Lang } from './messages/lang.js';
 import { createLogger } from './log.js';
 import { startDev } from './dev/devSession.js';
 import { serveSite } from './serve/serveSite.js';
+import { hostConfig, hostServers, type HostServer } from './host/hostConfig.js';
+import { urlFormats, type UrlFormat } from './host/hostRules.js';
 import { writeEditorFiles } from './schemas/editorFiles.js';
 
 /** Where the CLI runs: the generator's own folder and the folder the user is in. */
@@ -46,11 +48,14 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .option('--out <dir>', 'output folder', 'out')
     .option('--base-url <url>', 'public address of the site (overrides SITE_BASE_URL and content/site.yaml)', parseUrl)
     .option('--drafts', 'also build the pages marked draft: true (marked as drafts, not indexed)')
+    .addOption(new Option('--format <format>', 'URL layout: file writes /cgv as cgv.html, directory as cgv/index.html at /cgv/ (for S3, GCS and servers without rewrites)').choices(urlFormats).default('file'))
+    .option('--precompress', 'also write .gz and .br files beside each HTML, CSS, JS, SVG and XML file')
     .option('--quiet', 'print only warnings and errors')
     .option('--verbose', 'also list each page with its size and time')
-    .action(async (options: { out: string; baseUrl?: string; drafts?: boolean; quiet?: boolean; verbose?: boolean }) => {
+    .action(async (options: { out: string; baseUrl?: string; drafts?: boolean; format: UrlFormat; precompress?: boolean; quiet?: boolean; verbose?: boolean }) => {
       if (options.quiet && options.verbose) throw new CommanderError(2, 'commander.conflictingOption', '--quiet and --verbose cannot be used together');
-      await buildSite({ root: cwd, toolRoot, outDir: options.out, baseUrl: options.baseUrl, drafts: options.drafts, logger: createLogger({ quiet: options.quiet, verbose: options.verbose }) });
+      const logger = createLogger({ quiet: options.quiet, verbose: options.verbose });
+      await buildSite({ root: cwd, toolRoot, outDir: options.out, baseUrl: options.baseUrl, drafts: options.drafts, format: options.format, precompress: options.precompress, logger });
     });
 
   program
@@ -78,6 +83,20 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
       await serveSite(path.resolve(cwd, options.dir), options.port);
       console.log(`Serving ${options.dir}/ at http://localhost:${options.port} (Ctrl-C to stop)`);
       await new Promise<never>(() => undefined);
+    });
+
+  program
+    .command('host-config')
+    .description('print the nginx server block or Apache .htaccess that serves the built site as its _headers and _redirects say')
+    .addArgument(new Argument('<server>', 'nginx or apache').choices(hostServers))
+    .option('--dir <dir>', 'built folder', 'out')
+    .option('--root <path>', 'where that folder lies on the server (nginx root; default: the folder here)')
+    .option('--listen <port>', 'nginx listen: a port or address:port', '80')
+    .option('--output <file>', 'write the configuration to this file (outside the built folder) instead of printing it')
+    .action(async (server: HostServer, options: { dir: string; root?: string; listen: string; output?: string }) => {
+      const text = await hostConfig({ server, dir: path.resolve(cwd, options.dir), root: options.root, listen: options.listen, output: options.output && path.resolve(cwd, options.output) });
+      if (text === undefined) console.error(`Wrote ${options.output}.`);
+      else process.stdout.write(text);
     });
 
   program
@@ -128,7 +147,7 @@ function plainSentence(error: CommanderError): string {
   const detail = error.message.replace(/^error: /, '');
   switch (error.code) {
     case 'commander.unknownCommand':
-      return `Unknown command: ${detail.replace(/^unknown command /, '')}. The commands are build, check, dev, serve and schemas.`;
+      return `Unknown command: ${detail.replace(/^unknown command /, '')}. The commands are build, check, dev, serve, host-config and schemas.`;
     case 'commander.unknownOption':
       return `Unknown option: ${detail.replace(/^unknown option /, '')}.`;
     case 'commander.excessArguments':

@@ -1,6 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { problemsError, type Problem } from './errors.js';
 import { loadContent, type LoadedContent } from './load/loadContent.js';
+import type { UrlFormat } from './host/hostRules.js';
+import { layOut, type UrlLayout } from './host/urlLayout.js';
 import type { Logger } from './log.js';
 import type { Alias } from './route/aliases.js';
 import type { Route } from './route/route.js';
@@ -26,6 +28,8 @@ export interface PreparedSite {
   leftOut: string[];
   /** Former addresses of Markdown pages (`aliases:`), each redirected to its page. */
   aliases: Alias[];
+  /** The URL layout the routes and aliases are laid out in, and how rendered pages follow it. */
+  layout: UrlLayout;
 }
 
 /**
@@ -33,7 +37,7 @@ export interface PreparedSite {
  * problems found so far only when nothing further can run: a file every page reads
  * (`content/site.yaml`, the navigation…) is missing or invalid.
  */
-export async function prepareSite(root: string, overrides: Overrides, log: Logger): Promise<PreparedSite> {
+export async function prepareSite(root: string, overrides: Overrides, log: Logger, format: UrlFormat = 'file'): Promise<PreparedSite> {
   const timed = async <T>(name: string, work: () => T | Promise<T>, detail: (value: T) => string): Promise<T> => {
     const start = performance.now();
     const value = await work();
@@ -46,7 +50,8 @@ export async function prepareSite(root: string, overrides: Overrides, log: Logge
   const content = checked.content;
   if (!content) throw problemsError(checked.problems, 'Content check');
   const routed = await timed('route', () => routeSite(content, loaded), (value) => `${value.routes.length} routes${value.problems.length > 0 ? `, ${count(value.problems, '')}` : ''}`);
-  return { loaded, content, routes: routed.routes, problems: [...checked.problems, ...routed.problems], leftOut: [...checked.leftOut, ...routed.leftOut], aliases: routed.aliases };
+  const layout = layOut(routed.routes, routed.aliases, format, content.site.baseUrl);
+  return { loaded, content, routes: layout.routes, problems: [...checked.problems, ...routed.problems], leftOut: [...checked.leftOut, ...routed.leftOut], aliases: layout.aliases, layout };
 }
 
 function count(problems: Problem[], none: string): string {

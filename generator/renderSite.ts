@@ -2,6 +2,8 @@ import { cartCatalogue } from '../templates/cartProducts.js';
 import type { Assets, SiteContextValue } from '../templates/SiteContext.js';
 import type { BundledFile } from './bundle/bundleClient.js';
 import type { Problem } from './errors.js';
+import { headersFile, headersFileName, redirectsFile, redirectsFileName } from './host/hostFiles.js';
+import { hostRules } from './host/hostRules.js';
 import { findInContent } from './load/loadContent.js';
 import type { PreparedSite } from './prepareSite.js';
 import { renderEach, type OnPage, type RenderedPage } from './render/renderPages.js';
@@ -43,8 +45,8 @@ export function localLinks(content: Content): { label: string; href: string }[] 
  * Renders `routes` (default: every route) one by one, lazily: a caller may write each page and
  * drop it, keeping only its links.
  */
-export function renderSite(prepared: PreparedSite, assets: Assets, options: { routes?: Route[]; onPage?: OnPage } = {}): Generator<RenderedPage> {
-  return renderEach(options.routes ?? prepared.routes, pageContext(prepared, assets), options.onPage);
+export function* renderSite(prepared: PreparedSite, assets: Assets, options: { routes?: Route[]; onPage?: OnPage } = {}): Generator<RenderedPage> {
+  for (const page of renderEach(options.routes ?? prepared.routes, pageContext(prepared, assets), options.onPage)) yield { route: page.route, ...prepared.layout.page(page.html, page.links) };
 }
 
 /**
@@ -63,15 +65,22 @@ export async function linkProblems(root: string, prepared: PreparedSite, links: 
   return deadLinkProblems(checkLinks(links, files, prepared.leftOut), prepared.routes, locate);
 }
 
-/** The files written beside the pages: the bundle's, the sitemap (or its index and numbered files) with its stylesheet, robots.txt, the aliases' redirects. */
+/**
+ * The files written beside the pages: the bundle's, the sitemap (or its index and numbered
+ * files) with its stylesheet, robots.txt, the aliases' redirect pages, and the host files
+ * (`_headers`, and `_redirects` when there is an alias).
+ */
 export function generatedFiles(prepared: PreparedSite, bundled: BundledFile[]): OutputFile[] {
   const { site } = prepared.content;
+  const rules = hostRules(site, prepared.aliases, prepared.layout.format);
   return [
     ...bundled,
     ...generateSitemaps(prepared.routes, site.baseUrl),
     { path: 'sitemap.xsl', contents: sitemapStylesheet(site.brand.name) },
     { path: 'robots.txt', contents: generateRobots(site.baseUrl) },
     ...redirectFiles(prepared.aliases, site.baseUrl),
+    { path: headersFileName, contents: headersFile(rules) },
+    ...(rules.redirects.length > 0 ? [{ path: redirectsFileName, contents: redirectsFile(rules) }] : []),
   ];
 }
 

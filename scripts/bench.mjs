@@ -3,9 +3,11 @@
 //   2. first load of key pages: HTML/JS/CSS bytes raw and gzip, requests, requests to other hosts
 //   3. builds of 1,000 and 10,000 Markdown pages like the comparison's, ours and Hugo's (same files, same page shell)
 // BENCH_ONLY=markdown runs section 3 alone; BENCH_ONLY=towns runs section 3 at 10,000 pages and then 5.
+// BENCH_ONLY=precompress runs section 6 alone: bytes saved and build time cost of --precompress at 10,000 pages.
 //   3b. the cost of build-time highlighting (scripts/benchHighlight.mjs)
 //   4. Lighthouse mobile scores and LCP, TBT, CLS of the home, a sector, a local and the fibre page
 //   5. builds with a town table of 3,201 and of 34,969 communes (BENCH_ONLY=towns runs this section alone)
+//   6. site build --precompress at 10,000 pages: bytes saved, build time it costs
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -16,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import handler from 'serve-handler';
 import { markdownBench } from './bench/markdownBench.mjs';
+import { precompressBench } from './bench/precompressBench.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const site = path.join(root, 'bin', 'site.js');
@@ -69,6 +72,10 @@ function printMarkdown(counts) {
   const rows = markdownBench({ root, site, runs, counts });
   table(rows);
   return rows.hugoWall;
+}
+if (process.env.BENCH_ONLY === 'precompress') {
+  precompressBench({ root, site, runs });
+  process.exit(0);
 }
 if (process.env.BENCH_ONLY === 'markdown') {
   printMarkdown();
@@ -193,3 +200,4 @@ console.log(`\n4. Lighthouse 12, mobile (median of ${runs}). Targets: 100 access
 table(lhRows);
 
 benchTowns(hugoWall);
+precompressBench({ root, site, runs });

@@ -2,18 +2,14 @@ import type { Alias } from '../route/aliases.js';
 import type { OutputFile } from './writeSite.js';
 
 /**
- * The files that keep former addresses working: for each alias, a small page that sends the
- * visitor on at once (`<meta http-equiv="refresh">`, no script, so the Content-Security-Policy
- * holds) and tells search engines where the page now lives (canonical link, noindex); and, for
- * hosts that read one (Netlify, Cloudflare Pages), a `_redirects` file with permanent (301)
- * redirects, which such hosts apply before serving the small page.
+ * The files that keep former addresses working on any host: for each alias, a small page that
+ * sends the visitor on at once (`<meta http-equiv="refresh">`, no script, so the
+ * Content-Security-Policy holds) and tells search engines where the page now lives (canonical
+ * link, noindex). Hosts and servers that redirect (`_redirects`, `site host-config`) answer 301
+ * before serving it.
  */
 export function redirectFiles(aliases: Alias[], baseUrl: string): OutputFile[] {
-  if (aliases.length === 0) return [];
-  return [
-    ...aliases.map(({ file, target }) => ({ path: file, contents: redirectPage(target.path, target.title, baseUrl) })),
-    { path: '_redirects', contents: aliases.map(({ path, target }) => `${path} ${target.path} 301\n`).join('') },
-  ];
+  return aliases.map(({ file, target }) => ({ path: file, contents: redirectPage(target.path, target.title, baseUrl) }));
 }
 
 /** The HTML of a redirect to `path` (an address of this site, percent-encoded). */

@@ -25,6 +25,8 @@ export interface Staging {
   abort(): Promise<void>;
   readonly bytes: number;
   readonly count: number;
+  /** The staging folder itself, for a last pass over what was written (see precompressFolder). */
+  readonly folder: string;
 }
 
 /** How a staging folder is written. */
@@ -89,6 +91,7 @@ export async function openStaging(outDir: string, publicDir?: string, options: S
   let bytes = 0;
   let count = 0;
   return {
+    folder: staging,
     get bytes() {
       return bytes;
     },

@@ -34,7 +34,7 @@ describe('site command line', () => {
   });
 
   it.each([
-    [['deploy'], /^Unknown command: 'deploy'\. The commands are build, check, dev, serve and schemas\.\n\nUsage: site/],
+    [['deploy'], /^Unknown command: 'deploy'\. The commands are build, check, dev, serve, host-config and schemas\.\n\nUsage: site/],
     [['build', '--fast'], /^Unknown option: '--fast'\.\n\nUsage: site build/],
     // The hard-link reuse of out/ is gone, and its switch with it.
     [['build', '--no-reuse'], /^Unknown option: '--no-reuse'\.\n\nUsage: site build/],

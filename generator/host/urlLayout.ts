@@ -1,0 +1,67 @@
+import type { PageLinks } from '../route/checkLinks.js';
+import { normalizeAddress } from '../route/address.js';
+import type { Alias } from '../route/aliases.js';
+import type { Route } from '../route/route.js';
+import { htmlText, type PageHtml } from '../render/spliced.js';
+import type { UrlFormat } from './hostRules.js';
+
+/** The routes and aliases in one URL layout, and how a rendered page's addresses are brought to it. */
+export interface UrlLayout {
+  format: UrlFormat;
+  routes: Route[];
+  aliases: Alias[];
+  /** An internal address (`/cgv`, `/cgv/`, `/cgv#prix`) as the layout writes it; others unchanged. */
+  href(address: string): string;
+  /** A rendered page with its links, canonical and `og:url` written the layout's way. */
+  page(html: PageHtml, links: PageLinks): { html: PageHtml; links: PageLinks };
+}
+
+/**
+ * Lays the routes out for `format`. The route stage always gives `file` addresses (`/cgv`,
+ * `cgv.html`); in `directory` format every page but the home page and the 404 page moves to
+ * `/cgv/`, written `cgv/index.html` (its file derived from the route's own, so the address rule
+ * stays in one place), and so do the aliases' redirect pages. In both formats a link to a page
+ * written either way in content (`/cgv` or `/cgv/`) is written the layout's way.
+ */
+export function layOut(routes: Route[], aliases: Alias[], format: UrlFormat, baseUrl: string): UrlLayout {
+  const moved = (route: Route) => format === 'directory' && route.path !== '/' && route.file !== '404.html';
+  const addresses = new Map<string, string>();
+  const laid = new Map<Route, Route>();
+  for (const route of routes) {
+    if (route.path === '/' || route.file === '404.html') continue;
+    const address = moved(route) ? `${route.path}/` : route.path;
+    addresses.set(route.path, address);
+    addresses.set(`${route.path}/`, address);
+    if (moved(route)) laid.set(route, { ...route, path: address, file: directoryFile(route.file) });
+  }
+  const href = (address: string): string => {
+    const cut = address.search(/[?#]/);
+    const [path, rest] = cut < 0 ? [address, ''] : [address.slice(0, cut), address.slice(cut)];
+    return path === '' ? address : (addresses.get(normalizeAddress(path)) ?? path) + rest;
+  };
+  // href="/…", and the absolute address of canonical and og:url (content="https://…/…").
+  const attribute = new RegExp(`(\\s(?:href|content)=")(${escapeRegExp(baseUrl)})?(/[^"]*)"`, 'g');
+  const rewrite = (text: string) => text.replace(attribute, (whole, head: string, base: string | undefined, address: string) => (address.startsWith('//') ? whole : `${head}${base ?? ''}${href(address)}"`));
+  return {
+    format,
+    routes: routes.map((route) => laid.get(route) ?? route),
+    aliases: format === 'directory' ? aliases.map((alias) => ({ ...alias, file: directoryFile(alias.file), target: laid.get(alias.target) ?? alias.target })) : aliases,
+    href,
+    page(html, links) {
+      const hrefs = [...new Set(links.hrefs.map((address) => (address.startsWith('/') ? href(address) : address)))];
+      // In `file` format the shared parts of a spliced page are the templates' own, already right:
+      // only the page's values (a Markdown body, a town's texts) may hold a link written otherwise.
+      const laidHtml = typeof html === 'string' ? rewrite(html) : format === 'file' ? { parts: html.parts, values: html.values.map(rewrite) } : rewrite(htmlText(html));
+      return { html: laidHtml, links: { ...links, hrefs } };
+    },
+  };
+}
+
+/** `cgv.html` → `cgv/index.html`. */
+function directoryFile(file: string): string {
+  return file.replace(/\.html$/, '/index.html');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,57 @@
+import { contentSecurityPolicy } from './contentSecurityPolicy.js';
+import type { Site } from './site.js';
+
+/** An HTTP response header. */
+export interface Header {
+  name: string;
+  value: string;
+}
+
+/**
+ * Browser features the site never uses, denied to its pages and to every frame they hold (the
+ * eligibility checker asks for an address, not for a position). Only names Chromium knows:
+ * an unknown one is a console warning on every page.
+ */
+export const deniedFeatures = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/** Where the bundle writes its files, each named after its content's hash: they never change. */
+export const hashedAssetsFolder = '/assets/';
+
+/** The cache of a hashed asset: a year, never asked again. */
+export const immutableCache = 'public, max-age=31536000, immutable';
+
+/** The cache of everything else (pages, images of `public/`): kept, but asked again each time. */
+export const revalidatingCache = 'public, max-age=0, must-revalidate';
+
+/**
+ * The headers every response of the site carries: the Content-Security-Policy of the pages'
+ * `<meta>` (computed by the same function) plus what a `<meta>` cannot carry: `frame-ancestors`
+ * (no other site may frame a page), no MIME sniffing, a referrer reduced to the origin across
+ * sites, and the features above denied.
+ */
+export function securityHeaders(site: Site): Header[] {
+  return [
+    { name: 'Content-Security-Policy', value: `${contentSecurityPolicy(site)}; frame-ancestors 'none'` },
+    { name: 'X-Content-Type-Options', value: 'nosniff' },
+    { name: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { name: 'Permissions-Policy', value: deniedFeatures.map((feature) => `${feature}=()`).join(', ') },
+  ];
+}

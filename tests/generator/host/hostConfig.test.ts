@@ -1,0 +1,55 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSite } from '../../helpers/runSite.js';
+import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+
+/** The fixture site with a Markdown page holding two aliases, built by the CLI. */
+let site: TempSite;
+beforeAll(async () => {
+  site = await createTempSite();
+  await mkdir(path.join(site.root, 'content/pages/guides'));
+  for (const name of ['hugo.md', 'lexique.md']) await site.write(`content/pages/guides/${name}`, await readFile(path.join(repoRoot, 'tests/fixtures/frontmatter', name), 'utf8'));
+  expect((await runSite(['build', '--quiet'], site.root)).code).toBe(0);
+});
+afterAll(() => site.remove());
+
+describe('site host-config', () => {
+  it('prints an nginx server block for the built folder, with its headers, caches and 301 redirects', async () => {
+    const result = await runSite(['host-config', 'nginx', '--root', '/srv/site', '--listen', '8080'], site.root);
+    expect(result.code).toBe(0);
+    const headers = await site.read('out/_headers');
+    const policy = /Content-Security-Policy: (.*)/.exec(headers)![1]!;
+    expect(result.stdout).toMatch(/^# Written by "site host-config nginx" for the "site build --format file" output: include it inside http \{ \}\.\nserver \{\n {4}listen 8080;\n {4}root "\/srv\/site";\n/);
+    expect(result.stdout).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+    expect(result.stdout).toContain('location /assets/ {');
+    expect(result.stdout).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+    expect(result.stdout).toContain('    gzip_static on;\n');
+    expect(result.stdout).toMatch(/location = "\/vieux-guide" \{\n[^}]*return 301 "\/guides\/migration";\n {4}\}/);
+  });
+
+  it('prints an Apache .htaccess with the same redirects', async () => {
+    const result = await runSite(['host-config', 'apache'], site.root);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('RewriteRule ^guides/ancien-guide/?$ /guides/migration [R=301,L,NE]\n');
+    expect(result.stdout).toContain('ErrorDocument 404 /404.html\n');
+  });
+
+  it('writes the configuration outside the published folder only', async () => {
+    const written = await runSite(['host-config', 'nginx', '--output', 'site.nginx.conf'], site.root);
+    expect([written.code, written.stderr]).toEqual([0, 'Wrote site.nginx.conf.\n']);
+    expect(await site.read('site.nginx.conf')).toContain(`root "${path.join(site.root, 'out')}";`);
+    const refused = await runSite(['host-config', 'nginx', '--output', 'out/nginx.conf'], site.root);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr.trim()).toBe(`Refusing to write ${path.join(site.root, 'out', 'nginx.conf')}: it lies inside ${path.join(site.root, 'out')}, which is published with the site. Write it elsewhere, such as --output site.nginx.conf.`);
+  });
+
+  it('names the servers it knows, and says to build first', async () => {
+    const unknown = await runSite(['host-config', 'caddy'], site.root);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/^Invalid value: .*Allowed choices are nginx, apache\./);
+    const missing = await runSite(['host-config', 'nginx', '--dir', 'nothing'], site.root);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr.trim()).toBe(`Nothing to configure: the folder ${path.join(site.root, 'nothing')} does not exist. Run "site build" first.`);
+  });
+});
