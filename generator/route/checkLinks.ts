@@ -1,4 +1,6 @@
 import type { Problem, SourcePosition } from '../errors.js';
+import { deadLink, type DeadReason } from '../messages/linkMessages.js';
+import { problemOf } from '../messages/messageKind.js';
 import { normalizeAddress } from './address.js';
 import type { Route } from './route.js';
 
@@ -6,7 +8,7 @@ import type { Route } from './route.js';
 export interface DeadLink {
   page: string;
   href: string;
-  reason: string;
+  reason: DeadReason;
 }
 
 /** The internal links and the anchors of a page: all the link check needs, without the HTML. */
@@ -58,7 +60,7 @@ export function checkLinks(pages: PageLinks[], staticFiles: ReadonlySet<string>,
   const dead: DeadLink[] = [];
   // Every page repeats the navigation's and the footer's links: an address that does not
   // depend on the page it is on (anything but `#anchor` and `?query`) is checked once.
-  const known = new Map<string, string | undefined>();
+  const known = new Map<string, DeadReason | undefined>();
   for (const page of pages) {
     for (const href of page.hrefs) {
       const shared = href.startsWith('/');
@@ -70,14 +72,14 @@ export function checkLinks(pages: PageLinks[], staticFiles: ReadonlySet<string>,
   return dead;
 }
 
-function deadReason(href: string, from: string, anchors: Map<string, Set<string>>, staticFiles: ReadonlySet<string>): string | undefined {
+function deadReason(href: string, from: string, anchors: Map<string, Set<string>>, staticFiles: ReadonlySet<string>): DeadReason | undefined {
   const [target = '', anchor] = href.split('#');
   const pathOnly = target.split('?')[0]!;
   const targetPath = pathOnly === '' ? from : normalizeAddress(pathOnly);
   if (staticFiles.has(targetPath)) return undefined;
   const ids = anchors.get(targetPath);
-  if (!ids) return `no page at ${targetPath}`;
-  if (anchor && !ids.has(anchor)) return `no element with id="${anchor}" on ${targetPath}`;
+  if (!ids) return { kind: 'page', target: targetPath };
+  if (anchor && !ids.has(anchor)) return { kind: 'anchor', target: targetPath, anchor };
   return undefined;
 }
 
@@ -90,13 +92,7 @@ export function deadLinkProblems(dead: DeadLink[], routes: Route[], locate: (hre
   const byTarget = new Map<string, DeadLink[]>();
   for (const link of dead) byTarget.set(link.href, [...(byTarget.get(link.href) ?? []), link]);
   return [...byTarget].map(([href, links]) => {
-    const from = links.map((link) => link.page);
-    const shown = from.length > 4 ? `${from.slice(0, 4).join(', ')} and ${from.length - 4} more` : from.join(', ');
-    return {
-      position: locate(href) ?? { file: sources.get(links[0]!.page) ?? 'a page template', line: 0, column: 0 },
-      field: '',
-      message: `dead link ${href}: ${links[0]!.reason} (linked from ${shown})`,
-      hint: 'correct the address, or create the page or the section it points to.',
-    };
+    const position = locate(href) ?? { file: sources.get(links[0]!.page) ?? 'a page template', line: 0, column: 0 };
+    return problemOf(deadLink, { href, reason: links[0]!.reason, from: links.map((link) => link.page) }, position);
   });
 }

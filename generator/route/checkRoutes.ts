@@ -1,4 +1,6 @@
 import type { Problem } from '../errors.js';
+import { problemOf } from '../messages/messageKind.js';
+import { routeClash, type Writer } from '../messages/routeMessages.js';
 import type { Route } from './route.js';
 
 /** The route table once every output file has one page only. */
@@ -30,19 +32,14 @@ export function checkRoutes(table: Route[]): CheckedRoutes {
       continue;
     }
     leftOut.push(route.path);
-    const [mine, theirs] = [route.sources[0] ?? 'the route table', describe(owner)];
-    const alike = mine !== theirs && mine.normalize('NFC').toLowerCase() === theirs.normalize('NFC').toLowerCase();
-    const why = alike ? ' (the two names differ only in capitals or in how accents are encoded, and name one file on macOS and Windows)' : '';
-    problems.push({
-      position: { file: mine, line: 0, column: 0 },
-      field: '',
-      message: `two pages would be written to ${owner.file}: this one, at ${route.path}, and ${theirs}, at ${owner.path}${why}`,
-      hint: 'rename or move one of the two files so that each page has its own address.',
-    });
+    const [mine, theirs] = [route.sources[0] ?? 'the route table', writerOf(owner)];
+    const alike = 'file' in theirs && mine !== theirs.file && mine.normalize('NFC').toLowerCase() === theirs.file.normalize('NFC').toLowerCase();
+    problems.push(problemOf(routeClash, { file: owner.file, path: route.path, other: theirs, otherPath: owner.path, alike }, { file: mine, line: 0, column: 0 }));
   }
   return { routes, problems, leftOut };
 }
 
-function describe(route: Route): string {
-  return route.sources[0] ?? `the built-in ${route.path} page`;
+/** Who writes a route's page: its first source file, or the generator itself. */
+export function writerOf(route: Route): Writer {
+  return route.sources[0] ? { file: route.sources[0] } : { builtIn: route.path };
 }

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { Problem } from '../errors.js';
 import type { SourceFile } from '../load/loadContent.js';
 import { issueToProblems } from './issueToProblems.js';
+import { badFileName } from '../messages/fileMessages.js';
+import { problemOf } from '../messages/messageKind.js';
 
 /** The file's data checked against `schema`, or `undefined` with its problems added to `problems`. */
 export function checkFile<T extends z.ZodType>(source: SourceFile, schema: T, problems: Problem[]): z.infer<T> | undefined {
@@ -26,9 +28,6 @@ export function wholeFileProblem(file: string, message: string, hint: string): P
 export function entryNameProblem(file: string, slug: string, address: (slug: string) => string): Problem | undefined {
   if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return undefined;
   const suggested = slug.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'nom-de-la-page';
-  return wholeFileProblem(
-    file,
-    `the file name "${slug}" cannot be an address: only lowercase letters, digits and hyphens are allowed`,
-    `rename the file to ${file.slice(0, file.lastIndexOf('/') + 1)}${suggested}${file.slice(file.lastIndexOf('.'))}; its page will be at ${address(suggested)}.`,
-  );
+  const renamed = `${file.slice(0, file.lastIndexOf('/') + 1)}${suggested}${file.slice(file.lastIndexOf('.'))}`;
+  return problemOf(badFileName, { name: slug, renamed, address: address(suggested) }, { file, line: 0, column: 0 });
 }

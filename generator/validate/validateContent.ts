@@ -2,12 +2,14 @@ import { applyEnv } from '../content/applyEnv.js';
 import { addressOfFile, entryCollections, markdownPages, singles, type Entries, type EntryCollectionName, type SingleName, type Singles } from '../content/collections.js';
 import { placeholderValues } from '../content/placeholders.js';
 import { templateTagsWarning } from '../content/templateTags.js';
+import { missingFile } from '../messages/fileMessages.js';
+import { problemOf, type Bilingual } from '../messages/messageKind.js';
 import { compileMarkdown } from '../markdown/compileMarkdown.js';
 import { problemsError, type Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { lastChange, type MarkdownFrontMatter } from '../../model/markdownPage.js';
 import { encodeAddress } from '../route/address.js';
-import { checkFile, entryNameProblem, wholeFileProblem } from './checkFile.js';
+import { checkFile, entryNameProblem } from './checkFile.js';
 import { unusedFiles } from './unusedFiles.js';
 import { checkTowns } from '../content/checkTowns.js';
 import type { Town, TownText } from '../../model/town.js';
@@ -51,7 +53,7 @@ export interface CheckedContent {
   /** Addresses of the pages left out of `content` because their file has a problem. */
   leftOut: string[];
   /** What deserves a word but builds: template tags of other generators shown as text. */
-  warnings: string[];
+  warnings: Bilingual[];
 }
 
 /**
@@ -66,7 +68,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     const source = loaded.files.get(file);
     if (source) parsed[name] = checkFile(source, schema, problems);
     else if (!loaded.problems.some((problem) => problem.position.file === file)) {
-      problems.push(wholeFileProblem(file, 'this file is missing', `restore it from the repository (git checkout -- ${file}); every page reads it.`));
+      problems.push(problemOf(missingFile, { file }, { file, line: 0, column: 0 }));
     }
   }
   const entries = {} as Record<EntryCollectionName, { file: string; slug: string; data: unknown }[]>;
@@ -92,7 +94,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   const { towns, townText } = checkTowns(loaded, problems);
 
   let content: Content | undefined;
-  const warnings: string[] = [];
+  const warnings: Bilingual[] = [];
   const complete = Object.keys(singles).every((name) => parsed[name as SingleName] !== undefined);
   if (parsed.site) {
     const { site, problems: settingProblems } = applyEnv(parsed.site as Singles['site'], overrides.env, overrides.baseUrl);
