@@ -3,7 +3,7 @@ import { messageKind } from './messageKind.js';
 
 /** The CSV parser's own reason is technical English: kept as written, in both languages. */
 export const tableUnreadable = messageKind<{ reason: string }>({
-  example: { reason: 'Invalid Closing Quote: got "x" at line 3 instead of delimiter' },
+  example: { reason: 'Invalid Opening Quote, a quote is found on field 2 at line 3' },
   en: ({ reason }) => ({ message: `the table cannot be read: ${reason}`, hint: 'check the quotes of this line: a value with a comma or a quote is written "like, this" and a quote inside it doubled ("").' }),
   fr: ({ reason }) => ({
     message: `le tableau est illisible\u00a0: ${reason}`,
