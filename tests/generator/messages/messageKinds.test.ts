@@ -77,4 +77,12 @@ describe('problems beyond the schemas, in French', () => {
       '6 problems found.',
     ]));
   });
+
+  it('route clashes and warnings are French too', async () => {
+    await site.write('content/pages/index.md', '---\ntitle: Accueil bis\ndescription: Une seconde page d’accueil, qui ne peut pas exister.\n---\n\nTexte {{< figure >}}.\n');
+    const fr = (await runSite(['check', '--lang', 'fr'], site.root)).stderr.split('\n');
+    expect(fr[0]).toBe(`avertissement${nb}: 1 page contient des balises d’un autre générateur (shortcodes Hugo {{< … >}} ou {{% … %}}, Liquid {% … %} ou {{ … }}), affichées telles quelles${nb}: content/pages/index.md:6:7. Réécrivez-les en Markdown (voir docs/CONTENT.md, «${nb}Shortcodes et balises Liquid${nb}»).`);
+    expect(fr).toContain(`content/pages/index.md deux pages seraient écrites dans index.html${nb}: celle-ci, à l’adresse /, et content/home.yaml, à l’adresse /`);
+    expect(fr).toContain(`  conseil${nb}: renommez ou déplacez l’un des deux fichiers pour que chaque page ait sa propre adresse.`);
+  });
 });
