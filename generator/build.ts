@@ -3,6 +3,8 @@ import { performance } from 'node:perf_hooks';
 import { bundleClient } from './bundle/bundleClient.js';
 import { problemsError } from './errors.js';
 import { createLogger, formatBytes, formatMs, type Logger } from './log.js';
+import { sentenceOf } from './messages/messageKind.js';
+import { noChatWebhook } from './messages/writeMessages.js';
 import { prepareSite } from './prepareSite.js';
 import { assetPaths, generatedFiles, linkProblems, renderSite, siteProblems } from './renderSite.js';
 import type { Route } from './route/route.js';
@@ -57,7 +59,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   bundling.catch(() => undefined); // awaited below, after the content stages
 
   const prepared = await prepareSite(options.root, { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts }, log, options.format);
-  if (!prepared.content.site.integrations.chatWebhookUrl) log.warn('no chat webhook configured (integrations.chatWebhookUrl or SITE_CHAT_WEBHOOK_URL): the assistant is left out of the pages');
+  if (!prepared.content.site.integrations.chatWebhookUrl) log.warn(sentenceOf(noChatWebhook, {}));
 
   let start = performance.now();
   const bundle = await bundling;

@@ -1,5 +1,6 @@
 import { isUserError, type Problem } from './errors.js';
 import { createMemoryLogger } from './log.js';
+import type { Lang } from './messages/lang.js';
 import { prepareSite } from './prepareSite.js';
 import { siteProblems } from './renderSite.js';
 
@@ -7,6 +8,8 @@ import { siteProblems } from './renderSite.js';
 export interface CheckOptions {
   root: string;
   env?: Record<string, string | undefined>;
+  /** The language of the warnings (the problems carry both). */
+  lang?: Lang;
 }
 
 /** Placeholder asset paths: `check` renders pages to find their links but bundles nothing. */
@@ -24,17 +27,17 @@ const assets = {
  * (template tags of other generators shown as text).
  */
 export async function checkSite(options: CheckOptions): Promise<{ problems: Problem[]; pages: number; warnings: string[] }> {
-  const logger = createMemoryLogger();
+  const logger = createMemoryLogger(options.lang);
   let prepared;
   try {
     prepared = await prepareSite(options.root, { env: options.env ?? process.env }, logger);
   } catch (error) {
-    if (isUserError(error)) return { problems: error.problems.length > 0 ? error.problems : [sentenceProblem(error.message)], pages: 0, warnings: logger.warnings };
+    if (isUserError(error)) return { problems: error.problems.length > 0 ? error.problems : [sentenceProblem(error.message, error.fr)], pages: 0, warnings: logger.warnings };
     throw error;
   }
   return { ...(await siteProblems(options.root, prepared, assets, [assets.css.href, assets.js.href, assets.chatCss.href])), warnings: logger.warnings };
 }
 
-function sentenceProblem(message: string): Problem {
-  return { position: { file: '', line: 0, column: 0 }, field: '', message, sentence: message };
+function sentenceProblem(message: string, fr?: string): Problem {
+  return { position: { file: '', line: 0, column: 0 }, field: '', message, sentence: message, ...(fr ? { fr: { message: fr, sentence: fr } } : {}) };
 }

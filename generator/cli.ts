@@ -54,7 +54,8 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .option('--verbose', 'also list each page with its size and time')
     .action(async (options: { out: string; baseUrl?: string; drafts?: boolean; format: UrlFormat; precompress?: boolean; quiet?: boolean; verbose?: boolean }) => {
       if (options.quiet && options.verbose) throw new CommanderError(2, 'commander.conflictingOption', '--quiet and --verbose cannot be used together');
-      const logger = createLogger({ quiet: options.quiet, verbose: options.verbose });
+      const lang = langOf(process.env, program.opts<{ lang?: Lang }>().lang);
+      const logger = createLogger({ quiet: options.quiet, verbose: options.verbose, lang });
       await buildSite({ root: cwd, toolRoot, outDir: options.out, baseUrl: options.baseUrl, drafts: options.drafts, format: options.format, precompress: options.precompress, logger });
     });
 
@@ -63,8 +64,8 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .description('check all content, cross references and internal links without writing anything')
     .action(async () => {
       const lang = langOf(process.env, program.opts<{ lang?: Lang }>().lang);
-      const { problems, pages, warnings } = await checkSite({ root: cwd });
-      for (const warning of warnings) console.error(`warning: ${warning}`);
+      const { problems, pages, warnings } = await checkSite({ root: cwd, lang });
+      for (const warning of warnings) console.error(`${lang === 'fr' ? 'avertissement\u00a0:' : 'warning:'} ${warning}`);
       if (problems.length === 0) {
         console.log(lang === 'fr' ? `Aucun problème\u00a0: ${pages} pages, chaque lien mène quelque part.` : `No problem found: ${pages} pages, every link leads somewhere.`);
         return;
@@ -105,8 +106,9 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .addOption(new Option('--port <number>', 'port to listen on').default(3000).argParser(parsePort))
     .option('--open', 'open the site in the default browser')
     .action(async (options: { port: number; open?: boolean }) => {
-      const logger = createLogger();
-      const session = await startDev({ root: cwd, toolRoot, port: options.port, open: options.open, logger, lang: langOf(process.env, program.opts<{ lang?: Lang }>().lang) });
+      const lang = langOf(process.env, program.opts<{ lang?: Lang }>().lang);
+      const logger = createLogger({ lang });
+      const session = await startDev({ root: cwd, toolRoot, port: options.port, open: options.open, logger, lang });
       await new Promise<void>((resolve) => {
         const stop = () => {
           process.off('SIGINT', stop);

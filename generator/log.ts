@@ -1,3 +1,6 @@
+import type { Lang } from './messages/lang.js';
+import { inLang, type Bilingual } from './messages/messageKind.js';
+
 /** Where the build reports progress. Quiet mode keeps only warnings and errors. */
 export interface Logger {
   stage(name: string, detail: string, milliseconds: number): void;
@@ -7,7 +10,8 @@ export interface Logger {
    */
   page(path: string, bytes: () => number, milliseconds: number, done: number, total: number): void;
   info(line: string): void;
-  warn(line: string): void;
+  /** A warning, printed in the logger's language when it is told in both. */
+  warn(line: string | Bilingual): void;
 }
 
 export interface LoggerOptions {
@@ -15,13 +19,15 @@ export interface LoggerOptions {
   verbose?: boolean;
   /** Whether stderr is a terminal (progress bar) or a log (CI: plain lines only). */
   tty?: boolean;
+  /** The language of the warnings (English unless said). */
+  lang?: Lang;
 }
 
 /** Pages from which a terminal shows a progress bar while rendering. */
 const progressFrom = 100;
 
 /** Console logger: progress to stdout, warnings and the progress bar to stderr. */
-export function createLogger({ quiet = false, verbose = false, tty = Boolean(process.stderr.isTTY) }: LoggerOptions = {}): Logger {
+export function createLogger({ quiet = false, verbose = false, tty = Boolean(process.stderr.isTTY), lang = 'en' }: LoggerOptions = {}): Logger {
   return {
     stage: (name, detail, ms) => {
       if (!quiet) console.log(`${name.padEnd(9)} ${detail.padEnd(34)} ${formatMs(ms).padStart(7)}`);
@@ -38,12 +44,12 @@ export function createLogger({ quiet = false, verbose = false, tty = Boolean(pro
     info: (line) => {
       if (!quiet) console.log(line);
     },
-    warn: (line) => console.warn(`warning: ${line}`),
+    warn: (line) => console.warn(`${lang === 'fr' ? 'avertissement\u00a0:' : 'warning:'} ${inLang(line, lang)}`),
   };
 }
 
-/** A logger that records lines, for tests and for callers that print later. */
-export function createMemoryLogger(): Logger & { lines: string[]; warnings: string[] } {
+/** A logger that records lines (warnings in `lang`), for tests and for callers that print later. */
+export function createMemoryLogger(lang: Lang = 'en'): Logger & { lines: string[]; warnings: string[] } {
   const lines: string[] = [];
   const warnings: string[] = [];
   return {
@@ -52,7 +58,7 @@ export function createMemoryLogger(): Logger & { lines: string[]; warnings: stri
     stage: (name, detail) => lines.push(`${name} ${detail}`),
     page: (path, bytes) => lines.push(`page ${path} ${bytes()}`),
     info: (line) => lines.push(line),
-    warn: (line) => warnings.push(line),
+    warn: (line) => warnings.push(inLang(line, lang)),
   };
 }
 

@@ -23,12 +23,15 @@ export function CartDrawer() {
   const quoteSection = useRef<HTMLElement | null>(null);
   const refocus = useRef<{ index: number; action: LineAction } | null>(null);
   const releaseAnnouncer = useRef<() => void>(() => undefined);
+  /** Whether focus has been given back since the drawer last opened. */
+  const settled = useRef(true);
 
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      settled.current = false;
       element.showModal();
       // The heading is focusable (for after a removal): the dialog would pick it first.
       element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
@@ -49,13 +52,30 @@ export function CartDrawer() {
     focusFirstVisible(line?.querySelector<HTMLElement>(`[data-action="${target.action}"]`), '#cart-title');
   }, [items]);
 
-  const onClose = () => {
+  /** Gives focus back (to the quote form after 'Demander un devis', else to the opener), once per opening. */
+  const settle = () => {
+    if (settled.current) return;
+    settled.current = true;
     releaseAnnouncer.current();
-    cartStore().setOpen(false);
     const section = quoteSection.current;
     quoteSection.current = null;
     if (section) return focusSection(section);
     focusFirstVisible(opener.current?.closest('dialog, [hidden]') ? null : opener.current, '.navbar [data-cart-button]', '.mobile-menu-toggle', '#contenu');
+  };
+  /**
+   * Closes the drawer and gives focus back at once, in the handler of the key or click: left to the
+   * store's re-render and the dialog's `close` event (a task of its own), focus came back late under
+   * load, after the visitor's next key had already gone to the page.
+   */
+  const closeNow = () => {
+    dialog.current?.close();
+    settle();
+    cartStore().setOpen(false);
+  };
+  // Closed another way (the cart emptied, a close the handlers above did not see).
+  const onClose = () => {
+    settle();
+    cartStore().setOpen(false);
   };
   const onQuantity = (item: CartItem, quantity: number, action: LineAction) => {
     const index = items.findIndex((line) => line.id === item.id);
@@ -75,7 +95,7 @@ export function CartDrawer() {
       quoteSection.current = section;
       history.pushState(null, '', '#contact');
     }
-    cartStore().setOpen(false);
+    closeNow();
   };
   const { monthly, oneOff } = cartTotals(items);
   return (
@@ -83,14 +103,18 @@ export function CartDrawer() {
       ref={dialog}
       className="drawer"
       aria-labelledby="cart-title"
-      onKeyDown={(event) => trapFocus(event, dialog.current)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return trapFocus(event, dialog.current);
+        event.preventDefault(); // closed here, not by the browser's own cancel
+        closeNow();
+      }}
       onClose={onClose}
-      onClick={(event) => event.target === dialog.current && cartStore().setOpen(false)}
+      onClick={(event) => event.target === dialog.current && closeNow()}
     >
       <div className="drawer-panel">
         <div className="drawer-header">
           <h2 id="cart-title" tabIndex={-1}>Panier</h2>
-          <button type="button" className="btn btn-ghost btn-icon" data-autofocus="" aria-label="Fermer le panier" onClick={() => cartStore().setOpen(false)}>
+          <button type="button" className="btn btn-ghost btn-icon" data-autofocus="" aria-label="Fermer le panier" onClick={closeNow}>
             <X size={20} aria-hidden="true" focusable="false" />
           </button>
         </div>

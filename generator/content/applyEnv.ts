@@ -1,4 +1,6 @@
 import type { Problem } from '../errors.js';
+import { problemOf } from '../messages/messageKind.js';
+import { notAnAddress, notTheSiteAlone } from '../messages/settingMessages.js';
 import { baseUrlFault } from '../../model/fields.js';
 import type { Site } from '../../model/site.js';
 
@@ -36,22 +38,23 @@ export function applyEnv(site: Site, env: Record<string, string | undefined>, ba
     const key = name === '--base-url' ? 'SITE_BASE_URL' : (name as keyof typeof overrides);
     const position = { file: name.startsWith('--') ? 'command line' : 'environment', line: 0, column: 0 };
     if (urlVariables.has(key) && !isHttpUrl(value)) {
-      problems.push({
-        position,
-        field: name,
-        message: `expected an address starting with https://, got "${value}"`,
-        hint: `set ${name} to a full address such as https://www.example.fr, or leave it unset to use content/site.yaml.`,
-      });
+      problems.push(setting(problemOf(notAnAddress, { name, value }, position, name)));
       continue;
     }
     const found = key === 'SITE_BASE_URL' ? baseUrlFault(value) : undefined;
     if (found) {
-      problems.push({ position, field: name, message: `expected the address of the site alone, without ${found.fault}, got "${value}"`, hint: `set ${name} to ${found.fixed}` });
+      problems.push(setting(problemOf(notTheSiteAlone, { name, value, ...found }, position, name)));
       continue;
     }
     result = overrides[key](result, key === 'SITE_BASE_URL' ? value.replace(/\/+$/, '') : value);
   }
   return { site: { ...result, baseUrl: result.baseUrl.replace(/\/+$/, '') }, problems };
+}
+
+/** In French, the problem names what the setting is: the position's file ("environment") is English. */
+function setting(problem: Problem): Problem {
+  const what = problem.field.startsWith('--') ? `Option ${problem.field}` : `Variable d’environnement ${problem.field}`;
+  return { ...problem, fr: { ...problem.fr!, sentence: `${what}\u00a0: ${problem.fr!.message}` } };
 }
 
 function withEmailjs(site: Site, patch: Partial<Site['integrations']['emailjs']>): Site {

@@ -2,7 +2,9 @@ import type { Problem } from '../errors.js';
 import { parseTownTable, townTableFile } from '../load/townTable.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { townTextSchema, type Town, type TownText } from '../../model/town.js';
-import { checkFile, wholeFileProblem } from '../validate/checkFile.js';
+import { missingFile, unusedFile } from '../messages/fileMessages.js';
+import { problemOf } from '../messages/messageKind.js';
+import { checkFile } from '../validate/checkFile.js';
 import { fillPlaceholders } from './placeholders.js';
 import { directoryPlaceholderNames, townPlaceholderNames } from './townText.js';
 
@@ -16,7 +18,7 @@ export const townTextFile = 'content/local-town.yaml';
  */
 export function checkTowns(loaded: LoadedContent, problems: Problem[]): { towns: Town[]; townText?: TownText } {
   for (const file of loaded.tables.keys()) {
-    if (file !== townTableFile) problems.push(wholeFileProblem(file, 'no page reads this file', `the only table read is ${townTableFile}.`));
+    if (file !== townTableFile) problems.push(problemOf(unusedFile, { where: { table: townTableFile } }, { file, line: 0, column: 0 }));
   }
   const table = loaded.tables.get(townTableFile);
   const source = loaded.files.get(townTextFile);
@@ -25,7 +27,7 @@ export function checkTowns(loaded: LoadedContent, problems: Problem[]): { towns:
   problems.push(...parsed.problems);
   if (!source) {
     if (!loaded.problems.some((problem) => problem.position.file === townTextFile)) {
-      problems.push(wholeFileProblem(townTextFile, 'this file is missing', `${townTableFile} makes a page for each row, and this file holds their shared text: restore it (git checkout -- ${townTextFile}).`));
+      problems.push(problemOf(missingFile, { file: townTextFile, readBy: townTableFile }, { file: townTextFile, line: 0, column: 0 }));
     }
     return { towns: parsed.towns };
   }

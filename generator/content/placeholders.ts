@@ -1,4 +1,6 @@
-import type { Problem } from '../errors.js';
+import type { Problem, SourcePosition } from '../errors.js';
+import { unknownPlaceholder } from '../messages/markdownMessages.js';
+import { problemOf } from '../messages/messageKind.js';
 import type { Site } from '../../model/site.js';
 import { nearest } from '../validate/nearest.js';
 
@@ -22,31 +24,32 @@ export function placeholderValues(site: Site): Record<string, string> {
   };
 }
 
+/** Where a placeholder written at `line`, `column` of the text is in its file. */
+export type PlaceOf = (written: string, line: number, column: number) => SourcePosition;
+
 /**
- * Replaces each `{name}` in a plain text (the shared town text of `content/local-town.yaml`;
- * Markdown bodies go through `generator/markdown/fillProse.ts`, which skips code); an unknown
- * name is a problem pinned to its line and column. Names are looked up as own keys only:
- * `{constructor}` or `{__proto__}` are unknown, not the functions every object inherits.
+ * Replaces each `{name}` of a text with its value, the one lookup of placeholders: the shared
+ * town text of `content/local-town.yaml` (whose first line is `firstLine` of `file`) and, segment
+ * by segment, the prose of Markdown bodies (`generator/markdown/fillProse.ts`, which skips code
+ * and places each problem itself with `placeOf`). An unknown name is a problem pinned to its
+ * place. Names are looked up as own keys only: `{constructor}` or `{__proto__}` are unknown,
+ * not the functions every object inherits.
  */
 export function fillPlaceholders(
   text: string,
   values: Record<string, string>,
   file: string,
   firstLine: number,
+  placeOf: PlaceOf = (_, line, column) => ({ file, line: firstLine + line, column }),
 ): { text: string; problems: Problem[] } {
   const problems: Problem[] = [];
   if (!text.includes('{')) return { text, problems }; // most pages have none: no need to cut them in lines
   const lines = text.split('\n').map((line, index) =>
-    line.replace(/\{([a-zA-Z_][\w.]*)\}/g, (whole, name: string, column: number) => {
+    line.replace(/\{([a-zA-Z_][\w.]*)\}/g, (written, name: string, column: number) => {
       if (Object.hasOwn(values, name)) return values[name]!;
-      const guess = nearest(name, Object.keys(values));
-      problems.push({
-        position: { file, line: firstLine + index, column: column + 1 },
-        field: '',
-        message: `unknown placeholder ${whole}${guess ? ` — did you mean {${guess}}?` : ''}`,
-        hint: `placeholders available: ${Object.keys(values).map((key) => `{${key}}`).join(', ')}.`,
-      });
-      return whole;
+      const known = Object.keys(values);
+      problems.push(problemOf(unknownPlaceholder, { written, guess: nearest(name, known), known }, placeOf(written, index, column + 1)));
+      return written;
     }),
   );
   return { text: lines.join('\n'), problems };

@@ -1,25 +1,6 @@
 import type { Problem } from '../errors.js';
-
-/** What to say about an operating-system error on a content file, by error code. */
-const explanations: Record<string, (file: string) => { message: string; hint: string }> = {
-  EACCES: (file) => ({
-    message: 'this file cannot be read: permission denied',
-    hint: `give your user the right to read it (chmod u+r "${file}"), or move it out of content/.`,
-  }),
-  ENOENT: () => ({
-    message: 'this file disappeared while the site was being read (deleted or renamed during the command)',
-    hint: 'run the command again once the file is back in place or the renaming is finished.',
-  }),
-  ELOOP: () => ({
-    message: 'this symbolic link leads back to itself (a loop)',
-    hint: 'remove the link; content/ is read without following symbolic links.',
-  }),
-  EIO: () => ({
-    message: 'the disk could not read this file (input/output error)',
-    hint: 'copy the file again from the repository, and check the disk if it happens again.',
-  }),
-};
-explanations.EPERM = explanations.EACCES!;
+import { problemOf } from '../messages/messageKind.js';
+import { unreadableFile, type ReadFault } from '../messages/readMessages.js';
 
 /**
  * Turns an operating-system error met while reading a content file into a problem naming the
@@ -29,9 +10,14 @@ explanations.EPERM = explanations.EACCES!;
 export function fileProblem(file: string, error: unknown): Problem | undefined {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (typeof code !== 'string' || !(error instanceof Error)) return undefined;
-  const explain = explanations[code] ?? (() => ({
-    message: `this file cannot be read (${code}: ${error.message.replace(/^\w+: /, '')})`,
-    hint: 'check that the file exists and that your user can open it, then run the command again.',
-  }));
-  return { position: { file, line: 0, column: 0 }, field: '', ...explain(file) };
+  const fault: ReadFault =
+    code === 'EACCES' || code === 'EPERM' ? { kind: 'EACCES', file }
+    : code === 'ENOENT' || code === 'ELOOP' || code === 'EIO' ? { kind: code }
+    : { kind: 'other', code, reason: error.message.replace(/^\w+: /, '') };
+  return readProblem(file, fault);
+}
+
+/** The problem of a content file that cannot be read, at the file as a whole. */
+export function readProblem(file: string, fault: ReadFault): Problem {
+  return problemOf(unreadableFile, fault, { file, line: 0, column: 0 });
 }

@@ -1,7 +1,7 @@
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../errors.js';
-import { fileProblem } from './fileProblem.js';
+import { fileProblem, readProblem } from './fileProblem.js';
 import { unreadKindProblem } from './unreadKind.js';
 
 /** The content files found under `content/`, and what could not be listed. */
@@ -49,7 +49,7 @@ export function listContent(root: string): ContentListing {
       else if (entry.isFile()) {
         if (wanted) files.push(file);
         else problems.push(unreadKindProblem(file));
-      } else if (wanted) problems.push(problemAt(file, 'this is not a regular file (a pipe, socket or device)', 'replace it with a plain text file.'));
+      } else if (wanted) problems.push(readProblem(file, { kind: 'notRegular' }));
     }
   };
   visit('content');
@@ -64,7 +64,7 @@ function linkProblem(root: string, top: string, file: string, wanted: boolean): 
   } catch (error) {
     if (!wanted && path.extname(file) !== '') return [];
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return [problemAt(file, 'this symbolic link points to nothing (its target does not exist)', 'remove the link; content/ is read without following symbolic links.')];
+      return [readProblem(file, { kind: 'danglingLink' })];
     }
     const problem = fileProblem(file, error);
     if (!problem) throw error;
@@ -73,12 +73,8 @@ function linkProblem(root: string, top: string, file: string, wanted: boolean): 
   if (!wanted && !statSync(target).isDirectory()) return [];
   const inside = target === top || target.startsWith(top + path.sep);
   if (!inside) {
-    return [problemAt(file, `this is a symbolic link to ${target}, outside content/`, 'copy what it points to into content/ instead of linking it; the site is built from content/ alone.')];
+    return [readProblem(file, { kind: 'linkOutside', target })];
   }
   const own = `content${target.slice(top.length).split(path.sep).join('/')}`;
-  return [problemAt(file, `this is a symbolic link to ${own}, which is already read at its own place`, 'remove the link: every file of content/ is read once, where it is.')];
-}
-
-function problemAt(file: string, message: string, hint: string): Problem {
-  return { position: { file, line: 0, column: 0 }, field: '', message, hint };
+  return [readProblem(file, { kind: 'linkInside', target: own })];
 }

@@ -5,6 +5,8 @@ import { listContent } from './listContent.js';
 import { readText } from './readText.js';
 import { parseToml } from './tomlSource.js';
 import { parseYaml, type YamlSource } from './yamlSource.js';
+import { unclosedFrontMatter } from '../messages/fileMessages.js';
+import { problemOf } from '../messages/messageKind.js';
 
 /** A content file read from disk: its YAML data with positions, and for Markdown its body. */
 export interface SourceFile {
@@ -104,12 +106,7 @@ function parseMarkdown(file: string, text: string): Parsed {
   const fence = format === 'toml' ? '+++' : '---';
   if (unclosed) {
     return {
-      problems: [{
-        position: { file, line: 1, column: 1 },
-        field: '',
-        message: `the front matter is not closed: no line "${fence}" follows the opening one`,
-        hint: `add a line with only ${fence} after the last field (title, description…), before the text of the page.`,
-      }],
+      problems: [problemOf(unclosedFrontMatter, { fence }, { file, line: 1, column: 1 })],
     };
   }
   const { source, problems } = format === 'toml' ? parseToml(file, yaml) : parseYaml(file, yaml);

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../errors.js';
 import { fileProblem } from './fileProblem.js';
+import { notUtf8 } from '../messages/fileMessages.js';
+import { problemOf } from '../messages/messageKind.js';
 
 // Fatal: a byte sequence that is not UTF-8 is refused rather than published as '�'.
 // A byte order mark at the start is dropped (ignoreBOM: false is the default).
@@ -38,12 +40,7 @@ function encodingProblem(file: string, bytes: Uint8Array): Problem {
   let start = 0; // first byte of the character being decoded
   const at = (index: number) => {
     const byte = bytes[index] ?? bytes[start]!;
-    return {
-      position: { file, line, column },
-      field: '',
-      message: `this file is not written in UTF-8 (byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')} here)`,
-      hint: 'save the file again as UTF-8 in your editor (it was probably saved as Latin-1 or Windows-1252, where "é" is one byte); no need to retype it.',
-    };
+    return problemOf(notUtf8, { byte: `0x${byte.toString(16).toUpperCase().padStart(2, '0')}` }, { file, line, column });
   };
   for (let index = 0; index < bytes.length; index++) {
     let chars: string;

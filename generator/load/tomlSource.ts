@@ -1,6 +1,8 @@
 import { parse, TomlError } from 'smol-toml';
 import type { Problem, SourcePosition } from '../errors.js';
 import type { YamlSource } from './yamlSource.js';
+import { problemOf } from '../messages/messageKind.js';
+import { tomlUnreadable } from '../messages/syntaxMessages.js';
 
 /**
  * Parses TOML front matter (the text between `+++` lines, as Hugo's archetypes write it, passed
@@ -16,12 +18,7 @@ export function parseToml(file: string, text: string): { source?: YamlSource; pr
     if (!(error instanceof TomlError)) throw error;
     const reason = error.message.split('\n')[0]!.replace(/^Invalid TOML document: /, '');
     return {
-      problems: [{
-        position: { file, line: error.line, column: error.column },
-        field: '',
-        message: `the TOML cannot be read: ${reason}`,
-        hint: 'check this line: between +++ lines, write each field as key = value, texts in double quotes (title = "Tarifs"), dates without quotes (date = 2025-08-27).',
-      }],
+      problems: [problemOf(tomlUnreadable, { reason }, { file, line: error.line, column: error.column })],
     };
   }
   const lines = text.split('\n');

@@ -1,5 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type { Problem } from '../errors.js';
+import { problemOf, type MessageKind } from '../messages/messageKind.js';
+import { badDepartement, badPopulation, badPostcode, badSlug, emptyName, missingColumns, repeatedSlug, tableUnreadable } from '../messages/townMessages.js';
 import { townColumns, type Town } from '../../model/town.js';
 import { departements } from '../../model/frenchPlace.js';
 
@@ -14,13 +16,13 @@ export const townTableFile = 'content/local/towns.csv';
  */
 export function parseTownTable(text: string, file = townTableFile): { towns: Town[]; problems: Problem[] } {
   const problems: Problem[] = [];
-  const at = (line: number, column: number, field: string, message: string, hint: string) => problems.push({ position: { file, line, column }, field, message, hint });
+  const at = <A>(line: number, column: number, field: string, kind: MessageKind<A>, args: A) => problems.push(problemOf(kind, args, { file, line, column }, field));
   let records: { record: string[]; info: { lines: number; raw?: string } }[];
   try {
     records = parse(text, { info: true, raw: true, relax_column_count: true, skip_empty_lines: true, bom: true }) as unknown as typeof records;
   } catch (error) {
     const { lines = 1, message = String(error) } = error as { lines?: number; message?: string };
-    at(lines, 1, '', `the table cannot be read: ${message}`, 'check the quotes of this line: a value with a comma or a quote is written "like, this" and a quote inside it doubled ("").');
+    at(lines, 1, '', tableUnreadable, { reason: message });
     return { towns: [], problems };
   }
   const [header, ...rows] = records;
@@ -29,7 +31,7 @@ export function parseTownTable(text: string, file = townTableFile): { towns: Tow
   const index = Object.fromEntries(townColumns.map((column) => [column, names.indexOf(column)])) as Record<(typeof townColumns)[number], number>;
   const missing = townColumns.filter((column) => index[column] < 0);
   if (missing.length > 0) {
-    at(1, 1, '', `the header row lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, `the first line names the columns: ${townColumns.join(',')} (others may follow).`);
+    at(1, 1, '', missingColumns, { missing, columns: townColumns });
     return { towns: [], problems };
   }
   const firstSlug = new Map<string, number>();
@@ -40,21 +42,21 @@ export function parseTownTable(text: string, file = townTableFile): { towns: Tow
     const columns = cellColumns(raw);
     const before = problems.length;
     const cell = (name: (typeof townColumns)[number]) => (record[index[name]] ?? '').trim();
-    const fault = (name: (typeof townColumns)[number], message: string, hint: string) => at(line, columns[index[name]] ?? 1, name, message, hint);
+    const fault = <A>(name: (typeof townColumns)[number], kind: MessageKind<A>, args: A) => at(line, columns[index[name]] ?? 1, name, kind, args);
     const slug = cell('slug');
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) fault('slug', `"${slug}" cannot be an address: only lowercase letters, digits and single hyphens`, 'write the name without accents, spaces or capitals: le-ban-saint-martin.');
-    else if (firstSlug.has(slug)) fault('slug', `"${slug}" is already the slug of line ${firstSlug.get(slug)}`, 'each town needs its own address: add the département code, e.g. saint-louis-68.');
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) fault('slug', badSlug, { slug });
+    else if (firstSlug.has(slug)) fault('slug', repeatedSlug, { slug, line: firstSlug.get(slug)! });
     else firstSlug.set(slug, line);
     const name = cell('name');
-    if (!name) fault('name', 'the name is empty', 'write the name of the commune as it is spelt: Le Ban-Saint-Martin.');
+    if (!name) fault('name', emptyName, {});
     const departement = cell('departement');
-    if (!departements.has(departement)) fault('departement', `"${departement}" is not a département code`, 'write the INSEE code: 57, 2A, 971 (with its leading zero: 08, not 8).');
+    if (!departements.has(departement)) fault('departement', badDepartement, { code: departement });
     const postcodes = cell('postcodes').split(/\s+/).filter(Boolean);
     const badCode = postcodes.find((code) => !/^\d{5}$/.test(code));
-    if (postcodes.length === 0 || badCode !== undefined) fault('postcodes', badCode ? `"${badCode}" is not a postcode` : 'no postcode', 'write five digits, several separated by spaces: 57000 57050.');
+    if (postcodes.length === 0 || badCode !== undefined) fault('postcodes', badPostcode, { code: badCode });
     const populationText = cell('population').replace(/[\s\u00a0\u202f]/g, '');
     const population = populationText === '' ? undefined : Number(populationText);
-    if (population !== undefined && !(Number.isInteger(population) && population >= 0)) fault('population', `"${cell('population')}" is not a number of inhabitants`, 'write a whole number (116581) or leave the cell empty.');
+    if (population !== undefined && !(Number.isInteger(population) && population >= 0)) fault('population', badPopulation, { written: cell('population') });
     if (problems.length > before) continue;
     const extra: Record<string, string> = {};
     names.forEach((column, position) => {

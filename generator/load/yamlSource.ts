@@ -3,6 +3,8 @@ import type { Problem, SourcePosition } from '../errors.js';
 import { indentCodes, indentSlips } from './indentSlips.js';
 import { parsePlainMap } from './plainMap.js';
 import { splitItems, type SplitItem } from './flowCommas.js';
+import { problemOf } from '../messages/messageKind.js';
+import { yamlAliases, yamlUnreadable } from '../messages/syntaxMessages.js';
 
 /** A parsed YAML text that can still say where each value came from. */
 export interface YamlSource {
@@ -41,12 +43,7 @@ export function parseYaml(file: string, text: string): { source?: YamlSource; pr
     const at = atIn(first.lineCounter);
     // A tab in the indentation also makes yaml misread the lines after it: the tabs alone are the slip.
     const tabs = first.doc.errors.filter((error) => error.code === 'TAB_AS_INDENT');
-    const problems = (tabs.length > 0 ? tabs : first.doc.errors).map((error) => ({
-      position: at(error.pos[0]),
-      field: '',
-      message: `the YAML cannot be read: ${firstLine(error.message)}`,
-      hint: yamlHint(error.code),
-    }));
+    const problems = (tabs.length > 0 ? tabs : first.doc.errors).map((error) => problemOf(yamlUnreadable, { reason: firstLine(error.message), code: error.code }, at(error.pos[0])));
     return { problems };
   }
   let data: unknown = plain;
@@ -106,10 +103,7 @@ function aliasProblem(reason: string, doc: Document, at: (offset: number) => Sou
       return visit.BREAK;
     },
   });
-  const problem = missing
-    ? { message: `the YAML cannot be read: the alias *${missing} has no anchor &${missing} before it`, hint: `write the value itself, or mark it with &${missing} where it first appears.` }
-    : { message: 'the YAML cannot be read: its aliases (*name) repeat values too many times (over 100 copies)', hint: 'write the values out instead of repeating them with & anchors and * aliases.' };
-  return { position: at(offset), field: '', ...problem };
+  return problemOf(yamlAliases, { missing }, at(offset));
 }
 
 /** The deepest node along `path` that exists. */
@@ -131,19 +125,4 @@ function startOf(node: Node | null): number | undefined {
 
 function firstLine(text: string): string {
   return text.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-}
-
-function yamlHint(code: string): string {
-  switch (code) {
-    case 'DUPLICATE_KEY':
-      return 'a field is written twice in the same block; keep only one of them.';
-    case 'BAD_INDENT':
-      return 'check the indentation: fields of the same block start in the same column, with spaces, not tabs.';
-    case 'MISSING_CHAR':
-      return 'a quote or a bracket is not closed: every opening " or [ needs its closing one on the same line.';
-    case 'TAB_AS_INDENT':
-      return 'indent with spaces, not tabs.';
-    default:
-      return 'check this line: a text containing ": " or starting with a special character (such as @, *, &, #) must be put in quotes.';
-  }
 }

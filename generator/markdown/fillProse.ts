@@ -1,7 +1,8 @@
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
 import { frenchSpacing } from '../../model/frenchSpacing.js';
-import { nearest } from '../validate/nearest.js';
+import { fillPlaceholders } from '../content/placeholders.js';
+import { otherHostImage } from '../messages/markdownMessages.js';
 import { locate, report, type MarkdownEnv } from './markdownEnv.js';
 
 /** Hugo shortcodes (`{{< … >}}`, `{{% … %}}`) and Liquid (`{% … %}`, `{{ … }}`): left as written. */
@@ -56,35 +57,24 @@ function fillText(text: string, env: MarkdownEnv, block: Token, nth: (needle: st
   let result = '';
   let last = 0;
   for (const tag of text.matchAll(templateTag)) {
-    result += fillPlaceholders(text.slice(last, tag.index), env, block, nth) + tag[0];
+    result += frenchSpacing(fillSegment(text.slice(last, tag.index), env, block, nth)) + tag[0];
     env.templateTags.push(locate(env, block.map, tag[0].slice(0, 3), nth(tag[0].slice(0, 3))));
     last = tag.index + tag[0].length;
   }
-  return result + fillPlaceholders(text.slice(last), env, block, nth);
+  return result + frenchSpacing(fillSegment(text.slice(last), env, block, nth));
 }
 
-function fillPlaceholders(text: string, env: MarkdownEnv, block: Token, nth: (needle: string) => number): string {
-  return frenchSpacing(text.replace(placeholder, (whole, name: string) => value(whole, name, env, block, nth)));
-}
-
-/** The value of `{name}`; an unknown name is a problem pinned where it is written. */
-function value(whole: string, name: string, env: MarkdownEnv, block: Token, nth: (needle: string) => number): string {
-  // Own keys only: `{constructor}` or `{__proto__}` are unknown, not what every object inherits.
-  if (Object.hasOwn(env.values, name)) return env.values[name]!;
-  const guess = nearest(name, Object.keys(env.values));
-  report(
-    env, block.map, whole,
-    `unknown placeholder ${whole}${guess ? ` — did you mean {${guess}}?` : ''}`,
-    `placeholders available: ${Object.keys(env.values).map((key) => `{${key}}`).join(', ')}.`,
-    nth(whole),
-  );
-  return whole;
+/** Fills the placeholders of one prose segment (the shared filler), each problem pinned where it is written. */
+function fillSegment(text: string, env: MarkdownEnv, block: Token, nth: (needle: string) => number): string {
+  const filled = fillPlaceholders(text, env.values, env.file, env.firstLine, (written) => ({ file: env.file, ...locate(env, block.map, written, nth(written)) }));
+  env.problems.push(...filled.problems);
+  return filled.text;
 }
 
 function fillAddress(token: Token, env: MarkdownEnv, block: Token, nth: (needle: string) => number): void {
   const href = token.attrGet('href');
   if (!href?.includes('%7B')) return;
-  token.attrSet('href', href.replace(encodedPlaceholder, (_, name: string) => value(`{${name}}`, name, env, block, nth)));
+  token.attrSet('href', fillSegment(href.replace(encodedPlaceholder, '{$1}'), env, block, nth));
 }
 
 function checkImage(token: Token, env: MarkdownEnv, block: Token): void {
@@ -94,9 +84,5 @@ function checkImage(token: Token, env: MarkdownEnv, block: Token): void {
 
 /** An image from another host: the Content-Security-Policy would block it. */
 export function refuseImage(env: MarkdownEnv, map: [number, number] | null | undefined, src: string): void {
-  report(
-    env, map, src,
-    `image from another host ${src}: the site's Content-Security-Policy blocks it, visitors would see a broken image`,
-    'download the image, copy it under public/ (for example public/images/schema.png) and write its address from the site root (/images/schema.png).',
-  );
+  report(env, map, src, otherHostImage, { src });
 }

@@ -1,4 +1,5 @@
 import type { Problem } from '../errors.js';
+import { problemOf, type MessageKind } from '../messages/messageKind.js';
 
 /** A heading of a Markdown body, with the id it was given. */
 export interface Heading {
@@ -53,7 +54,7 @@ export function locate(env: MarkdownEnv, map: [number, number] | null | undefine
   return { line: env.firstLine + start, column: 1 };
 }
 
-/** Adds a problem pinned where `needle` is written. */
-export function report(env: MarkdownEnv, map: [number, number] | null | undefined, needle: string, message: string, hint: string, nth = 0): void {
-  env.problems.push({ position: { file: env.file, ...locate(env, map, needle, nth) }, field: '', message, hint });
+/** Adds a problem of the given kind pinned where `needle` is written. */
+export function report<A>(env: MarkdownEnv, map: [number, number] | null | undefined, needle: string, kind: MessageKind<A>, args: A, nth = 0): void {
+  env.problems.push(problemOf(kind, args, { file: env.file, ...locate(env, map, needle, nth) }));
 }

@@ -3,6 +3,7 @@ import type sanitize from 'sanitize-html';
 import { refuseImage } from './fillProse.js';
 import { lazyRequire } from './lazyRequire.js';
 import { report, type MarkdownEnv } from './markdownEnv.js';
+import { codeAddress, eventAttribute, refusedTag, styleAttribute } from '../messages/markdownMessages.js';
 
 const sanitizer = lazyRequire<typeof sanitize>('sanitize-html');
 
@@ -51,13 +52,13 @@ function check(html: string, env: MarkdownEnv, map: [number, number] | null): vo
     allowVulnerableTags: true, // only read here, never written out
     onOpenTag: (name, attributes) => {
       if (refusedTags.has(name)) {
-        report(env, map, `<${name}`, `raw HTML <${name}> is refused: it could run code or load another page inside this one`, 'write the content in Markdown; scripts, styles and frames belong in the templates, not in a page.');
+        report(env, map, `<${name}`, refusedTag, { tag: name });
       }
       for (const [attribute, value] of Object.entries(attributes)) {
-        if (attribute.startsWith('on')) report(env, map, attribute, `raw HTML attribute ${attribute}= is refused: it runs code`, 'remove the attribute: no script written in a page runs on the site.');
-        else if (attribute === 'style') report(env, map, 'style=', 'raw HTML attribute style= is refused: the Content-Security-Policy blocks inline styles', 'remove it: the look of a page comes from the site\'s stylesheet.');
+        if (attribute.startsWith('on')) report(env, map, attribute, eventAttribute, { attribute });
+        else if (attribute === 'style') report(env, map, 'style=', styleAttribute, {});
         else if (['href', 'src', 'action', 'formaction'].includes(attribute) && codeScheme.test(value)) {
-          report(env, map, value.trim(), `address ${value.trim()} is refused: it could run code`, 'link to a page of the site (/contact) or to another site (https://…).');
+          report(env, map, value.trim(), codeAddress, { address: value.trim() });
         } else if (name === 'img' && attribute === 'src' && otherHost.test(value)) refuseImage(env, map, value);
       }
     },

@@ -1,4 +1,7 @@
 import type { Problem, SourcePosition } from '../errors.js';
+import { problemOf } from '../messages/messageKind.js';
+import { aliasClash, aliasSelf, type Writer } from '../messages/routeMessages.js';
+import { writerOf } from './checkRoutes.js';
 import { normalizeAddress } from './address.js';
 import { fileForPath, type Route } from './route.js';
 
@@ -18,8 +21,8 @@ export interface Alias {
  * files, at the alias's line, and gets no redirect. `/ancien/` and `/ancien.html` mean `/ancien`.
  */
 export function collectAliases(routes: Route[], locate: (file: string, index: number) => SourcePosition): { aliases: Alias[]; problems: Problem[] } {
-  const owners = new Map<string, { what: string; path: string }>();
-  for (const route of routes) owners.set(key(route.file), { what: route.sources[0] ?? `the built-in ${route.path} page`, path: route.path });
+  const owners = new Map<string, { what: Writer | { aliasOf: string }; path: string }>();
+  for (const route of routes) owners.set(key(route.file), { what: writerOf(route), path: route.path });
   const aliases: Alias[] = [];
   const problems: Problem[] = [];
   for (const route of routes) {
@@ -29,18 +32,14 @@ export function collectAliases(routes: Route[], locate: (file: string, index: nu
       const file = fileForPath(path);
       const owner = owners.get(key(file));
       if (owner) {
-        const self = owner.path === route.path;
-        problems.push({
-          position: locate(route.markdown.file, index),
-          field: `aliases[${index}]`,
-          message: self
-            ? `the alias ${written} is the page's own address`
-            : `the alias ${written} would be written to ${file}, which ${owner.what} already writes (at ${owner.path})`,
-          hint: self ? 'remove this line.' : 'remove this alias, or move or rename the other page so that each address leads to one page only.',
-        });
+        const position = locate(route.markdown.file, index);
+        const field = `aliases[${index}]`;
+        problems.push(owner.path === route.path
+          ? problemOf(aliasSelf, { alias: written }, position, field)
+          : problemOf(aliasClash, { alias: written, file, other: owner.what, otherPath: owner.path }, position, field));
         continue;
       }
-      owners.set(key(file), { what: `an alias of ${route.markdown.file}`, path });
+      owners.set(key(file), { what: { aliasOf: route.markdown.file }, path });
       aliases.push({ path, file, target: route });
     }
   }

@@ -1,4 +1,6 @@
 import type { Problem, SourcePosition } from '../errors.js';
+import { deadLink, missingAsset, type DeadReason } from '../messages/linkMessages.js';
+import { problemOf } from '../messages/messageKind.js';
 import { normalizeAddress } from './address.js';
 import type { Route } from './route.js';
 
@@ -6,9 +8,7 @@ import type { Route } from './route.js';
 export interface DeadLink {
   page: string;
   href: string;
-  reason: string;
-  /** The reason in French. */
-  reasonFr: string;
+  reason: DeadReason;
 }
 
 /** The internal links and the anchors of a page: all the link check needs, without the HTML. */
@@ -60,29 +60,27 @@ export function checkLinks(pages: PageLinks[], staticFiles: ReadonlySet<string>,
   const dead: DeadLink[] = [];
   // Every page repeats the navigation's and the footer's links: an address that does not
   // depend on the page it is on (anything but `#anchor` and `?query`) is checked once.
-  const known = new Map<string, Reason | undefined>();
+  const known = new Map<string, DeadReason | undefined>();
   for (const page of pages) {
     for (const href of page.hrefs) {
       const shared = href.startsWith('/');
       if (shared && !known.has(href)) known.set(href, deadReason(href, page.path, anchors, files));
       const reason = shared ? known.get(href) : deadReason(href, page.path, anchors, files);
-      if (reason) dead.push({ page: page.path, href, reason: reason.en, reasonFr: reason.fr });
+      if (reason) dead.push({ page: page.path, href, reason });
     }
   }
   return dead;
 }
 
-type Reason = { en: string; fr: string };
-
-function deadReason(href: string, from: string, anchors: Map<string, Set<string>>, staticFiles: ReadonlySet<string>): Reason | undefined {
+function deadReason(href: string, from: string, anchors: Map<string, Set<string>>, staticFiles: ReadonlySet<string>): DeadReason | undefined {
   const [target = '', anchor] = href.split('#');
   const pathOnly = target.split('?')[0]!;
   const targetPath = pathOnly === '' ? from : normalizeAddress(pathOnly);
   if (staticFiles.has(targetPath)) return undefined;
   const ids = anchors.get(targetPath);
-  if (!ids && fileKind(targetPath)) return { en: `there is no file public${decoded(targetPath)}`, fr: `il n’y a pas de fichier public${decoded(targetPath)}` };
-  if (!ids) return { en: `no page at ${targetPath}`, fr: `aucune page à l’adresse ${targetPath}` };
-  if (anchor && !ids.has(anchor)) return { en: `no element with id="${anchor}" on ${targetPath}`, fr: `aucun élément id="${anchor}" sur ${targetPath}` };
+  if (!ids && fileKind(targetPath)) return { kind: 'file', target: targetPath, public: `public${decoded(targetPath)}` };
+  if (!ids) return { kind: 'page', target: targetPath };
+  if (anchor && !ids.has(anchor)) return { kind: 'anchor', target: targetPath, anchor };
   return undefined;
 }
 
@@ -111,34 +109,11 @@ export function deadLinkProblems(dead: DeadLink[], routes: Route[], locate: (hre
   const byTarget = new Map<string, DeadLink[]>();
   for (const link of dead) byTarget.set(link.href, [...(byTarget.get(link.href) ?? []), link]);
   return [...byTarget].map(([href, links]) => {
-    const from = links.map((link) => link.page);
-    const shown = from.length > 4 ? `${from.slice(0, 4).join(', ')} and ${from.length - 4} more` : from.join(', ');
-    const shownFr = from.length > 4 ? `${from.slice(0, 4).join(', ')} et ${from.length - 4} autres` : from.join(', ');
-    const { reason, reasonFr } = links[0]!;
     const position = locate(href, routes.find((route) => route.path === links[0]!.page)?.sources[0]) ?? { file: sources.get(links[0]!.page) ?? 'a page template', line: 0, column: 0 };
-    const kind = reason.startsWith('there is no file') ? fileKind(href.split(/[?#]/)[0]!) : undefined;
-    if (!kind) {
-      return {
-        position, field: '',
-        message: `dead link ${href}: ${reason} (linked from ${shown})`,
-        hint: 'correct the address, or create the page or the section it points to.',
-        fr: { message: `lien mort ${href} : ${reasonFr} (lien depuis ${shownFr})`, hint: 'corrigez l’adresse, ou créez la page ou la section vers laquelle il mène.' },
-      };
-    }
+    const from = links.map((link) => link.page);
+    const reason = links[0]!.reason;
+    if (reason.kind !== 'file') return problemOf(deadLink, { href, reason, from }, position);
     const inPublic = /^\/public\//.test(href) ? href.slice('/public'.length) : undefined;
-    const [what, whatFr] = kind === 'image' ? ['missing image', 'image manquante'] : ['missing file', 'fichier manquant'];
-    return {
-      position, field: '',
-      message: `${what} ${href}: ${reason} (${kind === 'image' ? 'shown on' : 'linked from'} ${shown})`,
-      hint: inPublic
-        ? `drop "/public" from the address: files of public/ are served from the site's root, so write ${inPublic}.`
-        : `copy the file to public${decoded(href)}, or correct the address (public/images/logo.svg is written /images/logo.svg).`,
-      fr: {
-        message: `${whatFr} ${href} : ${reasonFr} (${kind === 'image' ? 'affichée sur' : 'lien depuis'} ${shownFr})`,
-        hint: inPublic
-          ? `retirez « /public » de l’adresse : les fichiers de public/ sont servis depuis la racine du site, écrivez donc ${inPublic}.`
-          : `copiez le fichier dans public${decoded(href)}, ou corrigez l’adresse (public/images/logo.svg s’écrit /images/logo.svg).`,
-      },
-    };
+    return problemOf(missingAsset, { href, image: fileKind(href.split(/[?#]/)[0]!) === 'image', file: reason.public, from, inPublic }, position);
   });
 }

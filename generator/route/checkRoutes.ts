@@ -1,5 +1,7 @@
 import { isRenamed } from '../content/collections.js';
 import type { Problem } from '../errors.js';
+import { problemOf } from '../messages/messageKind.js';
+import { routeClash, sameAddress, type Writer } from '../messages/routeMessages.js';
 import type { Route } from './route.js';
 
 /** The route table once every output file has one page only. */
@@ -38,31 +40,16 @@ export function checkRoutes(table: Route[]): CheckedRoutes {
 
 /** The problem of `route`, left out because `owner` writes its file first; names both sources. */
 function collision(route: Route, owner: Route): Problem {
-  const [mine, theirs] = [route.sources[0] ?? 'the route table', describe(owner)];
+  const [mine, theirs] = [route.sources[0] ?? 'the route table', writerOf(owner)];
   const position = { file: mine, line: 0, column: 0 };
   if (route.path === owner.path && route.sources[0] && owner.sources[0] && (isRenamed(route.sources[0]) || isRenamed(owner.sources[0]))) {
-    const hint = 'an address is made from the file name (lower case, spaces and underscores as hyphens, no accents): rename or remove one of the two files.';
-    return {
-      position, field: '',
-      message: `this file and ${theirs} make one address, ${route.path}`,
-      hint,
-      fr: {
-        message: `ce fichier et ${theirs} donnent la même adresse, ${route.path}`,
-        hint: 'une adresse est faite du nom du fichier (en minuscules, espaces et soulignés changés en tirets, sans accents)\u00a0: renommez ou supprimez l’un des deux fichiers.',
-      },
-    };
+    return problemOf(sameAddress, { other: owner.sources[0], path: route.path }, position);
   }
-  return {
-    position, field: '',
-    message: `two pages would be written to ${owner.file}: this one, at ${route.path}, and ${theirs}, at ${owner.path}`,
-    hint: 'rename or move one of the two files so that each page has its own address.',
-    fr: {
-      message: `deux pages seraient écrites dans ${owner.file}\u00a0: celle-ci, à ${route.path}, et ${theirs}, à ${owner.path}`,
-      hint: 'renommez ou déplacez l’un des deux fichiers pour que chaque page ait sa propre adresse.',
-    },
-  };
+  const alike = 'file' in theirs && mine !== theirs.file && mine.normalize('NFC').toLowerCase() === theirs.file.normalize('NFC').toLowerCase();
+  return problemOf(routeClash, { file: owner.file, path: route.path, other: theirs, otherPath: owner.path, alike }, position);
 }
 
-function describe(route: Route): string {
-  return route.sources[0] ?? `the built-in ${route.path} page`;
+/** Who writes a route's page: its first source file, or the generator itself. */
+export function writerOf(route: Route): Writer {
+  return route.sources[0] ? { file: route.sources[0] } : { builtIn: route.path };
 }

@@ -3,6 +3,8 @@ import { localBusiness } from '../content/localBusiness.js';
 import { townPlaceholders, townTextFor, fill, formatCount } from '../content/townText.js';
 import { townTextFile } from '../content/checkTowns.js';
 import type { Problem } from '../errors.js';
+import { problemOf } from '../messages/messageKind.js';
+import { townSlugTaken } from '../messages/routeMessages.js';
 import { townTableFile } from '../load/townTable.js';
 import { departements, inDepartement } from '../../model/frenchPlace.js';
 import type { LocalPageContent } from '../../model/local.js';
@@ -25,7 +27,7 @@ export function townRoutes(content: Content, routes: Route[]): { routes: Route[]
   const taken = new Set(routes.map((route) => route.path));
   const kept = content.towns.filter((town) => {
     if (handWritten.has(town.slug) || !taken.has(`/${town.slug}`)) return true;
-    problems.push({ position: { file: townTableFile, line: town.line, column: town.slugColumn }, field: 'slug', message: `"${town.slug}" is already the address of a page of the site (/${town.slug})`, hint: 'give this town another slug, e.g. with its département code: ' + `${town.slug}-${town.departement}.` });
+    problems.push(problemOf(townSlugTaken, { slug: town.slug, departement: town.departement }, { file: townTableFile, line: town.line, column: town.slugColumn }, 'slug'));
     return false;
   });
   const { site } = content;

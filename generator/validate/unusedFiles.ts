@@ -1,7 +1,8 @@
 import { entryCollections, markdownPages, singles } from '../content/collections.js';
 import type { Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
-import { wholeFileProblem } from './checkFile.js';
+import { unusedFile } from '../messages/fileMessages.js';
+import { problemOf } from '../messages/messageKind.js';
 import { townTextFile } from '../content/checkTowns.js';
 
 /** Content files no page reads: most often a misspelt name or a file in the wrong folder. */
@@ -11,9 +12,5 @@ export function unusedFiles(loaded: LoadedContent): Problem[] {
   const inFolder = (file: string) => folders.some((folder) => file.startsWith(folder) && !file.slice(folder.length).includes('/'));
   return [...loaded.files.values()]
     .filter((file) => (file.kind === 'yaml' ? !known.has(file.path) && !inFolder(file.path) : !file.path.startsWith(markdownPages.folder)))
-    .map((file) => wholeFileProblem(
-      file.path,
-      'no page reads this file',
-      `check its name and folder: Markdown pages go in ${markdownPages.folder}, one YAML file per entry in ${folders.join(', ')}, and the other YAML files read are ${[...known].join(', ')}.`,
-    ));
+    .map((file) => problemOf(unusedFile, { where: { pages: markdownPages.folder, folders, singles: [...known] } }, { file: file.path, line: 0, column: 0 }));
 }

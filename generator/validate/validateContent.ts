@@ -3,12 +3,14 @@ import { addressOfFile, entryCollections, entrySlug, markdownPages, singles, typ
 import { placeholderValues } from '../content/placeholders.js';
 import { fillContentPlaceholders } from '../content/yamlPlaceholders.js';
 import { templateTagsWarning } from '../content/templateTags.js';
+import { missingFile } from '../messages/fileMessages.js';
+import { problemOf, type Bilingual } from '../messages/messageKind.js';
 import { compileMarkdown } from '../markdown/compileMarkdown.js';
 import { problemsError, type Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { lastChange, type MarkdownFrontMatter } from '../../model/markdownPage.js';
 import { addressSegment } from '../route/address.js';
-import { checkFile, emptyAddressProblem, wholeFileProblem } from './checkFile.js';
+import { checkFile, emptyAddressProblem } from './checkFile.js';
 import { renamedAddressesWarning } from './renamedAddresses.js';
 import { duplicateNames } from './duplicateNames.js';
 import { splitItemsWarning } from '../load/flowCommas.js';
@@ -59,7 +61,7 @@ export interface CheckedContent {
   /** Addresses of the pages left out of `content` because their file has a problem. */
   leftOut: string[];
   /** What deserves a word but builds: template tags of other generators shown as text. */
-  warnings: string[];
+  warnings: Bilingual[];
 }
 
 /**
@@ -74,7 +76,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     const source = loaded.files.get(file);
     if (source) parsed[name] = checkFile(source, schema, problems);
     else if (!loaded.problems.some((problem) => problem.position.file === file)) {
-      problems.push(wholeFileProblem(file, 'this file is missing', `restore it from the repository (git checkout -- ${file}); every page reads it.`));
+      problems.push(problemOf(missingFile, { file }, { file, line: 0, column: 0 }));
     }
   }
   const entries = {} as Record<EntryCollectionName, { file: string; slug: string; data: unknown }[]>;
@@ -107,11 +109,12 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   const { towns, townText } = checkTowns(loaded, problems);
 
   let content: Content | undefined;
-  const warnings: string[] = repeatedOrders(entries.sectors as Entries['sectors'], loaded);
+  const english = (text: string): Bilingual => ({ en: text, fr: text }); // these warnings have no French yet
+  const warnings: Bilingual[] = repeatedOrders(entries.sectors as Entries['sectors'], loaded).map(english);
   const renamed = renamedAddressesWarning([...loaded.files.keys()], pages);
-  if (renamed) warnings.push(renamed);
+  if (renamed) warnings.push(english(renamed));
   const split = splitItemsWarning([...loaded.files.values()].flatMap((file) => file.source.splitItems ?? []));
-  if (split) warnings.push(split);
+  if (split) warnings.push(english(split));
   const complete = Object.keys(singles).every((name) => parsed[name as SingleName] !== undefined);
   if (parsed.site) {
     const { site, problems: settingProblems } = applyEnv(parsed.site as Singles['site'], overrides.env, overrides.baseUrl);

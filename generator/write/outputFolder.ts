@@ -1,6 +1,7 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { UserError } from '../errors.js';
+import { userErrorOf } from '../messages/messageKind.js';
+import { outputRefused, type Refusal } from '../messages/writeMessages.js';
 
 /**
  * The build record: a small hidden file every build writes first into its staging folder, so it
@@ -26,15 +27,15 @@ const projectFolders = ['content', 'public', 'templates', 'client', 'generator',
  */
 export async function checkOutputFolder(root: string, outDir: string, toolRoot = root): Promise<void> {
   const out = path.resolve(root, outDir);
-  const refuse = (why: string) => {
-    throw new UserError(`Refusing to build into ${shown(out)}: ${why}. Choose a folder of its own, such as --out out.`, [], 2);
+  const refuse = (why: Refusal) => {
+    throw userErrorOf(outputRefused, { out: shown(out), why }, 2);
   };
   for (const project of new Set([path.resolve(root), path.resolve(toolRoot)])) {
-    if (out === project || isInside(out, project)) refuse('it holds the whole project, which the build would delete');
+    if (out === project || isInside(out, project)) refuse({ kind: 'project' });
     for (const folder of projectFolders) {
       const source = path.join(project, folder);
-      if (out === source) refuse(`it is ${folder}/, part of the project`);
-      if (isInside(source, out)) refuse(`it lies inside ${folder}/, part of the project`);
+      if (out === source) refuse({ kind: 'source', folder });
+      if (isInside(source, out)) refuse({ kind: 'insideSource', folder });
     }
   }
   await checkReplaceable(out);
@@ -47,8 +48,8 @@ export async function checkReplaceable(outDir: string): Promise<void> {
   if (!found) return;
   const entries = found.isDirectory() ? await readdir(out) : [];
   if (found.isDirectory() && (entries.length === 0 || entries.includes(buildRecord))) return;
-  const why = found.isDirectory() ? `the folder already exists and no build wrote it (it has no ${buildRecord} file), so the build will not delete it` : 'it is a file, not a folder';
-  throw new UserError(`Refusing to build into ${shown(out)}: ${why}. Empty or remove it yourself, or choose another folder with --out.`, [], 2);
+  const why: Refusal = found.isDirectory() ? { kind: 'foreign', record: buildRecord } : { kind: 'file' };
+  throw userErrorOf(outputRefused, { out: shown(out), why }, 2);
 }
 
 /** A path as the user sees it: relative to the current folder when inside it, else absolute. */

@@ -1,5 +1,6 @@
 import { Island } from '../Island.js';
 import { demoFormProps } from '../requests/formProps.js';
+import { MailRequest, requestLines } from '../requests/MailRequest.js';
 import { useSite } from '../SiteContext.js';
 
 /** The demo request block (anchor `demo-request`) for the page's sector. */
@@ -15,6 +16,10 @@ export function DemoSection({ sector, heading, intro }: { sector: string; headin
         </header>
         <div className="card form-card">
           <Island name="DemoForm" props={demoFormProps(site, sector)} />
+          <MailRequest
+            id="demo-mail-title" heading="Demander une démonstration" to={site.contact.email} subject={`Demande de démonstration - ${sector}`}
+            lines={requestLines(['Prénom', 'Nom', 'Email professionnel', 'Téléphone', 'Entreprise', 'Effectif', 'Date souhaitée', 'Créneau souhaité', 'Message'])}
+          />
         </div>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { Clock, Download, Headset, Mail, MapPin, Phone } from 'lucide-react';
 import type { Home } from '../../model/landing.js';
 import { Island } from '../Island.js';
 import { quoteFormProps } from '../requests/formProps.js';
+import { MailRequest, requestLines } from '../requests/MailRequest.js';
 import { useSite } from '../SiteContext.js';
 import { SectionHeader } from './SectionHeader.js';
 import { phoneText } from '../ui/phoneText.js';
@@ -17,6 +18,10 @@ export function QuoteSection({ contact }: { contact: Home['contact'] }) {
         <div className="quote-layout">
           <div className="card form-card">
             <Island name="QuoteForm" props={quoteFormProps(site)} />
+            <MailRequest
+              id="quote-mail-title" heading="Demande de devis" to={info.email} subject="Demande de devis"
+              lines={requestLines(['Prénom', 'Nom', 'Email professionnel', 'Téléphone', 'Entreprise', 'Effectif', 'Besoin', 'Message'])}
+            />
           </div>
           <aside className="quote-aside" aria-label="Nous joindre">
             <div className="card">

@@ -42,6 +42,25 @@ describe('the chat assistant', () => {
     await page.close();
   });
 
+  it('registers its texts under the language fr and makes it the default', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/cgv`);
+    await page.getByRole('button', { name: 'Discuter avec notre assistant' }).click();
+    await expect.poll(() => page.locator('.site-chat .chat-window').isVisible()).toBe(true);
+    // The options createChat was given, as the widget's Vue app provides them to its components
+    // (Vue keeps the app on the element it is mounted on).
+    const options = await page.evaluate(() => {
+      const app = (document.querySelector('.site-chat') as HTMLElement & { __vue_app__?: { _context: { provides: Record<string, unknown> } } }).__vue_app__!;
+      const found = app._context.provides.ChatOptions;
+      const { defaultLanguage, i18n } = found as { defaultLanguage: string; i18n: Record<string, { title: string; inputPlaceholder: string }> };
+      return { defaultLanguage, fr: i18n.fr && { title: i18n.fr.title, inputPlaceholder: i18n.fr.inputPlaceholder }, enTitle: i18n.en?.title };
+    });
+    expect(options.defaultLanguage).toBe('fr');
+    expect(options.fr).toEqual({ title: 'Hello\u00a0! 👋', inputPlaceholder: 'Posez votre question...' });
+    expect(options.enTitle).not.toBe(options.fr!.title); // only the widget's own English defaults under en
+    await page.close();
+  });
+
   it('leaves the site styles alone once loaded', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/documentation`);

@@ -34,6 +34,10 @@ describe('placeholders', () => {
         field: '',
         message: 'unknown placeholder {brandd} — did you mean {brand}?',
         hint: 'placeholders available: {brand}, {email}.',
+        fr: {
+          message: 'balise de remplacement inconnue «\u00a0{brandd}\u00a0» — vouliez-vous dire «\u00a0{brand}\u00a0»\u00a0?',
+          hint: 'balises disponibles\u00a0: {brand}, {email}.',
+        },
       },
     ]);
   });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../generator/errors.js';
+import { formatProblem, formatProblemIn } from '../../../generator/errors.js';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { prepareSite } from '../../../generator/prepareSite.js';
 import { renderSite } from '../../../generator/renderSite.js';
@@ -41,6 +41,16 @@ describe('content/local/towns.csv', () => {
       'content/local/towns.csv:7:11 name: the name is empty\n  hint: write the name of the commune as it is spelt: Le Ban-Saint-Martin.',
       'content/local/towns.csv:7:21 population: "3 30a" is not a number of inhabitants\n  hint: write a whole number (116581) or leave the cell empty.',
       'content/local/towns.csv:4:1 slug: "equipements" is already the address of a page of the site (/equipements)\n  hint: give this town another slug, e.g. with its département code: equipements-57.',
+    ]);
+    const nb = '\u00a0';
+    expect(prepared.problems.map((problem) => formatProblemIn(problem, 'fr'))).toEqual([
+      `content/local/towns.csv:3:1 slug${nb}: «${nb}le-ban-saint-martin${nb}» est déjà le slug de la ligne 2\n  conseil${nb}: chaque commune a besoin de sa propre adresse${nb}: ajoutez le code du département, par exemple saint-louis-68.`,
+      `content/local/towns.csv:5:17 departement${nb}: «${nb}8${nb}» n’est pas un code de département\n  conseil${nb}: écrivez le code INSEE${nb}: 57, 2A, 971 (avec son zéro initial${nb}: 08, pas 8).`,
+      `content/local/towns.csv:6:1 slug${nb}: «${nb}Vandœuvre${nb}» ne peut pas être une adresse${nb}: seulement des minuscules, des chiffres et des tirets simples\n  conseil${nb}: écrivez le nom sans accents, espaces ni majuscules${nb}: le-ban-saint-martin.`,
+      `content/local/towns.csv:6:36 postcodes${nb}: «${nb}5450${nb}» n’est pas un code postal\n  conseil${nb}: écrivez cinq chiffres, plusieurs séparés par des espaces${nb}: 57000 57050.`,
+      `content/local/towns.csv:7:11 name${nb}: le nom est vide\n  conseil${nb}: écrivez le nom de la commune avec son orthographe${nb}: Le Ban-Saint-Martin.`,
+      `content/local/towns.csv:7:21 population${nb}: «${nb}3 30a${nb}» n’est pas un nombre d’habitants\n  conseil${nb}: écrivez un nombre entier (116581) ou laissez la cellule vide.`,
+      `content/local/towns.csv:4:1 slug${nb}: «${nb}equipements${nb}» est déjà l’adresse d’une page du site (/equipements)\n  conseil${nb}: donnez à cette commune un autre slug, par exemple avec le code de son département${nb}: equipements-57.`,
     ]);
     const paths = prepared.routes.map((route) => route.path);
     expect(paths).toContain('/le-ban-saint-martin');

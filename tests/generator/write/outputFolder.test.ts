@@ -31,6 +31,14 @@ describe('site build --out', () => {
     expect(await treeSnapshot(site.root)).toEqual(before);
   });
 
+  it('refuses in French when the locale is French', async () => {
+    const project = await runSite(['build', '--out', 'content'], site.root, { LANG: 'fr_FR.UTF-8' });
+    expect(project.code).toBe(2);
+    expect(project.stderr).toBe('Construction refusée dans content\u00a0: c’est content/, qui fait partie du projet. Choisissez un dossier à part, comme --out out.\n');
+    const foreign = await runSite(['build', '--out', 'mine', '--lang', 'fr'], site.root);
+    expect(foreign.stderr).toBe('Construction refusée dans mine\u00a0: le dossier existe déjà et aucune construction ne l’a écrit (il n’a pas de fichier .site-build), donc la construction ne l’effacera pas. Videz-le ou supprimez-le vous-même, ou choisissez un autre dossier avec --out.\n');
+  });
+
   it('refuses the folder above the project, named in full', async () => {
     const result = await runSite(['build', '--out', '..'], site.root);
     expect(result.code).toBe(2);

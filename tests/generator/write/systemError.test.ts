@@ -24,6 +24,16 @@ describe('systemError', () => {
     );
   });
 
+  it('says it in French too, for editors whose locale is French', () => {
+    const out = path.resolve('out');
+    expect(systemError(errno('ENOSPC', path.resolve('.out-staging-1-a/cgv.html')), out)?.fr).toBe(
+      'Impossible d’écrire le site\u00a0: .out-staging-1-a/cgv.html\u00a0: le disque est plein. Libérez de la place, puis relancez la construction. out est inchangé.',
+    );
+    expect(systemError(errno('ENOENT', path.resolve('public/logo.svg')), out)?.fr).toBe(
+      'Impossible d’écrire le site\u00a0: public/logo.svg\u00a0: il a disparu pendant la construction (supprimé ou déplacé\u00a0?). Relancez la construction quand plus rien ne modifie le projet. out est inchangé.',
+    );
+  });
+
   it('leaves anything else to be reported as an internal error', () => {
     expect(systemError(new TypeError('x is undefined'), 'out')).toBeUndefined();
     expect(systemError(errno('ERR_SOMETHING', 'a'), 'out')).toBeUndefined();

@@ -1,0 +1,73 @@
+import { quoted } from './lang.js';
+import { messageKind } from './messageKind.js';
+
+/** An entry file whose name cannot be an address; `renamed` is the name to give it, `address` its page's. */
+export const badFileName = messageKind<{ name: string; renamed: string; address: string }>({
+  example: { name: 'Saint Avold', renamed: 'content/local/saint-avold.yaml', address: '/saint-avold' },
+  en: ({ name, renamed, address }) => ({
+    message: `the file name "${name}" cannot be an address: only lowercase letters, digits and hyphens are allowed`,
+    hint: `rename the file to ${renamed}; its page will be at ${address}.`,
+  }),
+  fr: ({ name, renamed, address }) => ({
+    message: `le nom de fichier ${quoted(name)} ne peut pas être une adresse\u00a0: seuls les minuscules, les chiffres et les tirets sont permis`,
+    hint: `renommez le fichier en ${renamed}\u00a0; sa page sera à l’adresse ${address}.`,
+  }),
+});
+
+/** A file every page reads is missing; `readBy` is the file that needs it, when not every page. */
+export const missingFile = messageKind<{ file: string; readBy?: string }>({
+  example: { file: 'content/site.yaml' },
+  en: ({ file, readBy }) => ({
+    message: 'this file is missing',
+    hint: readBy ? `${readBy} makes a page for each row, and this file holds their shared text: restore it (git checkout -- ${file}).` : `restore it from the repository (git checkout -- ${file}); every page reads it.`,
+  }),
+  fr: ({ file, readBy }) => ({
+    message: 'ce fichier est absent',
+    hint: readBy
+      ? `${readBy} crée une page par ligne, et ce fichier contient leur texte commun\u00a0: restaurez-le (git checkout -- ${file}).`
+      : `restaurez-le depuis le dépôt (git checkout -- ${file})\u00a0; toutes les pages le lisent.`,
+  }),
+});
+
+/** A content file no page reads; `where` says where files go (`table` for a CSV file). */
+export const unusedFile = messageKind<{ where: { table: string } | { pages: string; folders: string[]; singles: string[] } }>({
+  example: { where: { pages: 'content/pages/', folders: ['content/local/'], singles: ['content/site.yaml'] } },
+  en: ({ where }) => ({
+    message: 'no page reads this file',
+    hint: 'table' in where
+      ? `the only table read is ${where.table}.`
+      : `check its name and folder: Markdown pages go in ${where.pages}, one YAML file per entry in ${where.folders.join(', ')}, and the other YAML files read are ${where.singles.join(', ')}.`,
+  }),
+  fr: ({ where }) => ({
+    message: 'aucune page ne lit ce fichier',
+    hint: 'table' in where
+      ? `le seul tableau lu est ${where.table}.`
+      : `vérifiez son nom et son dossier\u00a0: les pages Markdown vont dans ${where.pages}, un fichier YAML par entrée dans ${where.folders.join(', ')}, et les autres fichiers YAML lus sont ${where.singles.join(', ')}.`,
+  }),
+});
+
+/** A content file that is not UTF-8, with the first wrong byte. */
+export const notUtf8 = messageKind<{ byte: string }>({
+  example: { byte: '0xE9' },
+  en: ({ byte }) => ({
+    message: `this file is not written in UTF-8 (byte ${byte} here)`,
+    hint: 'save the file again as UTF-8 in your editor (it was probably saved as Latin-1 or Windows-1252, where "é" is one byte); no need to retype it.',
+  }),
+  fr: ({ byte }) => ({
+    message: `ce fichier n’est pas écrit en UTF-8 (octet ${byte} ici)`,
+    hint: 'enregistrez de nouveau le fichier en UTF-8 dans votre éditeur (il a sans doute été enregistré en Latin-1 ou Windows-1252, où «\u00a0é\u00a0» tient sur un octet)\u00a0; inutile de le retaper.',
+  }),
+});
+
+/** A Markdown page whose front matter has no closing fence. */
+export const unclosedFrontMatter = messageKind<{ fence: string }>({
+  example: { fence: '---' },
+  en: ({ fence }) => ({
+    message: `the front matter is not closed: no line "${fence}" follows the opening one`,
+    hint: `add a line with only ${fence} after the last field (title, description…), before the text of the page.`,
+  }),
+  fr: ({ fence }) => ({
+    message: `l’en-tête (front matter) n’est pas fermé\u00a0: aucune ligne ${quoted(fence)} ne suit celle qui l’ouvre`,
+    hint: `ajoutez une ligne contenant seulement ${fence} après le dernier champ (title, description…), avant le texte de la page.`,
+  }),
+});

@@ -1,0 +1,40 @@
+import { quoted } from './lang.js';
+import { messageKind } from './messageKind.js';
+
+/** Why an internal link leads nowhere: the page, or the anchor on it, is missing. */
+export type DeadReason = { kind: 'page'; target: string } | { kind: 'anchor'; target: string; anchor: string } | { kind: 'file'; target: string; public: string };
+
+/** The pages that carry a link, shortened past four. */
+function linkedFrom(pages: string[], more: (count: number) => string): string {
+  return pages.length > 4 ? `${pages.slice(0, 4).join(', ')}${more(pages.length - 4)}` : pages.join(', ');
+}
+
+/** An image or file (a path with an extension) that is not in public/; `inPublic` when written with /public. */
+export const missingAsset = messageKind<{ href: string; image: boolean; file: string; from: string[]; inPublic?: string }>({
+  example: { href: '/public/images/logo.svg', image: true, file: 'public/public/images/logo.svg', from: ['/'], inPublic: '/images/logo.svg' },
+  en: ({ href, image, file, from, inPublic }) => ({
+    message: `${image ? 'missing image' : 'missing file'} ${href}: there is no file ${file} (${image ? 'shown on' : 'linked from'} ${linkedFrom(from, (count) => ` and ${count} more`)})`,
+    hint: inPublic
+      ? `drop "/public" from the address: files of public/ are served from the site's root, so write ${inPublic}.`
+      : `copy the file to ${file}, or correct the address (public/images/logo.svg is written /images/logo.svg).`,
+  }),
+  fr: ({ href, image, file, from, inPublic }) => ({
+    message: `${image ? 'image manquante' : 'fichier manquant'} ${quoted(href)}\u00a0: il n’y a pas de fichier ${file} (${image ? 'affichée sur' : 'lien présent sur'} ${linkedFrom(from, (count) => ` et ${count} autre${count > 1 ? 's' : ''}`)})`,
+    hint: inPublic
+      ? `retirez «\u00a0/public\u00a0» de l’adresse\u00a0: les fichiers de public/ sont servis depuis la racine du site, écrivez donc ${inPublic}.`
+      : `copiez le fichier dans ${file}, ou corrigez l’adresse (public/images/logo.svg s’écrit /images/logo.svg).`,
+  }),
+});
+
+/** A link that leads to no page, or to no element on its page. */
+export const deadLink = messageKind<{ href: string; reason: Exclude<DeadReason, { kind: 'file' }>; from: string[] }>({
+  example: { href: '/tarif#offres', reason: { kind: 'anchor', target: '/tarif', anchor: 'offres' }, from: ['/', '/a', '/b', '/c', '/d', '/e'] },
+  en: ({ href, reason, from }) => ({
+    message: `dead link ${href}: ${reason.kind === 'page' ? `no page at ${reason.target}` : `no element with id="${reason.anchor}" on ${reason.target}`} (linked from ${linkedFrom(from, (count) => ` and ${count} more`)})`,
+    hint: 'correct the address, or create the page or the section it points to.',
+  }),
+  fr: ({ href, reason, from }) => ({
+    message: `lien mort ${quoted(href)}\u00a0: ${reason.kind === 'page' ? `aucune page à l’adresse ${reason.target}` : `aucun élément id="${reason.anchor}" sur ${reason.target}`} (lien présent sur ${linkedFrom(from, (count) => ` et ${count} autre${count > 1 ? 's' : ''}`)})`,
+    hint: 'corrigez l’adresse, ou créez la page ou la section vers laquelle elle mène.',
+  }),
+});

@@ -1,0 +1,79 @@
+import { quoted } from './lang.js';
+import { messageKind } from './messageKind.js';
+
+const braces = (names: string[]) => names.map((name) => `{${name}}`).join(', ');
+
+/** A `{name}` no value fills, with the nearest known name when one is close. */
+export const unknownPlaceholder = messageKind<{ written: string; guess?: string; known: string[] }>({
+  example: { written: '{brnad}', guess: 'brand', known: ['brand', 'phone'] },
+  en: ({ written, guess, known }) => ({
+    message: `unknown placeholder ${written}${guess ? ` — did you mean {${guess}}?` : ''}`,
+    hint: `placeholders available: ${braces(known)}.`,
+  }),
+  fr: ({ written, guess, known }) => ({
+    message: `balise de remplacement inconnue ${quoted(written)}${guess ? ` — vouliez-vous dire ${quoted(`{${guess}}`)}\u00a0?` : ''}`,
+    hint: `balises disponibles\u00a0: ${braces(known)}.`,
+  }),
+});
+
+/** An element written in raw HTML that could run code or load another page. */
+export const refusedTag = messageKind<{ tag: string }>({
+  example: { tag: 'script' },
+  en: ({ tag }) => ({
+    message: `raw HTML <${tag}> is refused: it could run code or load another page inside this one`,
+    hint: 'write the content in Markdown; scripts, styles and frames belong in the templates, not in a page.',
+  }),
+  fr: ({ tag }) => ({
+    message: `HTML brut <${tag}> refusé\u00a0: il pourrait exécuter du code ou charger une autre page dans celle-ci`,
+    hint: 'écrivez le contenu en Markdown\u00a0; scripts, styles et cadres ont leur place dans les gabarits, pas dans une page.',
+  }),
+});
+
+/** An `on…=` attribute in raw HTML. */
+export const eventAttribute = messageKind<{ attribute: string }>({
+  example: { attribute: 'onclick' },
+  en: ({ attribute }) => ({ message: `raw HTML attribute ${attribute}= is refused: it runs code`, hint: 'remove the attribute: no script written in a page runs on the site.' }),
+  fr: ({ attribute }) => ({ message: `attribut HTML ${attribute}= refusé\u00a0: il exécute du code`, hint: 'supprimez l’attribut\u00a0: aucun script écrit dans une page ne s’exécute sur le site.' }),
+});
+
+/** A `style=` attribute in raw HTML. */
+export const styleAttribute = messageKind<Record<string, never>>({
+  example: {},
+  en: () => ({ message: 'raw HTML attribute style= is refused: the Content-Security-Policy blocks inline styles', hint: 'remove it: the look of a page comes from the site\'s stylesheet.' }),
+  fr: () => ({ message: 'attribut HTML style= refusé\u00a0: la politique de sécurité du contenu (CSP) bloque les styles écrits dans la page', hint: 'supprimez-le\u00a0: l’apparence d’une page vient de la feuille de style du site.' }),
+});
+
+/** A `javascript:`, `vbscript:` or `data:` address in raw HTML. */
+export const codeAddress = messageKind<{ address: string }>({
+  example: { address: 'javascript:alert(1)' },
+  en: ({ address }) => ({ message: `address ${address} is refused: it could run code`, hint: 'link to a page of the site (/contact) or to another site (https://…).' }),
+  fr: ({ address }) => ({ message: `adresse ${quoted(address)} refusée\u00a0: elle pourrait exécuter du code`, hint: 'faites un lien vers une page du site (/contact) ou vers un autre site (https://…).' }),
+});
+
+/** An image from another host, which the Content-Security-Policy blocks. */
+export const otherHostImage = messageKind<{ src: string }>({
+  example: { src: 'https://example.com/schema.png' },
+  en: ({ src }) => ({
+    message: `image from another host ${src}: the site's Content-Security-Policy blocks it, visitors would see a broken image`,
+    hint: 'download the image, copy it under public/ (for example public/images/schema.png) and write its address from the site root (/images/schema.png).',
+  }),
+  fr: ({ src }) => ({
+    message: `image d’un autre site ${quoted(src)}\u00a0: la politique de sécurité du contenu (CSP) du site la bloque, les visiteurs verraient une image cassée`,
+    hint: 'téléchargez l’image, copiez-la dans public/ (par exemple public/images/schema.png) et écrivez son adresse depuis la racine du site (/images/schema.png).',
+  }),
+});
+
+/** Hugo shortcodes and Liquid tags written in prose: a warning for the whole build. */
+export const templateTags = messageKind<{ pages: number; places: string[]; more: number }>({
+  example: { pages: 2, places: ['content/pages/a.md:3:1', 'content/pages/b.md:5:9'], more: 2 },
+  en: ({ pages, places, more }) => ({
+    message:
+      `${pages === 1 ? '1 page holds' : `${pages} pages hold`} template tags of another generator (Hugo shortcodes {{< … >}} or {{% … %}}, Liquid {% … %} or {{ … }}), shown as text: ${places.join(', ')}${more > 0 ? ` and ${more} more` : ''}.` +
+      ' Rewrite them in Markdown (see docs/CONTENT.md, « Shortcodes et balises Liquid »).',
+  }),
+  fr: ({ pages, places, more }) => ({
+    message:
+      `${pages === 1 ? '1 page contient' : `${pages} pages contiennent`} des balises d’un autre générateur (shortcodes Hugo {{< … >}} ou {{% … %}}, Liquid {% … %} ou {{ … }}), affichées telles quelles\u00a0: ${places.join(', ')}${more > 0 ? ` et ${more} autre${more > 1 ? 's' : ''}` : ''}.` +
+      ' Réécrivez-les en Markdown (voir docs/CONTENT.md, «\u00a0Shortcodes et balises Liquid\u00a0»).',
+  }),
+});

@@ -1,0 +1,41 @@
+import * as fileMessages from './fileMessages.js';
+import * as linkMessages from './linkMessages.js';
+import * as markdownMessages from './markdownMessages.js';
+import type { MessageKind } from './messageKind.js';
+import * as readMessages from './readMessages.js';
+import * as routeMessages from './routeMessages.js';
+import * as settingMessages from './settingMessages.js';
+import * as syntaxMessages from './syntaxMessages.js';
+import * as townMessages from './townMessages.js';
+import * as writeMessages from './writeMessages.js';
+
+/** The message files, by the kind of problem they tell. */
+const groups = {
+  file: fileMessages,
+  link: linkMessages,
+  markdown: markdownMessages,
+  read: readMessages,
+  route: routeMessages,
+  setting: settingMessages,
+  syntax: syntaxMessages,
+  town: townMessages,
+  write: writeMessages,
+};
+
+function isKind(value: unknown): value is MessageKind<unknown> {
+  return typeof value === 'object' && value !== null && 'example' in value && 'en' in value && 'fr' in value;
+}
+
+/**
+ * Every kind of message an editor can meet outside the schemas (whose French is in
+ * `generator/validate/explainFr.ts`), by id (`link.deadLink`): what the test of both languages
+ * reads, so a kind added without French, or with English typography, fails it.
+ */
+export const messageKinds: ReadonlyMap<string, MessageKind<unknown>> = new Map(
+  Object.entries(groups).flatMap(([group, kinds]) =>
+    Object.entries(kinds).filter((entry): entry is [string, MessageKind<unknown>] => isKind(entry[1])).map(([name, kind]) => [`${group}.${name}`, kind] as const),
+  ),
+);
+
+/** The files of `generator/messages/` that hold kinds of message, as the registry lists them. */
+export const messageFiles = Object.keys(groups).map((group) => `${group}Messages.ts`);
