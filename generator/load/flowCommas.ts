@@ -1,3 +1,5 @@
+import { sentenceOf, type Bilingual } from '../messages/messageKind.js';
+import { splitItems as splitItemsKind } from '../messages/syntaxMessages.js';
 import { isScalar, visit, type Document, Scalar } from 'yaml';
 import type { SourcePosition } from '../errors.js';
 
@@ -34,9 +36,8 @@ export function splitItems(doc: Document, text: string, at: (offset: number) => 
 }
 
 /** One warning line for every split item of the site, or undefined when there is none. */
-export function splitItemsWarning(items: SplitItem[]): string | undefined {
+export function splitItemsWarning(items: SplitItem[]): Bilingual | undefined {
   if (items.length === 0) return undefined;
   const places = items.map(({ position, halves }) => `${position.file}:${position.line}:${position.column} ("${halves[0]}" and "${halves[1]}")`);
-  const [first] = items;
-  return `a comma between two digits in a [ … ] list splits the item in two: ${places.join(', ')}. Put the item in quotes to keep it whole: ["${first!.halves[0]},${first!.halves[1]}", …].`;
+  return sentenceOf(splitItemsKind, { places, halves: [items[0]!.halves[0], items[0]!.halves[1]] });
 }

@@ -71,3 +71,25 @@ export const unclosedFrontMatter = messageKind<{ fence: string }>({
     hint: `ajoutez une ligne contenant seulement ${fence} après le dernier champ (title, description…), avant le texte de la page.`,
   }),
 });
+
+/** Warning: files published at an address other than their own name (`Mentions Légales 2.md → /mentions-legales-2`). */
+export const renamedAddresses = messageKind<{ moved: string[] }>({
+  example: { moved: ['content/local/Saint Avold.yaml → /saint-avold'] },
+  en: ({ moved }) => ({
+    message: `${moved.length === 1 ? '1 file is published at an address that differs from its name' : `${moved.length} files are published at an address that differs from their name`} (lower case, hyphens for spaces and underscores, no accents): ${moved.join(', ')}.`,
+  }),
+  fr: ({ moved }) => ({
+    message: `${moved.length === 1 ? '1 fichier est publié à une adresse différente de son nom' : `${moved.length} fichiers sont publiés à une adresse différente de leur nom`} (en minuscules, tirets pour les espaces et les soulignés, sans accents)\u00a0: ${moved.join(', ')}.`,
+  }),
+});
+
+/** Warning: two sectors with one `order`. */
+export const repeatedOrder = messageKind<{ place: string; order: number; earlier: string }>({
+  example: { place: 'content/sectors/sante.yaml:2:8', order: 2, earlier: 'content/sectors/finance.yaml:2:8' },
+  en: ({ place, order, earlier }) => ({
+    message: `${place} order: ${order} is also the order of ${earlier}; the two sector cards are shown in the order of their file names. Give each sector its own order (1 first, then 2…).`,
+  }),
+  fr: ({ place, order, earlier }) => ({
+    message: `${place} order\u00a0: ${order} est aussi l’ordre de ${earlier}\u00a0; les deux cartes de secteur sont alors rangées selon le nom de leur fichier. Donnez à chaque secteur son propre ordre (1 en premier, puis 2…).`,
+  }),
+});

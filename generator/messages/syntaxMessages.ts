@@ -48,3 +48,14 @@ export const tomlUnreadable = messageKind<{ reason: string }>({
     hint: 'vérifiez cette ligne\u00a0: entre les lignes +++, écrivez chaque champ sous la forme clé = valeur, les textes entre guillemets droits (title = "Tarifs"), les dates sans guillemets (date = 2025-08-27).',
   }),
 });
+
+/** Warning: a comma between two digits split an item of a `[ … ]` list in two. */
+export const splitItems = messageKind<{ places: string[]; halves: [string, string] }>({
+  example: { places: ['content/local/metz.yaml:6:19 ("écran 4" and "3 pouces")'], halves: ['écran 4', '3 pouces'] },
+  en: ({ places, halves }) => ({
+    message: `a comma between two digits in a [ … ] list splits the item in two: ${places.join(', ')}. Put the item in quotes to keep it whole: ["${halves[0]},${halves[1]}", …].`,
+  }),
+  fr: ({ places, halves }) => ({
+    message: `une virgule entre deux chiffres dans une liste [ … ] coupe l’élément en deux\u00a0: ${places.join(', ')}. Mettez l’élément entre guillemets pour le garder entier\u00a0: ["${halves[0]},${halves[1]}", …].`,
+  }),
+});

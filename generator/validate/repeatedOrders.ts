@@ -1,3 +1,5 @@
+import { repeatedOrder } from '../messages/fileMessages.js';
+import { sentenceOf, type Bilingual } from '../messages/messageKind.js';
 import type { LoadedContent } from '../load/loadContent.js';
 
 /**
@@ -5,9 +7,9 @@ import type { LoadedContent } from '../load/loadContent.js';
  * place on the home page, and the build silently puts them in the order of their file names.
  * Not an error: the page still reads well, but the editor meant one of them to come first.
  */
-export function repeatedOrders(sectors: { file: string; data: { order: number } }[], loaded: LoadedContent): string[] {
+export function repeatedOrders(sectors: { file: string; data: { order: number } }[], loaded: LoadedContent): Bilingual[] {
   const first = new Map<number, string>();
-  const warnings: string[] = [];
+  const warnings: Bilingual[] = [];
   const where = (file: string) => {
     const { line, column } = loaded.files.get(file)?.source.locate(['order']) ?? { line: 1, column: 1 };
     return `${file}:${line}:${column}`;
@@ -16,9 +18,7 @@ export function repeatedOrders(sectors: { file: string; data: { order: number } 
     const earlier = first.get(sector.data.order);
     if (earlier === undefined) first.set(sector.data.order, sector.file);
     else {
-      warnings.push(
-        `${where(sector.file)} order: ${sector.data.order} is also the order of ${where(earlier)}; the two sector cards are shown in the order of their file names. Give each sector its own order (1 first, then 2…).`,
-      );
+      warnings.push(sentenceOf(repeatedOrder, { place: where(sector.file), order: sector.data.order, earlier: where(earlier) }));
     }
   }
   return warnings;

@@ -109,12 +109,11 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   const { towns, townText } = checkTowns(loaded, problems);
 
   let content: Content | undefined;
-  const english = (text: string): Bilingual => ({ en: text, fr: text }); // these warnings have no French yet
-  const warnings: Bilingual[] = repeatedOrders(entries.sectors as Entries['sectors'], loaded).map(english);
+  const warnings: Bilingual[] = repeatedOrders(entries.sectors as Entries['sectors'], loaded);
   const renamed = renamedAddressesWarning([...loaded.files.keys()], pages);
-  if (renamed) warnings.push(english(renamed));
+  if (renamed) warnings.push(renamed);
   const split = splitItemsWarning([...loaded.files.values()].flatMap((file) => file.source.splitItems ?? []));
-  if (split) warnings.push(english(split));
+  if (split) warnings.push(split);
   const complete = Object.keys(singles).every((name) => parsed[name as SingleName] !== undefined);
   if (parsed.site) {
     const { site, problems: settingProblems } = applyEnv(parsed.site as Singles['site'], overrides.env, overrides.baseUrl);

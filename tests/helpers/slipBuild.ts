@@ -43,5 +43,5 @@ export function replace(search: string, replacement: string): (text: string | un
 
 /** The lines a failed build printed on stderr, without the warning about the chat webhook the fixture leaves out. */
 export function errorLines(stderr: string): string[] {
-  return stderr.split('\n').filter((line) => line !== '' && !line.includes('no chat webhook configured'));
+  return stderr.split('\n').filter((line) => line !== '' && !line.includes('no chat webhook configured') && !line.includes('aucun webhook de chat configuré'));
 }

@@ -37,7 +37,7 @@ describe('problems beyond the schemas, in French', () => {
     site = await createTempSite();
     await site.write('content/pages/essai.md', '---\ntitle: Essai\ndescription: Une page d’essai pour les messages.\n---\n\nAppelez {brnad}.\n\n<script>alert(1)</script>\n');
     await site.write('content/pages/liens.md', '---\ntitle: Liens\ndescription: Une page qui mène nulle part.\n---\n\nVoir [la page](/nulle-part).\n');
-    await site.write('content/local/Saint Avold.yaml', await site.read('content/local/metz.yaml'));
+    await site.write('content/pages/???.md', '---\ntitle: Sans nom\ndescription: Une page dont le nom ne donne aucune adresse.\n---\n\nTexte.\n');
     await site.write('content/notes.yaml', 'a: 1\n');
   });
   afterEach(() => site.remove());
@@ -52,8 +52,8 @@ describe('problems beyond the schemas, in French', () => {
     const fr = (await runSite(['check', '--lang', 'fr'], site.root, { SITE_BASE_URL: 'www.example.fr' })).stderr;
     const en = (await runSite(['check'], site.root, { SITE_BASE_URL: 'www.example.fr' })).stderr;
     expect(fr.split('\n')).toEqual(expect.arrayContaining([
-      `content/local/Saint Avold.yaml le nom de fichier «${nb}Saint Avold${nb}» ne peut pas être une adresse${nb}: seuls les minuscules, les chiffres et les tirets sont permis`,
-      `  conseil${nb}: renommez le fichier en content/local/saint-avold.yaml${nb}; sa page sera à l’adresse /saint-avold.`,
+      `content/pages/???.md le nom de fichier «${nb}???.md${nb}» ne peut pas former une adresse${nb}: une adresse ne garde que les lettres, chiffres et tirets d’un nom`,
+      '  conseil\u00a0: renommez le fichier avec des lettres ou des chiffres, comme content/pages/nom-de-la-page.md.',
       'content/notes.yaml aucune page ne lit ce fichier',
       `Variable d’environnement SITE_BASE_URL${nb}: attendu une adresse commençant par https://, trouvé «${nb}www.example.fr${nb}»`,
       `  conseil${nb}: donnez à SITE_BASE_URL une adresse complète comme https://www.example.fr, ou laissez-la vide pour utiliser content/site.yaml.`,
@@ -66,8 +66,8 @@ describe('problems beyond the schemas, in French', () => {
     ]));
     expect(fr).toContain(`  conseil${nb}: vérifiez son nom et son dossier${nb}: les pages Markdown vont dans content/pages/, un fichier YAML par entrée dans content/sectors/, content/local/, et les autres fichiers YAML lus sont content/site.yaml, `);
     expect(en.split('\n')).toEqual(expect.arrayContaining([
-      'content/local/Saint Avold.yaml the file name "Saint Avold" cannot be an address: only lowercase letters, digits and hyphens are allowed',
-      '  hint: rename the file to content/local/saint-avold.yaml; its page will be at /saint-avold.',
+      'content/pages/???.md the file name "???.md" cannot make an address: an address keeps only the letters, digits and hyphens of a name',
+      '  hint: rename the file with letters or digits, such as content/pages/nom-de-la-page.md.',
       'content/notes.yaml no page reads this file',
       'environment SITE_BASE_URL: expected an address starting with https://, got "www.example.fr"',
       'content/pages/essai.md:6:9 unknown placeholder {brnad} — did you mean {brand}?',

@@ -29,7 +29,7 @@ describe('images and files content points to', () => {
   it('says it in French', async () => {
     const result = await buildSlip(site, { 'content/pages/cgv.md': append('![Schéma](/images/schema.svg)') }, ['build', '--quiet', '--lang', 'fr']);
     expect(errorLines(result.stderr).slice(0, 2)).toEqual([
-      'content/pages/cgv.md:165:11 image manquante /images/schema.svg\u00a0: il n’y a pas de fichier public/images/schema.svg (affichée sur /cgv)',
+      'content/pages/cgv.md:165:11 image manquante «\u00a0/images/schema.svg\u00a0»\u00a0: il n’y a pas de fichier public/images/schema.svg (affichée sur /cgv)',
       '  conseil\u00a0: copiez le fichier dans public/images/schema.svg, ou corrigez l’adresse (public/images/logo.svg s’écrit /images/logo.svg).',
     ]);
   });
