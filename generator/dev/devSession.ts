@@ -7,6 +7,8 @@ import { createMemoryLogger, formatMs, type Logger } from '../log.js';
 import type { Route } from '../route/route.js';
 import { DevServer, type MemoryFile } from './devServer.js';
 import { DevSite, isRoute, type Bundle } from './devSite.js';
+import { collectGarbage } from './collectGarbage.js';
+import { contentReader } from './contentReader.js';
 import { loadRenderer, type Renderer } from './loadRenderer.js';
 import { PageCache } from './pageCache.js';
 import { SiteCheck } from './siteCheck.js';
@@ -45,6 +47,7 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
   const { root, toolRoot, logger } = options;
   const cache = new PageCache(options.cacheBytes ?? 64 * 1024 * 1024);
   const check = new SiteCheck(root);
+  const read = contentReader();
   let site: DevSite | undefined;
   let renderer: Renderer | undefined;
   let bundle: Bundle | undefined;
@@ -77,13 +80,14 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
   };
   let checking: Promise<void> | undefined;
   let checked = false;
-  const runCheck = (current: DevSite, first: Route[] = []) => {
+  const runCheck = (current: DevSite, first: Route[] = [], saved?: ReadonlySet<string>) => {
     const started = performance.now();
-    checking = check.run(current, first).then(
+    checking = check.run(current, first, saved).then(
       (dead) => {
         if (!dead) return;
         if (!checked && (checked = true)) logger.info(`checked the links of ${current.prepared.routes.length} pages in ${formatMs(performance.now() - started)}`);
         show([...current.prepared.problems, ...dead], current.prepared.problems.length > 0 ? 'Content check' : 'Link check');
+        collectGarbage();
       },
       (error: unknown) => fail(error),
     );
@@ -107,12 +111,21 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
   /** Prepares the site again after `changed` were saved; returns the tabs to reload, or undefined when nothing changes. */
   const update = async (changed: string[]): Promise<{ reload?: Set<string>; rendered: string[] }> => {
     check.cancel();
-    if (!bundle || changed.some((file) => file.startsWith('client/') || /^templates\/.*\.css$/.test(file))) bundle = await bundleClient(toolRoot);
-    if (!renderer || changed.some((file) => /^(templates|client)\//.test(file))) (renderer = await loadRenderer(toolRoot), codeVersion++);
-    const prepared = await renderer.prepareSite(root, { env: options.env ?? process.env, drafts: true }, createMemoryLogger());
+    // esbuild bundles in its own process, while this one prepares the content.
+    const bundling = !bundle || changed.some((file) => file.startsWith('client/') || /^templates\/.*\.css$/.test(file)) ? bundleClient(toolRoot) : undefined;
+    bundling?.catch(() => undefined);
+    if (!renderer || changed.some((file) => /^(templates|client)\//.test(file))) {
+      renderer = await loadRenderer(toolRoot);
+      codeVersion++;
+      // Each save prepares the whole site again: parse and compile only what changed.
+      renderer.keepCompiledMarkdown(100_000);
+    }
+    const current = renderer;
+    const prepared = await current.prepareSite(root, { env: options.env ?? process.env, drafts: true }, createMemoryLogger(), () => read(current, root, changed));
+    if (bundling) bundle = await bundling;
     const before = site;
     if (before && prepared.problems.length > 0) return (show(prepared.problems, 'Content check', `${changed.join(', ')}:\n`), { rendered: [] });
-    const next = (site = new DevSite(renderer, prepared, bundle, String(codeVersion)));
+    const next = (site = new DevSite(renderer, prepared, bundle!, String(codeVersion)));
     for (const [at, key] of cache.entries()) if (next.byPath.get(at) === undefined || next.key(next.byPath.get(at)!) !== key) cache.delete(at);
     // Tabs whose page's key changed reload; their pages are rendered now, so that the reload is served at once.
     const reload = new Set<string>();
@@ -127,8 +140,8 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     const saved = new Set(changed);
     const edited = prepared.routes.filter((route) => route.sources.some((source) => saved.has(source)) && before?.byPath.get(route.path) !== undefined && before.key(before.byPath.get(route.path)!) !== next.key(route)).slice(0, 50);
     for (const route of edited) check.note(next, route, next.render(route).links);
-    if (prepared.problems.length > 0 || (before && check.covers(next))) show([...prepared.problems, ...(await check.deadLinks(next))], prepared.problems.length > 0 ? 'Content check' : 'Link check', `${changed.join(', ')}:\n`);
-    runCheck(next, edited);
+    if (prepared.problems.length > 0 || (before && check.covers(next))) show([...prepared.problems, ...(await check.deadLinks(next, new Set(edited.map((route) => route.path))))], prepared.problems.length > 0 ? 'Content check' : 'Link check', `${changed.join(', ')}:\n`);
+    runCheck(next, edited, before?.sharedKey === next.sharedKey ? saved : undefined);
     return { reload, rendered: fresh };
   };
 

@@ -21,7 +21,8 @@ export class DevSite {
   readonly byFile: Map<string, Route>;
   readonly byPath: Map<string, Route>;
   private readonly context: SiteContextValue;
-  private readonly sharedKey: string;
+  /** The key of what every page shares (see `contextKey`): when it changes, every page does. */
+  readonly sharedKey: string;
   private readonly keys = new Map<string, string>();
   private readonly bundleFiles: Map<string, MemoryFile>;
   private generated: Map<string, MemoryFile> | undefined;
