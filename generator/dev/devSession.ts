@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleClient } from '../bundle/bundleClient.js';
-import { formatError, problemsError, type Problem } from '../errors.js';
+import { formatError } from '../errors.js';
 import type { Lang } from '../messages/lang.js';
 import { createMemoryLogger, formatMs, type Logger } from '../log.js';
 import type { Route } from '../route/route.js';
@@ -11,6 +11,7 @@ import { collectGarbage } from './collectGarbage.js';
 import { contentReader } from './contentReader.js';
 import { loadRenderer, type Renderer } from './loadRenderer.js';
 import { PageCache } from './pageCache.js';
+import { problemDisplay } from './problemDisplay.js';
 import { SiteCheck } from './siteCheck.js';
 import { openBrowser, watchSite } from './watchSite.js';
 
@@ -53,20 +54,6 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
   let bundle: Bundle | undefined;
   let codeVersion = 0;
   let rendered = 0;
-  let shown = '';
-
-  const show = (problems: Problem[], what: string, context = '') => {
-    const text = problems.length > 0 ? formatError(problemsError(problems, what), options.lang) : '';
-    if (text === shown) return;
-    shown = text;
-    if (text) (logger.warn(`${context}${text}`), server.showProblem(text));
-    else (logger.info('every problem fixed'), server.clearProblem());
-  };
-  const fail = (error: unknown, context = '') => {
-    shown = formatError(error, options.lang);
-    logger.warn(`${context}${shown}`);
-    server.showProblem(shown);
-  };
 
   const page = (current: DevSite, route: Route): string => {
     const key = current.key(route);
@@ -107,6 +94,7 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     }
   };
   const server = new DevServer(path.join(root, 'public'), resolve);
+  const { show, fail } = problemDisplay(server, logger, options.lang);
 
   /** Prepares the site again after `changed` were saved; returns the tabs to reload, or undefined when nothing changes. */
   const update = async (changed: string[]): Promise<{ reload?: Set<string>; rendered: string[] }> => {

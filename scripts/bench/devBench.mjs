@@ -69,7 +69,7 @@ export async function devBench({ site, dir, edit, edits = 100 }) {
   try {
     let first;
     while (!first) {
-      if (child.exitCode !== null) throw new Error(`site dev stopped:\n${output}`);
+      if (child.exitCode !== null || performance.now() - started > 300_000) throw new Error(`site dev did not serve ${edit.path}:\n${output}`);
       const response = await fetch(base + edit.path).catch(() => undefined);
       if (response?.ok) (await response.text(), (first = performance.now() - started));
       else await sleep(10);
