@@ -35,16 +35,17 @@ export interface PreparedSite {
 /**
  * Runs the first three stages (load → validate → route), naming each as it goes. Throws the
  * problems found so far only when nothing further can run: a file every page reads
- * (`content/site.yaml`, the navigation…) is missing or invalid.
+ * (`content/site.yaml`, the navigation…) is missing or invalid. `load` reads `content/`
+ * (`site dev` passes one that reads again only the files saved).
  */
-export async function prepareSite(root: string, overrides: Overrides, log: Logger, format: UrlFormat = 'file'): Promise<PreparedSite> {
+export async function prepareSite(root: string, overrides: Overrides, log: Logger, format: UrlFormat = 'file', load: (root: string) => LoadedContent | Promise<LoadedContent> = loadContent): Promise<PreparedSite> {
   const timed = async <T>(name: string, work: () => T | Promise<T>, detail: (value: T) => string): Promise<T> => {
     const start = performance.now();
     const value = await work();
     log.stage(name, detail(value), performance.now() - start);
     return value;
   };
-  const loaded = await timed('load', () => loadContent(root), (value) => `${value.files.size} content files`);
+  const loaded = await timed('load', () => load(root), (value) => `${value.files.size} content files`);
   const checked = await timed('validate', () => checkContent(loaded, overrides), (value) => count(value.problems, 'all content valid'));
   for (const warning of checked.warnings) log.warn(warning);
   const content = checked.content;

@@ -8,8 +8,9 @@
 //   4. Lighthouse mobile scores and LCP, TBT, CLS of the home, a sector, a local and the fibre page
 //   5. builds with a town table of 3,201 and of 34,969 communes (BENCH_ONLY=towns runs this section alone)
 //   6. site build --precompress at 10,000 pages: bytes saved, build time it costs
+//   7. `site dev` with 10,000 Markdown pages and with 34,969 towns: first page, memory, edits (BENCH_ONLY=dev runs this section alone; BENCH_DEV_EDITS, default 100)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import handler from 'serve-handler';
+import { devBench } from './bench/devBench.mjs';
 import { markdownBench } from './bench/markdownBench.mjs';
+import { pageText, writePages } from './bench/markdownPages.mjs';
 import { precompressBench } from './bench/precompressBench.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -112,6 +115,41 @@ function benchTowns(hugoWall = {}) {
   console.log(`\n5. Town pages from content/local/towns.csv (median of ${runs} cold builds, output on disk), against Hugo's median for 10,000 Markdown pages with our shell measured in section 3 of this same run\n`);
   table(rows);
 }
+// 6. `site dev` at scale (issue 19), defined here so that BENCH_ONLY=dev can run it alone.
+/** A temporary copy of the real site's content and public files, with `fill(dir)` added. */
+function siteCopy(fill) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-dev-'));
+  cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+  cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
+  fill(dir);
+  return dir;
+}
+async function benchDev() {
+  const rows = [['site', 'first page served', 'RSS at first page', 'RSS after link check', 'RSS after 1 edit', `RSS after ${process.env.BENCH_DEV_EDITS ?? 100} edits`, 'edit → new HTML served (median)', 'edit → reload event (median)', 'site.yaml → reload event (median of 5)']];
+  const markdownDir = siteCopy((dir) => writePages(path.join(dir, 'content', 'pages', 'bench'), 10000));
+  const page = path.join(markdownDir, 'content', 'pages', 'bench', 'article-5000.md');
+  const markdown = { path: '/bench/article-5000', write: (index) => (writeFileSync(page, `${pageText(5000)}\nRévision ${index} du guide.\n`), `Révision ${index} du guide`) };
+  const townsDir = siteCopy((dir) => execFileSync(process.execPath, [path.join(root, 'scripts', 'towns-csv.mjs'), '--all', '--out', path.join(dir, 'content', 'local', 'towns.csv')], { cwd: root, stdio: 'ignore' }));
+  const csv = path.join(townsDir, 'content', 'local', 'towns.csv');
+  const towns = readFileSync(csv, 'utf8');
+  const row = towns.split('\n').slice(1).find((line) => /^[a-z]+,[A-Za-z]+,/.test(line)); // a name written as it is in HTML
+  const [slug, name] = row.split(',');
+  const town = { path: `/${slug}`, write: (index) => (writeFileSync(csv, towns.replace(`\n${row}\n`, `\n${row.replace(`,${name},`, `,${name} ${index},`)}\n`)), `${name} ${index}`) };
+  const mb = (value) => `${value.toFixed(0)} MB`;
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  for (const [label, dir, edit] of [['10,000 Markdown pages', markdownDir, markdown], ['34,969 towns', townsDir, town]]) {
+    const result = await devBench({ site, dir, edit, edits: Number(process.env.BENCH_DEV_EDITS ?? 100) });
+    rows.push([label, `${(result.first / 1000).toFixed(2)} s`, mb(result.rssFirst), mb(result.rssStart), mb(result.rssFirstEdit), mb(result.rssEdits), ms(result.served), ms(result.reloaded), ms(result.siteYaml)]);
+    console.log(`site dev, ${rows.at(-1).map((cell, index) => `${rows[0][index]}: ${cell}`).join(', ')}`); // as soon as known: the towns take minutes
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(`\n6. site dev at scale: one page edited ${process.env.BENCH_DEV_EDITS ?? 100} times while a tab shows it. Targets: first page ≤ 2 s (10,000) and ≤ 5 s (towns), ≤ 500 MB, edit served ≤ 150 ms, site.yaml reload ≤ 500 ms. Indicative: the machine is shared\n`);
+  table(rows);
+}
+if (process.env.BENCH_ONLY === 'dev') {
+  await benchDev();
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY === 'towns') {
   benchTowns(printMarkdown([10000]));
   process.exit(0);
@@ -201,3 +239,4 @@ table(lhRows);
 
 benchTowns(hugoWall);
 precompressBench({ root, site, runs });
+await benchDev();

@@ -1,6 +1,6 @@
 /**
- * The few lines added to every page served by `site dev` (never by `site build`): they reload
- * the page after a successful rebuild and show build errors over the page.
+ * The few lines added to every page served by `site dev` (never by `site build`): they tell the
+ * server which page the tab shows, reload it when that page changed, and show build errors over the page.
  */
 export const devClientScript = `<script type="module">
 const overlayId = '__site_dev_overlay';
@@ -16,8 +16,11 @@ function show(text) {
   box.innerHTML = '<p style="font:700 18px system-ui;margin:0 0 12px;color:#fca5a5">La dernière modification n’a pas pu être publiée</p><pre style="white-space:pre-wrap;margin:0"></pre><p style="font:14px system-ui;margin-top:16px;color:#cbd5e1">La page affiche la dernière version valide. Corrigez le fichier et enregistrez : cet écran disparaîtra.</p>';
   box.querySelector('pre').textContent = text;
 }
-const events = new EventSource('/__site/events');
-events.addEventListener('reload', () => location.reload());
+const events = new EventSource('/__site/events?path=' + encodeURIComponent(location.pathname));
+events.addEventListener('reload', (event) => {
+  const paths = JSON.parse(event.data || 'null');
+  if (!paths || paths.includes(location.pathname)) location.reload();
+});
 events.addEventListener('problem', (event) => show(JSON.parse(event.data)));
 events.addEventListener('clear', () => document.getElementById(overlayId)?.remove());
 </script>`;

@@ -3,11 +3,14 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../errors.js';
 import { injectDevClient } from './devClient.js';
+import { candidates } from './devSite.js';
 
-/** A file of the site held in memory by `site dev`. */
+/** A file of the site as `site dev` serves it. */
 export interface MemoryFile {
   body: Uint8Array | string;
   type: string;
+  /** HTTP status; 200 unless said. */
+  status?: number;
 }
 
 const types: Record<string, string> = {
@@ -21,36 +24,45 @@ export function contentType(file: string): string {
   return types[path.extname(file)] ?? 'application/octet-stream';
 }
 
+/** The site's files by path (`/metz.html`), rendered when asked for; `public/` is read from disk. */
+export type Resolve = (file: string) => MemoryFile | undefined;
+
 /**
- * Serves the site from memory (built pages and assets) and `public/` from disk, with clean URLs
- * and the 404 page; HTML gets the live-reload client. `/__site/events` streams rebuild events.
+ * Serves the site (pages rendered on request, assets) and `public/` from disk, with clean URLs
+ * and the 404 page; HTML gets the live-reload client. `/__site/events?path=` streams events to
+ * each open tab, which says which page it shows, so that only the tabs whose page changed reload.
  */
 export class DevServer {
-  private files = new Map<string, MemoryFile>();
-  private clients = new Set<ServerResponse>();
+  private clients = new Map<ServerResponse, string>();
   private problem: string | undefined;
   readonly server: Server;
 
-  constructor(private readonly publicDir: string) {
+  constructor(private readonly publicDir: string, private readonly resolve: Resolve) {
     this.server = createServer((request, response) => void this.handle(request.url ?? '/', response));
   }
 
-  /** Replaces the served files (a successful build). */
-  setFiles(files: Map<string, MemoryFile>): void {
-    this.files = files;
+  /** The pages open in a tab, as each tab's address (`/metz`, `/`). */
+  openPaths(): Set<string> {
+    return new Set(this.clients.values());
   }
 
-  /** Tells every open page to reload, and clears a shown error. */
-  reload(): void {
-    this.problem = undefined;
-    this.send('clear', '');
-    this.send('reload', '');
+  /** Tells the tabs at `paths` (all when absent) to reload. */
+  reload(paths?: ReadonlySet<string>): number {
+    const list = paths ? [...paths] : undefined;
+    return this.send('reload', JSON.stringify(list ?? null), (at) => !paths || paths.has(at));
   }
 
-  /** Shows a build error over every open page; they keep showing the last good build underneath. */
+  /** Shows problems over every open page; they keep showing the last good state underneath. */
   showProblem(text: string): void {
     this.problem = text;
     this.send('problem', JSON.stringify(text));
+  }
+
+  /** Takes the problems shown away. */
+  clearProblem(): void {
+    if (this.problem === undefined) return;
+    this.problem = undefined;
+    this.send('clear', '');
   }
 
   async listen(port: number, host = '127.0.0.1'): Promise<void> {
@@ -64,31 +76,33 @@ export class DevServer {
   }
 
   async close(): Promise<void> {
-    for (const client of this.clients) client.end();
+    for (const client of this.clients.keys()) client.end();
     this.server.closeAllConnections();
     await new Promise((resolve) => this.server.close(resolve));
   }
 
-  private send(event: string, data: string): void {
-    for (const client of this.clients) client.write(`event: ${event}\ndata: ${data}\n\n`);
+  private send(event: string, data: string, to: (path: string) => boolean = () => true): number {
+    let sent = 0;
+    for (const [client, at] of this.clients) if (to(at)) (client.write(`event: ${event}\ndata: ${data}\n\n`), sent++);
+    return sent;
   }
 
   private async handle(url: string, response: ServerResponse): Promise<void> {
-    const pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+    const address = new URL(url, 'http://localhost');
+    const pathname = decodeURIComponent(address.pathname);
     if (pathname === '/__site/events') {
       response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
       response.write(': connected\n\n');
       if (this.problem) response.write(`event: problem\ndata: ${JSON.stringify(this.problem)}\n\n`);
-      this.clients.add(response);
+      this.clients.set(response, address.searchParams.get('path') ?? '/');
       response.on('close', () => this.clients.delete(response));
       return;
     }
-    const candidates = pathname === '/' ? ['/index.html'] : [pathname, `${pathname}.html`, `${pathname.replace(/\/$/, '')}/index.html`];
-    for (const candidate of candidates) {
-      const file = this.files.get(candidate) ?? (await this.fromPublic(candidate));
-      if (file) return this.respond(response, 200, file);
+    for (const candidate of candidates(pathname)) {
+      const file = this.resolve(candidate) ?? (await this.fromPublic(candidate));
+      if (file) return this.respond(response, file.status ?? 200, file);
     }
-    const notFound = this.files.get('/404.html');
+    const notFound = this.resolve('/404.html');
     if (notFound) return this.respond(response, 404, notFound);
     response.writeHead(404).end('Not found');
   }

@@ -1,18 +1,19 @@
-import { spawn } from 'node:child_process';
-import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { bundleClient, type BundledFile } from '../bundle/bundleClient.js';
-import { formatError, problemsError } from '../errors.js';
+import { bundleClient } from '../bundle/bundleClient.js';
+import { formatError } from '../errors.js';
 import type { Lang } from '../messages/lang.js';
 import { createMemoryLogger, formatMs, type Logger } from '../log.js';
 import type { Route } from '../route/route.js';
-import type { PageLinks } from '../route/checkLinks.js';
-import { htmlText } from '../render/spliced.js';
-import type { Assets } from '../../templates/SiteContext.js';
-import { affectedPages } from './affectedPages.js';
-import { contentType, DevServer, type MemoryFile } from './devServer.js';
+import { DevServer, type MemoryFile } from './devServer.js';
+import { DevSite, isRoute, type Bundle } from './devSite.js';
+import { collectGarbage } from './collectGarbage.js';
+import { contentReader } from './contentReader.js';
 import { loadRenderer, type Renderer } from './loadRenderer.js';
+import { PageCache } from './pageCache.js';
+import { problemDisplay } from './problemDisplay.js';
+import { SiteCheck } from './siteCheck.js';
+import { openBrowser, watchSite } from './watchSite.js';
 
 export interface DevOptions {
   root: string;
@@ -24,119 +25,154 @@ export interface DevOptions {
   lang?: Lang;
   /** Opens the site in the default browser once it is served. */
   open?: boolean;
+  /** Memory the rendered pages may take, in bytes; default 64 MB. */
+  cacheBytes?: number;
 }
 
-/** A running `site dev`: its address and how to stop it. */
+/** A running `site dev`: its address, what it has rendered, and how to stop it. */
 export interface DevSession {
   url: string;
+  /** Pages rendered to be served so far (the background link check's renders are not counted), and the page cache's size. */
+  stats(): { rendered: number; cachedBytes: number };
   stop(): Promise<void>;
 }
 
-const watched = ['content', 'templates', 'client', 'public'];
-
 /**
- * Builds into memory, serves, watches content/, templates/, client/ and public/, and after each
- * save renders again only what depends on the saved files, then reloads the open pages. A failed
- * rebuild keeps the last good site served and shows the error over it.
+ * Loads, validates and routes all content and bundles the client, then serves: a page is
+ * rendered when asked for and cached under its key (see `pageKey`) until what it reads changes.
+ * After each save the site is prepared again and only the open tabs whose page's key changed
+ * are re-rendered and reloaded; the link check runs in the background, its problems shown over
+ * the page and printed as soon as known. Content problems keep the last good state served.
  */
 export async function startDev(options: DevOptions): Promise<DevSession> {
   const { root, toolRoot, logger } = options;
-  const server = new DevServer(path.join(root, 'public'));
+  const cache = new PageCache(options.cacheBytes ?? 64 * 1024 * 1024);
+  const check = new SiteCheck(root);
+  const read = contentReader();
+  let site: DevSite | undefined;
   let renderer: Renderer | undefined;
-  let bundle: { assets: Assets; files: BundledFile[] } | undefined;
-  let routes: Route[] = [];
-  let pages = new Map<string, { html: string; links: PageLinks }>();
+  let bundle: Bundle | undefined;
+  let codeVersion = 0;
+  let rendered = 0;
 
-  const rebuild = async (changed: string[]): Promise<string> => {
-    const code = changed.some((file) => /^(templates|client)\//.test(file)) || !renderer;
-    const assetsChanged = changed.some((file) => file.startsWith('client/') || /^templates\/.*\.css$/.test(file)) || !bundle;
-    if (assetsChanged) bundle = await bundleClient(toolRoot);
-    if (code) renderer = await loadRenderer(toolRoot);
-    const current = renderer!;
-    const prepared = await current.prepareSite(root, { env: options.env ?? process.env, drafts: true }, createMemoryLogger());
-    const affected = code || assetsChanged ? 'all' : affectedPages(changed, routes, prepared.routes);
-    // Pages not affected keep their HTML and links; a new page is rendered whatever the change.
-    const toRender = prepared.routes.filter((route) => affected === 'all' || affected.includes(route) || !pages.has(route.path));
-    const next = new Map(prepared.routes.map((route) => [route.path, pages.get(route.path)!]));
-    for (const page of current.renderSite(prepared, bundle!.assets, { routes: toRender })) next.set(page.route.path, { html: htmlText(page.html), links: page.links });
-    const assetPaths = bundle!.files.map((file) => `/${file.path}`);
-    const problems = [...prepared.problems, ...(await current.linkProblems(root, prepared, [...next.values()].map((page) => page.links), assetPaths))];
-    if (problems.length > 0) throw problemsError(problems, prepared.problems.length > 0 ? 'Content check' : 'Link check');
+  const page = (current: DevSite, route: Route): string => {
+    const key = current.key(route);
+    const cached = cache.get(route.path, key);
+    if (cached !== undefined) return cached;
+    const { html, links } = current.render(route);
+    rendered++;
+    check.note(current, route, links);
+    cache.set(route.path, key, html);
+    return html;
+  };
+  let checking: Promise<void> | undefined;
+  let checked = false;
+  const runCheck = (current: DevSite, first: Route[] = [], saved?: ReadonlySet<string>) => {
+    const started = performance.now();
+    checking = check.run(current, first, saved).then(
+      (dead) => {
+        if (!dead) return;
+        if (!checked && (checked = true)) logger.info(`checked the links of ${current.prepared.routes.length} pages in ${formatMs(performance.now() - started)}`);
+        show([...current.prepared.problems, ...dead], current.prepared.problems.length > 0 ? 'Content check' : 'Link check');
+        collectGarbage();
+      },
+      (error: unknown) => fail(error),
+    );
+  };
+  const resolve = (file: string): MemoryFile | undefined => {
+    const current = site;
+    const found = current?.find(file);
+    if (!current || !found) return undefined;
+    if (!isRoute(found)) return found;
+    try {
+      const html = page(current, found);
+      if (!checking) setImmediate(() => checking ?? runCheck(current));
+      return { body: html, type: 'text/html; charset=utf-8' };
+    } catch (error) {
+      fail(error);
+      return { body: `<!doctype html><title>Internal error</title><pre>${formatError(error).replace(/[&<]/g, (char) => (char === '&' ? '&amp;' : '&lt;'))}</pre>`, type: 'text/html; charset=utf-8', status: 500 };
+    }
+  };
+  const server = new DevServer(path.join(root, 'public'), resolve);
+  const { show, fail } = problemDisplay(server, logger, options.lang);
 
-    routes = prepared.routes;
-    pages = next;
-    const files = new Map<string, MemoryFile>();
-    for (const route of routes) files.set(`/${route.file}`, { body: pages.get(route.path)!.html, type: contentType(route.file) });
-    for (const file of current.generatedFiles(prepared, bundle!.files)) files.set(`/${file.path}`, { body: file.contents instanceof Uint8Array ? file.contents : htmlText(file.contents), type: contentType(file.path) });
-    server.setFiles(files);
-    return `${toRender.length} ${toRender.length === 1 ? 'page' : 'pages'}`;
+  /** Prepares the site again after `changed` were saved; returns the tabs to reload, or undefined when nothing changes. */
+  const update = async (changed: string[]): Promise<{ reload?: Set<string>; rendered: string[] }> => {
+    check.cancel();
+    // esbuild bundles in its own process, while this one prepares the content.
+    const bundling = !bundle || changed.some((file) => file.startsWith('client/') || /^templates\/.*\.css$/.test(file)) ? bundleClient(toolRoot) : undefined;
+    bundling?.catch(() => undefined);
+    if (!renderer || changed.some((file) => /^(templates|client)\//.test(file))) {
+      renderer = await loadRenderer(toolRoot);
+      codeVersion++;
+      // Each save prepares the whole site again: parse and compile only what changed.
+      renderer.keepCompiledMarkdown(100_000);
+    }
+    const current = renderer;
+    const prepared = await current.prepareSite(root, { env: options.env ?? process.env, drafts: true }, createMemoryLogger(), 'file', () => read(current, root, changed));
+    if (bundling) bundle = await bundling;
+    const before = site;
+    if (before && prepared.problems.length > 0) return (show(prepared.problems, 'Content check', `${changed.join(', ')}:\n`), { rendered: [] });
+    const next = (site = new DevSite(renderer, prepared, bundle!, String(codeVersion)));
+    for (const [at, key] of cache.entries()) if (next.byPath.get(at) === undefined || next.key(next.byPath.get(at)!) !== key) cache.delete(at);
+    // Tabs whose page's key changed reload; their pages are rendered now, so that the reload is served at once.
+    const reload = new Set<string>();
+    const fresh: string[] = [];
+    for (const at of server.openPaths()) {
+      const [was, now] = [before?.routeAt(at), next.routeAt(at)];
+      if (was && now && before!.key(was) === next.key(now)) continue;
+      reload.add(at);
+      if (now && !fresh.includes(now.path)) (page(next, now), fresh.push(now.path));
+    }
+    // The edited pages' own links are checked before the reload, when every other page's are known.
+    const saved = new Set(changed);
+    const edited = prepared.routes.filter((route) => route.sources.some((source) => saved.has(source)) && before?.byPath.get(route.path) !== undefined && before.key(before.byPath.get(route.path)!) !== next.key(route)).slice(0, 50);
+    for (const route of edited) check.note(next, route, next.render(route).links);
+    if (prepared.problems.length > 0 || (before && check.covers(next))) show([...prepared.problems, ...(await check.deadLinks(next, new Set(edited.map((route) => route.path))))], prepared.problems.length > 0 ? 'Content check' : 'Link check', `${changed.join(', ')}:\n`);
+    runCheck(next, edited, before?.sharedKey === next.sharedKey ? saved : undefined);
+    return { reload, rendered: fresh };
   };
 
-  let started = performance.now();
-  logger.info(`Building ${root} …`);
+  const started = performance.now();
+  logger.info(`Preparing ${root} …`);
   try {
-    const what = await rebuild([]);
-    logger.info(`built ${what} in ${formatMs(performance.now() - started)}`);
+    await update([]);
+    logger.info(`${site!.prepared.routes.length} pages ready in ${formatMs(performance.now() - started)}, each rendered when first asked for`);
   } catch (error) {
-    logger.warn(formatError(error, options.lang));
-    server.showProblem(formatError(error, options.lang));
+    fail(error);
   }
   await server.listen(options.port);
-  const url = `http://localhost:${options.port}`;
+  const url = `http://localhost:${(server.server.address() as { port: number }).port}`;
   logger.info(`Serving ${url} — watching content/, templates/, client/, public/ (Ctrl-C to stop)`);
+  // Should no page be asked for soon, the link check starts by itself.
+  const idle = setTimeout(() => site && !checking && runCheck(site), 2000);
 
-  let pending = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();
-  const flush = () => {
-    const changed = [...pending];
-    pending = new Set();
+  const stopWatching = watchSite(root, toolRoot, (changed) => {
     running = running.then(async () => {
+      const saved = performance.now();
       try {
-        const what = changed.every((file) => file.startsWith('public/')) ? 'public files' : await rebuild(changed);
-        server.reload();
-        logger.info(`${changed.join(', ')} → rebuilt ${what} and reloaded in ${formatMs(performance.now() - started)}`);
+        if (changed.every((file) => file.startsWith('public/'))) return void logger.info(`${changed.join(', ')} → reloaded ${server.reload()} tabs`);
+        const { reload, rendered: fresh } = await update(changed);
+        if (!reload) return;
+        const tabs = reload.size > 0 ? server.reload(reload) : 0;
+        logger.info(`${changed.join(', ')} → ${fresh.length > 0 ? `re-rendered ${fresh.join(', ')}` : 'no open page changed'}, reloaded ${tabs} ${tabs === 1 ? 'tab' : 'tabs'} in ${formatMs(performance.now() - saved)}`);
       } catch (error) {
-        const text = formatError(error, options.lang);
-        logger.warn(`${changed.join(', ')}:\n${text}`);
-        server.showProblem(text);
+        fail(error, `${changed.join(', ')}:\n`);
       }
     });
-  };
-  const watchers: FSWatcher[] = watched.map((folder) =>
-    watch(path.join(folder === 'templates' || folder === 'client' ? toolRoot : root, folder), { recursive: true }, (_event, name) => {
-      if (!name || !relevant(folder, String(name))) return;
-      if (pending.size === 0) started = performance.now();
-      pending.add(`${folder}/${String(name).split(path.sep).join('/')}`);
-      clearTimeout(timer);
-      timer = setTimeout(flush, 40);
-    }),
-  );
+  });
   if (options.open) openBrowser(url);
 
   return {
     url,
+    stats: () => ({ rendered, cachedBytes: cache.bytes }),
     async stop() {
-      clearTimeout(timer);
-      watchers.forEach((watcher) => watcher.close());
+      clearTimeout(idle);
+      stopWatching();
+      check.cancel();
       await running;
       await server.close();
     },
   };
-}
-
-/** Ignores editors' temporary files: only the kinds of file each folder is made of trigger a rebuild. */
-function relevant(folder: string, name: string): boolean {
-  if (/(^|[/\\])\.|~$/.test(name)) return false;
-  if (folder === 'content') return /\.(ya?ml|md)$/.test(name);
-  if (folder === 'templates' || folder === 'client') return /\.(tsx?|css)$/.test(name);
-  return true;
-}
-
-function openBrowser(url: string): void {
-  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
-  const args = process.platform === 'win32' ? ['/c', 'start', url] : [url];
-  const child = spawn(command, args, { stdio: 'ignore', detached: true });
-  child.on('error', () => undefined);
-  child.unref();
 }

@@ -3,4 +3,9 @@
  * stage whose output depends on template code, through the same module as `site build`.
  */
 export { prepareSite } from '../prepareSite.js';
-export { generatedFiles, linkProblems, renderSite } from '../renderSite.js';
+export { generatedFiles, linkProblems, pageContext, renderSite } from '../renderSite.js';
+export { contextKey, pageKey } from '../render/pageKey.js';
+export { htmlText } from '../render/spliced.js';
+export { readContent } from '../load/loadContent.js';
+export { listContent } from '../load/listContent.js';
+export { keepCompiledMarkdown } from '../markdown/compileMarkdown.js';

@@ -32,11 +32,48 @@ export interface MarkdownSource {
   pageAddresses?: ReadonlyMap<string, string>;
 }
 
+let kept: Map<string, CompiledMarkdown> | undefined;
+let keptLimit = 0;
+const valuesText = new WeakMap<Record<string, string>, string>();
+const addressesTexts = new WeakMap<ReadonlyMap<string, string>, string>();
+
+/** The page addresses a body's `.md` links resolve against, as text for the kept bodies' key. */
+function addressesText(addresses: ReadonlyMap<string, string> | undefined): string {
+  if (!addresses) return '';
+  let text = addressesTexts.get(addresses);
+  if (text === undefined) addressesTexts.set(addresses, (text = JSON.stringify([...addresses])));
+  return text;
+}
+
+/**
+ * Keeps up to `limit` compiled bodies, by their text and source, for the life of the process:
+ * `site dev` prepares the whole site after every save, and all but the saved page compile to
+ * what they compiled to before. `site build` compiles each page once and keeps nothing.
+ */
+export function keepCompiledMarkdown(limit: number): void {
+  kept ??= new Map();
+  keptLimit = limit;
+}
+
 /**
  * Compiles a page's Markdown body with markdown-it (see markdownParser): placeholders filled in
  * prose only, headings given ids, code highlighted, raw HTML checked then sanitized.
  */
 export function compileMarkdown(markdown: string, source: MarkdownSource): CompiledMarkdown {
+  if (!kept) return compile(markdown, source);
+  let values = valuesText.get(source.values);
+  if (values === undefined) valuesText.set(source.values, (values = JSON.stringify(source.values)));
+  const key = `${source.file}\u0000${source.firstLine}\u0000${source.toc ? 1 : 0}\u0000${source.route ?? ''}\u0000${addressesText(source.pageAddresses)}\u0000${values}\u0000${markdown}`;
+  let compiled = kept.get(key);
+  if (compiled) kept.delete(key);
+  else compiled = compile(markdown, source);
+  kept.set(key, compiled);
+  if (kept.size > keptLimit) kept.delete(kept.keys().next().value!);
+  // Callers may add to the lists; the kept copy stays as compiled.
+  return { ...compiled, headings: [...compiled.headings], problems: [...compiled.problems], templateTags: [...compiled.templateTags] };
+}
+
+function compile(markdown: string, source: MarkdownSource): CompiledMarkdown {
   const env: MarkdownEnv = { values: source.values, file: source.file, firstLine: source.firstLine, source: markdown, problems: [], headings: [], templateTags: [], rawHtml: false, route: source.route, pageAddresses: source.pageAddresses };
   let html = parser.render(markdown, env);
   if (env.rawHtml) html = sanitizeBody(html);

@@ -20,11 +20,11 @@ async function freePort(): Promise<number> {
   return free;
 }
 
-/** Reads server-sent events from the dev server into a list of event names. */
-function listen(): { events: string[]; close(): void } {
+/** Reads server-sent events from the dev server, as a tab showing `at` would, into a list of event names. */
+function listen(at = '/'): { events: string[]; close(): void } {
   const events: string[] = [];
   const controller = new AbortController();
-  void fetch(`${base()}/__site/events`, { signal: controller.signal }).then(async (response) => {
+  void fetch(`${base()}/__site/events?path=${encodeURIComponent(at)}`, { signal: controller.signal }).then(async (response) => {
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     for (;;) {
@@ -72,7 +72,7 @@ describe('site dev', () => {
   });
 
   it('shows a content edit after reloading the page by itself', async () => {
-    const stream = listen();
+    const stream = listen('/metz');
     await new Promise((resolve) => setTimeout(resolve, 200));
     const started = performance.now();
     await site.edit('content/local/metz.yaml', 'Les entreprises messines, nos voisines', 'Les entreprises messines, nos voisines immédiates');

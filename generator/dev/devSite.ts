@@ -1,0 +1,108 @@
+import type { Assets, SiteContextValue } from '../../templates/SiteContext.js';
+import type { BundledFile } from '../bundle/bundleClient.js';
+import type { PreparedSite } from '../prepareSite.js';
+import type { PageLinks } from '../route/checkLinks.js';
+import type { Route } from '../route/route.js';
+import { contentType, type MemoryFile } from './devServer.js';
+import type { Renderer } from './loadRenderer.js';
+
+/** The browser bundle: the assets pages name, and its files. */
+export interface Bundle {
+  assets: Assets;
+  files: BundledFile[];
+}
+
+/**
+ * One state of the site as `site dev` serves it: content prepared (loaded, validated, routed),
+ * nothing rendered. A page is rendered when asked for, through the same stages as `site
+ * build`; each page has the key of what it is drawn from (see `pageKey`), computed once.
+ */
+export class DevSite {
+  readonly byFile: Map<string, Route>;
+  readonly byPath: Map<string, Route>;
+  private readonly context: SiteContextValue;
+  /** The key of what every page shares (see `contextKey`): when it changes, every page does. */
+  readonly sharedKey: string;
+  private readonly keys = new Map<string, string>();
+  private readonly bundleFiles: Map<string, MemoryFile>;
+  private generated: Map<string, MemoryFile> | undefined;
+  private queue: Route[] = [];
+  private stream: Iterator<{ route: Route; html: unknown; links: PageLinks }> | undefined;
+
+  constructor(readonly renderer: Renderer, readonly prepared: PreparedSite, readonly bundle: Bundle, codeVersion: string) {
+    this.byFile = new Map(prepared.routes.map((route) => [`/${route.file}`, route]));
+    this.byPath = new Map(prepared.routes.map((route) => [route.path, route]));
+    this.context = renderer.pageContext(prepared, bundle.assets);
+    this.sharedKey = renderer.contextKey(this.context, codeVersion);
+    this.bundleFiles = new Map(bundle.files.map((file) => [`/${file.path}`, { body: file.contents, type: contentType(file.path) }]));
+  }
+
+  /** The digest of everything the page's HTML depends on: equal keys, equal bytes. */
+  key(route: Route): string {
+    let key = this.keys.get(route.path);
+    if (key === undefined) this.keys.set(route.path, (key = this.renderer.pageKey(route, this.sharedKey)));
+    return key;
+  }
+
+  /** Renders one page as `site build` would, with its links. */
+  render(route: Route): { html: string; links: PageLinks } {
+    // One stream of renderSite for the whole state, fed one route at a time: the shells of
+    // Markdown and town pages are rendered once, not once per request. renderEach walks its
+    // list as it grows; should it ever stop doing so, the page is rendered on its own.
+    this.stream ??= this.renderer.renderSite(this.prepared, this.bundle.assets, { routes: this.queue });
+    this.queue.push(route);
+    let next: IteratorResult<{ route: Route; html: unknown; links: PageLinks }>;
+    try {
+      next = this.stream.next();
+    } catch (error) {
+      this.restart();
+      throw error;
+    }
+    if (next.done || next.value.route !== route) {
+      this.restart();
+      next = this.renderer.renderSite(this.prepared, this.bundle.assets, { routes: [route] }).next();
+    }
+    const page = next.value as { html: Parameters<Renderer['htmlText']>[0]; links: PageLinks };
+    return { html: this.renderer.htmlText(page.html), links: page.links };
+  }
+
+  /** The page (route) or file (bundle, sitemap, redirects, robots.txt) served at a file path such as `/metz.html`. */
+  find(file: string): Route | MemoryFile | undefined {
+    const route = this.byFile.get(file);
+    if (route) return route;
+    const bundled = this.bundleFiles.get(file);
+    if (bundled) return bundled;
+    // Written on first need: at 35,000 towns the sitemaps are not worth making before a visitor asks.
+    this.generated ??= new Map(this.renderer.generatedFiles(this.prepared, []).map((item) => [`/${item.path}`, { body: item.contents instanceof Uint8Array ? item.contents : this.renderer.htmlText(item.contents), type: contentType(item.path) }]));
+    return this.generated.get(file);
+  }
+
+  /** The route a browser tab at `pathname` shows, if any. */
+  routeAt(pathname: string): Route | undefined {
+    for (const file of candidates(pathname)) {
+      const route = this.byFile.get(file);
+      if (route) return route;
+    }
+    return undefined;
+  }
+
+  /** Addresses of the bundle's files, which pages may link to. */
+  assetPaths(): string[] {
+    return [...this.bundleFiles.keys()];
+  }
+
+  private restart(): void {
+    this.queue = [];
+    this.stream = undefined;
+  }
+}
+
+/** The files a clean URL may stand for: `/metz` is `/metz`, `/metz.html` or `/metz/index.html`. */
+export function candidates(pathname: string): string[] {
+  return pathname === '/' ? ['/index.html'] : [pathname, `${pathname}.html`, `${pathname.replace(/\/$/, '')}/index.html`];
+}
+
+/** Whether `value` is a page rather than a file. */
+export function isRoute(value: Route | MemoryFile): value is Route {
+  return 'path' in value;
+}

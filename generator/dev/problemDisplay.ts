@@ -1,0 +1,36 @@
+import { formatError, problemsError, type Problem } from '../errors.js';
+import type { Lang } from '../messages/lang.js';
+import type { Logger } from '../log.js';
+import type { DevServer } from './devServer.js';
+
+/** Where `site dev` reports problems: the terminal and the overlay of every open tab. */
+export interface ProblemDisplay {
+  /** Shows `problems` (titled `what`), or takes the shown ones away when there are none; prints only what changed. */
+  show(problems: Problem[], what: string, context?: string): void;
+  /** Shows an error that stopped a stage (a broken `site.yaml`, a template bug). */
+  fail(error: unknown, context?: string): void;
+}
+
+/** Problems printed and shown over the page in `lang`, each set once, with file:line as `site build` prints them. */
+export function problemDisplay(server: DevServer, logger: Logger, lang: Lang | undefined): ProblemDisplay {
+  let shown = '';
+  return {
+    show(problems, what, context = '') {
+      const text = problems.length > 0 ? formatError(problemsError(problems, what), lang) : '';
+      if (text === shown) return;
+      shown = text;
+      if (text) {
+        logger.warn(`${context}${text}`);
+        server.showProblem(text);
+      } else {
+        logger.info('every problem fixed');
+        server.clearProblem();
+      }
+    },
+    fail(error, context = '') {
+      shown = formatError(error, lang);
+      logger.warn(`${context}${shown}`);
+      server.showProblem(shown);
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../generator/build.js';
+import { injectDevClient } from '../../../generator/dev/devClient.js';
+import { startDev, type DevSession } from '../../../generator/dev/devSession.js';
+import { createMemoryLogger } from '../../../generator/log.js';
+import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+
+let site: TempSite;
+let session: DevSession;
+const logger = createMemoryLogger();
+
+/** Listens to the dev server's events as a tab showing `at` would: their names and data. */
+function tab(at: string): { events: { name: string; data: string }[]; close(): void } {
+  const events: { name: string; data: string }[] = [];
+  const controller = new AbortController();
+  void fetch(`${session.url}/__site/events?path=${encodeURIComponent(at)}`, { signal: controller.signal }).then(async (response) => {
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      for (const match of decoder.decode(value).matchAll(/^event: (\w+)\ndata: (.*)$/gm)) events.push({ name: match[1]!, data: match[2]! });
+    }
+  });
+  return { events, close: () => controller.abort() };
+}
+const names = (stream: ReturnType<typeof tab>) => stream.events.map((event) => event.name);
+const page = async (at: string) => (await fetch(session.url + at)).text();
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+beforeAll(async () => {
+  site = await createTempSite();
+  session = await startDev({ root: site.root, toolRoot: repoRoot, port: 0, env: {}, logger });
+}, 30_000);
+afterAll(async () => {
+  await session.stop();
+  await site.remove();
+});
+
+describe('site dev renders on request', () => {
+  it('serves every page byte for byte as site build writes it, but for its reload script and the policy <meta>', async () => {
+    await buildSite({ root: site.root, toolRoot: repoRoot, outDir: 'built', drafts: true, env: {}, logger: createMemoryLogger() });
+    const files = await fg('**/*.html', { cwd: path.join(site.root, 'built') });
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const built = await readFile(path.join(site.root, 'built', file), 'utf8');
+      expect(built).toContain('http-equiv="Content-Security-Policy"');
+      const response = await fetch(`${session.url}/${file}`);
+      expect(await response.text(), file).toBe(injectDevClient(built));
+    }
+  });
+
+  it('renders a page no tab has opened when it is first asked for, then serves it from its cache', async () => {
+    const before = session.stats().rendered;
+    await site.edit('content/local/verdun.yaml', 'Verdun, entre mémoire et entreprises', 'Verdun, entre mémoire et industrie');
+    await settle();
+    expect(session.stats().rendered).toBe(before);
+    expect((await page('/verdun')).includes('Verdun, entre mémoire et industrie')).toBe(true);
+    expect(session.stats().rendered).toBe(before + 1);
+    await page('/verdun');
+    expect(session.stats().rendered).toBe(before + 1);
+  });
+
+  it('re-renders and reloads only the open tabs whose page read the saved file', async () => {
+    const [metz, nancy] = [tab('/metz'), tab('/nancy')];
+    await settle();
+    await site.edit('content/local/metz.yaml', 'Les entreprises messines, nos voisines', 'Les entreprises messines, nos voisines immédiates');
+    await expect.poll(() => names(metz), { timeout: 5000 }).toContain('reload');
+    expect(metz.events.find((event) => event.name === 'reload')!.data).toBe('["/metz"]');
+    expect(logger.lines).toContainEqual(expect.stringMatching(/^content\/local\/metz\.yaml → re-rendered \/metz, reloaded 1 tab in \d+ ms$/));
+    expect((await page('/metz')).includes('nos voisines immédiates')).toBe(true);
+    await settle();
+    expect(names(nancy)).not.toContain('reload');
+    [metz, nancy].forEach((stream) => stream.close());
+  });
+
+  it('reloads every open tab after an edit of site.yaml', async () => {
+    const [metz, home] = [tab('/metz'), tab('/')];
+    await settle();
+    await site.edit('content/site.yaml', 'name: ', 'name: Nouveau ');
+    await expect.poll(() => names(metz), { timeout: 5000 }).toContain('reload');
+    await expect.poll(() => names(home), { timeout: 5000 }).toContain('reload');
+    [metz, home].forEach((stream) => stream.close());
+  });
+
+  it('shows a dead link added in an edit over the page, with its file and line, and takes it away once fixed', async () => {
+    const cgv = tab('/cgv');
+    await settle();
+    await site.edit('content/pages/cgv.md', 'Nous vous invitons', 'Voir [la grille](/nulle-part). Nous vous invitons');
+    await expect.poll(() => names(cgv), { timeout: 5000 }).toContain('problem');
+    const shown = JSON.parse(cgv.events.find((event) => event.name === 'problem')!.data) as string;
+    expect(shown).toContain('content/pages/cgv.md:10:');
+    expect(shown).toContain('dead link /nulle-part: no page at /nulle-part (linked from /cgv)');
+    expect(logger.warnings.join('\n')).toContain('dead link /nulle-part: no page at /nulle-part (linked from /cgv)');
+    await site.edit('content/pages/cgv.md', '(/nulle-part)', '(/metz)');
+    await expect.poll(() => names(cgv), { timeout: 5000 }).toContain('clear');
+    cgv.close();
+  });
+});
+
+describe('the page cache of site dev', () => {
+  it('keeps the rendered pages within its limit, dropping the least recently read', async () => {
+    const small = await startDev({ root: site.root, toolRoot: repoRoot, port: 0, env: {}, logger: createMemoryLogger(), cacheBytes: 400_000 });
+    try {
+      for (const at of ['/metz', '/nancy', '/verdun', '/moselle', '/vosges', '/cgv']) await fetch(small.url + at).then((response) => response.text());
+      expect(small.stats().cachedBytes).toBeGreaterThan(0);
+      expect(small.stats().cachedBytes).toBeLessThanOrEqual(400_000);
+      const rendered = small.stats().rendered;
+      await fetch(small.url + '/metz').then((response) => response.text());
+      expect(small.stats().rendered).toBe(rendered + 1);
+    } finally {
+      await small.stop();
+    }
+  });
+});
