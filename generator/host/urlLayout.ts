@@ -34,10 +34,15 @@ export function layOut(routes: Route[], aliases: Alias[], format: UrlFormat, bas
     addresses.set(`${route.path}/`, address);
     if (moved(route)) laid.set(route, { ...route, path: address, file: directoryFile(route.file) });
   }
+  const laidOut = new Map<string, string>(); // every page repeats the shell's links: each is laid out once
   const href = (address: string): string => {
+    let result = laidOut.get(address);
+    if (result !== undefined) return result;
     const cut = address.search(/[?#]/);
     const [path, rest] = cut < 0 ? [address, ''] : [address.slice(0, cut), address.slice(cut)];
-    return path === '' ? address : (addresses.get(normalizeAddress(path)) ?? path) + rest;
+    result = path === '' ? address : (addresses.get(normalizeAddress(path)) ?? path) + rest;
+    laidOut.set(address, result);
+    return result;
   };
   // href="/…", and the absolute address of canonical and og:url (content="https://…/…").
   const attribute = new RegExp(`(\\s(?:href|content)=")(${escapeRegExp(baseUrl)})?(/[^"]*)"`, 'g');
@@ -48,6 +53,9 @@ export function layOut(routes: Route[], aliases: Alias[], format: UrlFormat, bas
     aliases: format === 'directory' ? aliases.map((alias) => ({ ...alias, file: directoryFile(alias.file), target: laid.get(alias.target) ?? alias.target })) : aliases,
     href,
     page(html, links) {
+      // In `file` format most pages have no link written the other way (`/cgv/`): they are left
+      // as rendered, and their link lists stay the ones shared between pages (see extractLinks).
+      if (format === 'file' && !links.hrefs.some((address) => address.startsWith('/') && href(address) !== address)) return { html, links };
       const hrefs = [...new Set(links.hrefs.map((address) => (address.startsWith('/') ? href(address) : address)))];
       // In `file` format the shared parts of a spliced page are the templates' own, already right:
       // only the page's values (a Markdown body, a town's texts) may hold a link written otherwise.
