@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { launchChromium, viewports } from './chromium.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -18,8 +18,9 @@ afterAll(() => browser.close());
 
 interface Violation { id: string; impact: string; help: string; nodes: { target: string[] }[] }
 
-describe('axe-core', () => {
-  it.each(cases)('$path on $device has no violation', async ({ path, viewport }) => {
+// Each case has its own page: they run a few at a time, as axe waits on the page as much as on the CPU.
+describe.concurrent('axe-core', () => {
+  it.for(cases)('$path on $device has no violation', async ({ path, viewport }, { expect }) => {
     // bypassCSP lets the test inject axe; the pages' own policy refuses inline scripts.
     const page = await browser.newPage({ viewport, bypassCSP: true });
     await page.goto(baseUrl + path);
