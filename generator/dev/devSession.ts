@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleClient } from '../bundle/bundleClient.js';
-import { formatError } from '../errors.js';
+import { formatError, type Problem } from '../errors.js';
 import type { Lang } from '../messages/lang.js';
 import { createMemoryLogger, formatMs, type Logger } from '../log.js';
 import type { Route } from '../route/route.js';
@@ -73,7 +73,8 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
       (dead) => {
         if (!dead) return;
         if (!checked && (checked = true)) logger.info(`checked the links of ${current.prepared.routes.length} pages in ${formatMs(performance.now() - started)}`);
-        show([...current.prepared.problems, ...dead], current.prepared.problems.length > 0 ? 'Content check' : 'Link check');
+        const problems = current.problems();
+        show([...problems, ...dead], problems.length > 0 ? 'Content check' : 'Link check');
         collectGarbage();
       },
       (error: unknown) => fail(error),
@@ -109,11 +110,17 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
       renderer.keepCompiledMarkdown(100_000);
     }
     const current = renderer;
-    const prepared = await current.prepareSite(root, { env: options.env ?? process.env, drafts: true }, createMemoryLogger(), 'file', () => read(current, root, changed));
+    const later: Problem[] = [];
+    const prepared = await current.prepareSite(root, { env: options.env ?? process.env, drafts: true, laterProblems: later }, createMemoryLogger(), 'file', () => read(current, root, changed));
     if (bundling) bundle = await bundling;
     const before = site;
-    if (before && prepared.problems.length > 0) return (show(prepared.problems, 'Content check', `${changed.join(', ')}:\n`), { rendered: [] });
-    const next = (site = new DevSite(renderer, prepared, bundle!, String(codeVersion)));
+    const next = new DevSite(renderer, prepared, bundle!, String(codeVersion), later);
+    // The pages of the files saved are compiled now: a problem of theirs shows before any reload.
+    const saved = new Set(changed);
+    const savedRoutes = before ? prepared.routes.filter((route) => route.sources.some((source) => saved.has(source))) : [];
+    for (const route of savedRoutes) next.key(route);
+    if (before && next.problems().length > 0) return (show(next.problems(), 'Content check', `${changed.join(', ')}:\n`), { rendered: [] });
+    site = next;
     for (const [at, key] of cache.entries()) if (next.byPath.get(at) === undefined || next.key(next.byPath.get(at)!) !== key) cache.delete(at);
     // Tabs whose page's key changed reload; their pages are rendered now, so that the reload is served at once.
     const reload = new Set<string>();
@@ -125,10 +132,10 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
       if (now && !fresh.includes(now.path)) (page(next, now), fresh.push(now.path));
     }
     // The edited pages' own links are checked before the reload, when every other page's are known.
-    const saved = new Set(changed);
-    const edited = prepared.routes.filter((route) => route.sources.some((source) => saved.has(source)) && before?.byPath.get(route.path) !== undefined && before.key(before.byPath.get(route.path)!) !== next.key(route)).slice(0, 50);
+    const edited = savedRoutes.filter((route) => before?.byPath.get(route.path) !== undefined && before.key(before.byPath.get(route.path)!) !== next.key(route)).slice(0, 50);
     for (const route of edited) check.note(next, route, next.render(route).links);
-    if (prepared.problems.length > 0 || (before && check.covers(next))) show([...prepared.problems, ...(await check.deadLinks(next, new Set(edited.map((route) => route.path))))], prepared.problems.length > 0 ? 'Content check' : 'Link check', `${changed.join(', ')}:\n`);
+    const problems = next.problems();
+    if (problems.length > 0 || (before && check.covers(next))) show([...problems, ...(await check.deadLinks(next, new Set(edited.map((route) => route.path))))], problems.length > 0 ? 'Content check' : 'Link check', `${changed.join(', ')}:\n`);
     runCheck(next, edited, before?.sharedKey === next.sharedKey ? saved : undefined);
     return { reload, rendered: fresh };
   };

@@ -1,6 +1,7 @@
 import type { Assets, SiteContextValue } from '../../templates/SiteContext.js';
 import type { BundledFile } from '../bundle/bundleClient.js';
 import type { PreparedSite } from '../prepareSite.js';
+import type { Problem } from '../errors.js';
 import type { PageLinks } from '../route/checkLinks.js';
 import type { Route } from '../route/route.js';
 import { contentType, type MemoryFile } from './devServer.js';
@@ -29,12 +30,21 @@ export class DevSite {
   private queue: Route[] = [];
   private stream: Iterator<{ route: Route; html: unknown; links: PageLinks }> | undefined;
 
-  constructor(readonly renderer: Renderer, readonly prepared: PreparedSite, readonly bundle: Bundle, codeVersion: string) {
+  /**
+   * @param later where the Markdown bodies, compiled when first read, put their problems (see
+   * `compileBodies`): they join the problems of this state as pages are rendered or keyed.
+   */
+  constructor(readonly renderer: Renderer, readonly prepared: PreparedSite, readonly bundle: Bundle, codeVersion: string, private readonly later: Problem[] = []) {
     this.byFile = new Map(prepared.routes.map((route) => [`/${route.file}`, route]));
     this.byPath = new Map(prepared.routes.map((route) => [route.path, route]));
     this.context = renderer.pageContext(prepared, bundle.assets);
     this.sharedKey = renderer.contextKey(this.context, codeVersion);
     this.bundleFiles = new Map(bundle.files.map((file) => [`/${file.path}`, { body: file.contents, type: contentType(file.path) }]));
+  }
+
+  /** The content problems of this state known so far: those of preparing it, then of the bodies compiled since. */
+  problems(): Problem[] {
+    return [...this.prepared.problems, ...this.later];
   }
 
   /** The digest of everything the page's HTML depends on: equal keys, equal bytes. */
@@ -72,6 +82,8 @@ export class DevSite {
     if (route) return route;
     const bundled = this.bundleFiles.get(file);
     if (bundled) return bundled;
+    // `/metz` asked first, before `/metz.html`: not a reason to make the sitemaps.
+    if (candidates(file).some((candidate) => this.byFile.has(candidate))) return undefined;
     // Written on first need: at 35,000 towns the sitemaps are not worth making before a visitor asks.
     this.generated ??= new Map(this.renderer.generatedFiles(this.prepared, []).map((item) => [`/${item.path}`, { body: item.contents instanceof Uint8Array ? item.contents : this.renderer.htmlText(item.contents), type: contentType(item.path) }]));
     return this.generated.get(file);

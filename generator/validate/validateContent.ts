@@ -2,10 +2,9 @@ import { applyEnv } from '../content/applyEnv.js';
 import { addressOfFile, entryCollections, entrySlug, markdownPages, singles, type Entries, type EntryCollectionName, type SingleName, type Singles } from '../content/collections.js';
 import { placeholderValues } from '../content/placeholders.js';
 import { fillContentPlaceholders } from '../content/yamlPlaceholders.js';
-import { templateTagsWarning } from '../content/templateTags.js';
 import { missingFile } from '../messages/fileMessages.js';
 import { problemOf, type Bilingual } from '../messages/messageKind.js';
-import { compileMarkdown } from '../markdown/compileMarkdown.js';
+import { compileBodies } from './compileBodies.js';
 import { problemsError, type Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { lastChange, type MarkdownFrontMatter } from '../../model/markdownPage.js';
@@ -50,6 +49,11 @@ export interface Overrides {
   baseUrl?: string;
   /** Include pages marked `draft: true` (`site build --drafts`, `site dev`). */
   drafts?: boolean;
+  /**
+   * Compile each Markdown body when it is first read, its problems added here then (`site dev`:
+   * see `compileBodies`); by default every body is compiled while checking.
+   */
+  laterProblems?: Problem[];
 }
 
 /** Content checked as far as it could be: what is valid, and every problem found on the way. */
@@ -123,19 +127,9 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     const fileOf = Object.fromEntries(Object.entries(singles).map(([name, single]) => [name, single.file]));
     fillContentPlaceholders(parsed, fileOf, entries, loaded.files, values, problems);
     const filledSite = parsed.site as Singles['site'];
-    const tagged: { file: string; line: number; column: number }[][] = [];
-    const filled = pages.filter((page) => {
-      const firstLine = loaded.files.get(page.file)?.bodyLine ?? 1;
-      const result = compileMarkdown(page.body, { file: page.file, firstLine, values, toc: page.front.toc, route: page.route, pageAddresses });
-      page.html = result.html;
-      page.written = result.written;
-      problems.push(...result.problems);
-      if (result.templateTags.length > 0) tagged.push(result.templateTags.map((position) => ({ file: page.file, ...position })));
-      return result.problems.length === 0;
-    });
-    const warning = templateTagsWarning(tagged);
-    if (warning) warnings.push(warning);
-    if (complete) content = { ...(parsed as Singles), ...(entries as Entries), site: filledSite, pages: filled, towns: townText ? towns : [], townText };
+    const compiled = compileBodies(pages, { loaded, values, pageAddresses }, problems, overrides.laterProblems);
+    if (compiled.warning) warnings.push(compiled.warning);
+    if (complete) content = { ...(parsed as Singles), ...(entries as Entries), site: filledSite, pages: compiled.pages, towns: townText ? towns : [], townText };
   }
   const failed = new Set(problems.map((problem) => problem.position.file));
   const leftOut = [...failed].map(addressOfFile).filter((address): address is string => address !== undefined);
