@@ -9,6 +9,7 @@ import { DevServer, type MemoryFile } from './devServer.js';
 import { DevSite, isRoute, type Bundle } from './devSite.js';
 import { collectGarbage } from './collectGarbage.js';
 import { contentReader } from './contentReader.js';
+import { patchPages } from './patchPages.js';
 import { loadRenderer, type Renderer } from './loadRenderer.js';
 import { PageCache } from './pageCache.js';
 import { problemDisplay } from './problemDisplay.js';
@@ -48,7 +49,7 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
   const { root, toolRoot, logger } = options;
   const cache = new PageCache(options.cacheBytes ?? 64 * 1024 * 1024);
   const check = new SiteCheck(root);
-  const read = contentReader();
+  const reader = contentReader();
   let site: DevSite | undefined;
   let renderer: Renderer | undefined;
   let bundle: Bundle | undefined;
@@ -110,16 +111,21 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
       renderer.keepCompiledMarkdown(100_000);
     }
     const current = renderer;
-    const later: Problem[] = [];
-    const prepared = await current.prepareSite(root, { env: options.env ?? process.env, drafts: true, laterProblems: later }, createMemoryLogger(), 'file', () => read(current, root, changed));
-    if (bundling) bundle = await bundling;
     const before = site;
-    const next = new DevSite(renderer, prepared, bundle!, String(codeVersion), later);
+    // Markdown pages saved alone are patched into the site; anything else prepares it all again.
+    const patched = before && before.renderer === current && !bundling ? patchPages(current, before.prepared, before.problems(), changed) : undefined;
+    const later: Problem[] = [];
+    const prepared = patched ?? (await current.prepareSite(root, { env: options.env ?? process.env, drafts: true, laterProblems: later }, createMemoryLogger(), 'file', () => reader.read(current, root, changed)));
+    if (patched) reader.remember(patched.loaded);
+    if (bundling) bundle = await bundling;
+    const next = new DevSite(renderer, prepared, bundle!, String(codeVersion), patched ? before!.later : later, before);
     // The pages of the files saved are compiled now: a problem of theirs shows before any reload.
     const saved = new Set(changed);
     const savedRoutes = before ? prepared.routes.filter((route) => route.sources.some((source) => saved.has(source))) : [];
     for (const route of savedRoutes) next.key(route);
-    if (before && next.problems().length > 0) return (show(next.problems(), 'Content check', `${changed.join(', ')}:\n`), { rendered: [] });
+    // A problem the edit brought (in a file saved, or not known before) keeps the last good state served.
+    const known = new Set(before?.problems().map(problemId));
+    if (before && next.problems().some((problem) => saved.has(problem.position.file) || !known.has(problemId(problem)))) return (show(next.problems(), 'Content check', `${changed.join(', ')}:\n`), { rendered: [] });
     site = next;
     for (const [at, key] of cache.entries()) if (next.byPath.get(at) === undefined || next.key(next.byPath.get(at)!) !== key) cache.delete(at);
     // Tabs whose page's key changed reload; their pages are rendered now, so that the reload is served at once.
@@ -182,4 +188,9 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
       await server.close();
     },
   };
+}
+
+/** A problem as one text, to tell whether it was known before an edit. */
+function problemId(problem: Problem): string {
+  return `${problem.position.file}:${problem.position.line}:${problem.position.column} ${problem.message}`;
 }

@@ -24,7 +24,7 @@ export class DevSite {
   private readonly context: SiteContextValue;
   /** The key of what every page shares (see `contextKey`): when it changes, every page does. */
   readonly sharedKey: string;
-  private readonly keys = new Map<string, string>();
+  private readonly keys: WeakMap<Route, string>;
   private readonly bundleFiles: Map<string, MemoryFile>;
   private generated: Map<string, MemoryFile> | undefined;
   private queue: Route[] = [];
@@ -33,12 +33,15 @@ export class DevSite {
   /**
    * @param later where the Markdown bodies, compiled when first read, put their problems (see
    * `compileBodies`): they join the problems of this state as pages are rendered or keyed.
+   * @param previous the state before an edit: the keys of the routes it shares with this one
+   * (the same objects, see `patchPages`) are kept when what every page shares is unchanged.
    */
-  constructor(readonly renderer: Renderer, readonly prepared: PreparedSite, readonly bundle: Bundle, codeVersion: string, private readonly later: Problem[] = []) {
+  constructor(readonly renderer: Renderer, readonly prepared: PreparedSite, readonly bundle: Bundle, codeVersion: string, readonly later: Problem[] = [], previous?: DevSite) {
     this.byFile = new Map(prepared.routes.map((route) => [`/${route.file}`, route]));
     this.byPath = new Map(prepared.routes.map((route) => [route.path, route]));
     this.context = renderer.pageContext(prepared, bundle.assets);
     this.sharedKey = renderer.contextKey(this.context, codeVersion);
+    this.keys = previous?.renderer === renderer && previous.sharedKey === this.sharedKey ? previous.keys : new WeakMap();
     this.bundleFiles = new Map(bundle.files.map((file) => [`/${file.path}`, { body: file.contents, type: contentType(file.path) }]));
   }
 
@@ -49,8 +52,8 @@ export class DevSite {
 
   /** The digest of everything the page's HTML depends on: equal keys, equal bytes. */
   key(route: Route): string {
-    let key = this.keys.get(route.path);
-    if (key === undefined) this.keys.set(route.path, (key = this.renderer.pageKey(route, this.sharedKey)));
+    let key = this.keys.get(route);
+    if (key === undefined) this.keys.set(route, (key = this.renderer.pageKey(route, this.sharedKey)));
     return key;
   }
 

@@ -24,8 +24,7 @@ export interface BodyContext {
  * served does not wait for; such a page stays in the result, shown with its problems.
  */
 export function compileBodies(pages: MarkdownPage[], context: BodyContext, problems: Problem[], later?: Problem[]): { pages: MarkdownPage[]; warning?: Bilingual } {
-  const compile = (page: MarkdownPage): CompiledMarkdown =>
-    compileMarkdown(page.body, { file: page.file, firstLine: context.loaded.files.get(page.file)?.bodyLine ?? 1, values: context.values, toc: page.front.toc, route: page.route, pageAddresses: context.pageAddresses });
+  const compile = (page: MarkdownPage): CompiledMarkdown => compileBody(page, context);
   if (later) {
     for (const page of pages) compileWhenRead(page, () => compile(page), later);
     return { pages };
@@ -40,6 +39,11 @@ export function compileBodies(pages: MarkdownPage[], context: BodyContext, probl
     return result.problems.length === 0;
   });
   return { pages: compiled, warning: templateTagsWarning(tagged) };
+}
+
+/** The body of one page compiled (placeholders filled, links resolved), as `compileBodies` compiles each. */
+export function compileBody(page: MarkdownPage, context: BodyContext): CompiledMarkdown {
+  return compileMarkdown(page.body, { file: page.file, firstLine: context.loaded.files.get(page.file)?.bodyLine ?? 1, values: context.values, toc: page.front.toc, route: page.route, pageAddresses: context.pageAddresses });
 }
 
 /** Makes `html` and `written` of `page` compile its body once, on first read. */

@@ -4,9 +4,9 @@ import { placeholderValues } from '../content/placeholders.js';
 import { fillContentPlaceholders } from '../content/yamlPlaceholders.js';
 import { missingFile } from '../messages/fileMessages.js';
 import { problemOf, type Bilingual } from '../messages/messageKind.js';
-import { compileBodies } from './compileBodies.js';
+import { compileBodies, type BodyContext } from './compileBodies.js';
 import { problemsError, type Problem } from '../errors.js';
-import type { LoadedContent } from '../load/loadContent.js';
+import type { LoadedContent, SourceFile } from '../load/loadContent.js';
 import { lastChange, type MarkdownFrontMatter } from '../../model/markdownPage.js';
 import { addressSegment } from '../route/address.js';
 import { checkFile, emptyAddressProblem } from './checkFile.js';
@@ -37,6 +37,8 @@ export interface MarkdownPage {
 /** All content, checked and typed: what every later stage reads. */
 export interface Content extends Singles, Entries {
   pages: MarkdownPage[];
+  /** What the Markdown bodies were compiled with: a page edited alone (`site dev`) is compiled with it too. */
+  bodies: Omit<BodyContext, 'loaded'>;
   /** Rows of `content/local/towns.csv` without problems; empty when there is no table. */
   towns: Town[];
   /** `content/local-town.yaml`, the shared text of town pages; absent without a table or when invalid. */
@@ -102,11 +104,8 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     if (source.kind !== 'markdown' || !source.path.startsWith(markdownPages.folder)) continue;
     const slug = (source.source.data as { slug?: unknown } | null)?.slug;
     pageAddresses.set(source.path, pageAddress(source.path, typeof slug === 'string' ? slug : undefined));
-    const front = checkFile(source, markdownPages.schema, problems);
-    const misnamed = emptyAddressProblem(source.path, addressSegment(source.path.slice(source.path.lastIndexOf('/') + 1).replace(/\.md$/, '')) || (/(^|\/)index\.md$/.test(source.path) ? 'index' : ''));
-    if (misnamed) problems.push(misnamed);
-    if (!front || misnamed || (front.draft && !overrides.drafts)) continue;
-    pages.push({ file: source.path, route: pageAddress(source.path, front.slug), front: { ...front, updated: lastChange(front) }, body: source.body ?? '', html: '' });
+    const page = markdownPageOf(source, problems);
+    if (page && (!page.front.draft || overrides.drafts)) pages.push(page);
   }
   problems.push(...unusedFiles(loaded));
   problems.push(...duplicateIds(parsed as Partial<Singles>, loaded));
@@ -127,13 +126,23 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     const fileOf = Object.fromEntries(Object.entries(singles).map(([name, single]) => [name, single.file]));
     fillContentPlaceholders(parsed, fileOf, entries, loaded.files, values, problems);
     const filledSite = parsed.site as Singles['site'];
-    const compiled = compileBodies(pages, { loaded, values, pageAddresses }, problems, overrides.laterProblems);
+    const bodies = { values, pageAddresses };
+    const compiled = compileBodies(pages, { loaded, ...bodies }, problems, overrides.laterProblems);
     if (compiled.warning) warnings.push(compiled.warning);
-    if (complete) content = { ...(parsed as Singles), ...(entries as Entries), site: filledSite, pages: compiled.pages, towns: townText ? towns : [], townText };
+    if (complete) content = { ...(parsed as Singles), ...(entries as Entries), site: filledSite, pages: compiled.pages, bodies, towns: townText ? towns : [], townText };
   }
   const failed = new Set(problems.map((problem) => problem.position.file));
   const leftOut = [...failed].map(addressOfFile).filter((address): address is string => address !== undefined);
   return { content, problems, leftOut, warnings };
+}
+
+/** The page of a Markdown file, its body not compiled yet; its problems added to `problems`. */
+export function markdownPageOf(source: SourceFile, problems: Problem[]): MarkdownPage | undefined {
+  const front = checkFile(source, markdownPages.schema, problems);
+  const misnamed = emptyAddressProblem(source.path, addressSegment(source.path.slice(source.path.lastIndexOf('/') + 1).replace(/\.md$/, '')) || (/(^|\/)index\.md$/.test(source.path) ? 'index' : ''));
+  if (misnamed) problems.push(misnamed);
+  if (!front || misnamed) return undefined;
+  return { file: source.path, route: pageAddress(source.path, front.slug), front: { ...front, updated: lastChange(front) }, body: source.body ?? '', html: '' };
 }
 
 /** The page's address: its file's, or with `slug` as its last segment (`/blog/2025` + `Offre Été` → `/blog/offre-ete`). */

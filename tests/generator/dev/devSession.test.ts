@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +53,18 @@ describe('site dev renders on request', () => {
     }
   });
 
+  it('after an edit of one Markdown page, serves it byte for byte as site build writes the edited site', async () => {
+    const legal = tab('/mentions-legales');
+    await settle();
+    await site.edit('content/pages/mentions-legales.md', 'title: ', 'title: Les ');
+    await expect.poll(() => names(legal), { timeout: 5000 }).toContain('reload');
+    legal.close();
+    await buildSite({ root: site.root, toolRoot: repoRoot, outDir: 'edited', drafts: true, env: {}, logger: createMemoryLogger() });
+    const built = await readFile(path.join(site.root, 'edited', 'mentions-legales.html'), 'utf8');
+    expect(built).toContain('<title>Les ');
+    expect(await page('/mentions-legales')).toBe(injectDevClient(built));
+  });
+
   it('renders a page no tab has opened when it is first asked for, then serves it from its cache', async () => {
     const before = session.stats().rendered;
     await site.edit('content/local/verdun.yaml', 'Verdun, entre mémoire et entreprises', 'Verdun, entre mémoire et industrie');
@@ -98,6 +110,22 @@ describe('site dev renders on request', () => {
     await site.edit('content/pages/cgv.md', '(/nulle-part)', '(/metz)');
     await expect.poll(() => names(cgv), { timeout: 5000 }).toContain('clear');
     cgv.close();
+  });
+});
+
+describe('the problems of site dev', () => {
+  it('shows a problem of a Markdown body found after the first page was served, with its file and line', async () => {
+    await site.write('content/pages/liens.md', '---\ntitle: Liens\ndescription: Une page de liens.\n---\n\nVoir {brnad}.\n');
+    const shown = createMemoryLogger();
+    const broken = await startDev({ root: site.root, toolRoot: repoRoot, port: 0, env: {}, logger: shown });
+    try {
+      // The body is compiled when its page is first asked for, or by the check of every page after the first request.
+      expect(await fetch(broken.url + '/metz').then((response) => response.status)).toBe(200);
+      await expect.poll(() => shown.warnings.join('\n'), { timeout: 10_000 }).toContain('content/pages/liens.md:6:6 unknown placeholder {brnad}');
+    } finally {
+      await broken.stop();
+      await rm(path.join(site.root, 'content/pages/liens.md'));
+    }
   });
 });
 
