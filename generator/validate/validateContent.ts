@@ -5,11 +5,11 @@ import { fillContentPlaceholders } from '../content/yamlPlaceholders.js';
 import { missingFile } from '../messages/fileMessages.js';
 import { problemOf, type Bilingual } from '../messages/messageKind.js';
 import { compileBodies, type BodyContext } from './compileBodies.js';
+import { markdownPageOf, pageAddress } from './markdownPageOf.js';
 import { problemsError, type Problem } from '../errors.js';
-import type { LoadedContent, SourceFile } from '../load/loadContent.js';
-import { lastChange, type MarkdownFrontMatter } from '../../model/markdownPage.js';
-import { addressSegment } from '../route/address.js';
+import type { LoadedContent } from '../load/loadContent.js';
 import { checkFile, emptyAddressProblem } from './checkFile.js';
+import type { MarkdownFrontMatter } from '../../model/markdownPage.js';
 import { renamedAddressesWarning } from './renamedAddresses.js';
 import { duplicateNames } from './duplicateNames.js';
 import { splitItemsWarning } from '../load/flowCommas.js';
@@ -134,22 +134,6 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   const failed = new Set(problems.map((problem) => problem.position.file));
   const leftOut = [...failed].map(addressOfFile).filter((address): address is string => address !== undefined);
   return { content, problems, leftOut, warnings };
-}
-
-/** The page of a Markdown file, its body not compiled yet; its problems added to `problems`. */
-export function markdownPageOf(source: SourceFile, problems: Problem[]): MarkdownPage | undefined {
-  const front = checkFile(source, markdownPages.schema, problems);
-  const misnamed = emptyAddressProblem(source.path, addressSegment(source.path.slice(source.path.lastIndexOf('/') + 1).replace(/\.md$/, '')) || (/(^|\/)index\.md$/.test(source.path) ? 'index' : ''));
-  if (misnamed) problems.push(misnamed);
-  if (!front || misnamed) return undefined;
-  return { file: source.path, route: pageAddress(source.path, front.slug), front: { ...front, updated: lastChange(front) }, body: source.body ?? '', html: '' };
-}
-
-/** The page's address: its file's, or with `slug` as its last segment (`/blog/2025` + `Offre Été` → `/blog/offre-ete`). */
-function pageAddress(file: string, slug: string | undefined): string {
-  const address = markdownPages.address(file);
-  if (slug === undefined || addressSegment(slug) === '') return address;
-  return address.slice(0, address.lastIndexOf('/') + 1) + addressSegment(slug);
 }
 
 /** `checkContent` for callers that need all content valid: fails with every problem at once. */
