@@ -11,6 +11,7 @@ import { collectGarbage } from './collectGarbage.js';
 import { contentReader } from './contentReader.js';
 import { patchPages } from './patchPages.js';
 import { loadRenderer, type Renderer } from './loadRenderer.js';
+import * as builtInRenderer from './renderer.js';
 import { PageCache } from './pageCache.js';
 import { problemDisplay } from './problemDisplay.js';
 import { SiteCheck } from './siteCheck.js';
@@ -112,7 +113,9 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     const bundling = !bundle || changed.some((file) => file.startsWith('client/') || /^templates\/.*\.css$/.test(file)) ? bundleClient(toolRoot) : undefined;
     bundling?.catch(() => undefined);
     if (!renderer || changed.some((file) => /^(templates|client)\//.test(file))) {
-      renderer = await loadRenderer(toolRoot);
+      // At start, the stages compiled into this CLI (as `site build` runs them); after a template
+      // edit, compiled afresh (a second at start on a busy machine, which the first page need not wait for).
+      renderer = renderer ? await loadRenderer(toolRoot) : builtInRenderer;
       codeVersion++;
       // Each save prepares the whole site again: parse and compile only what changed.
       renderer.keepCompiledMarkdown(100_000);

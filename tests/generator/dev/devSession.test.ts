@@ -1,4 +1,5 @@
-import { readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +128,38 @@ describe('the problems of site dev', () => {
       await rm(path.join(site.root, 'content/pages/liens.md'));
     }
   });
+});
+
+describe('an edit of a template in site dev', () => {
+  it('compiles the templates again and reloads the open tabs with the new page', async () => {
+    // A copy of the generator's own folders, so that editing a template touches no other test.
+    const tool = await mkdtemp(path.join(tmpdir(), 'site-tool-'));
+    for (const folder of ['generator', 'templates', 'client', 'model']) await cp(path.join(repoRoot, folder), path.join(tool, folder), { recursive: true });
+    await symlink(path.join(repoRoot, 'node_modules'), path.join(tool, 'node_modules'));
+    const own = await startDev({ root: site.root, toolRoot: tool, port: 0, env: {}, logger: createMemoryLogger() });
+    const events: string[] = [];
+    const controller = new AbortController();
+    void fetch(`${own.url}/__site/events?path=%2Fmetz`, { signal: controller.signal }).then(async (response) => {
+      const reader = response.body!.getReader();
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done) return;
+        events.push(new TextDecoder().decode(value));
+      }
+    });
+    try {
+      expect(await fetch(own.url + '/metz').then((response) => response.text())).toContain('Tous droits réservés');
+      await settle();
+      const footer = path.join(tool, 'templates', 'layout', 'Footer.tsx');
+      await writeFile(footer, (await readFile(footer, 'utf8')).replace('Tous droits réservés', 'Droits de reproduction réservés'));
+      await expect.poll(() => events.join(''), { timeout: 15_000 }).toContain('event: reload');
+      expect(await fetch(own.url + '/metz').then((response) => response.text())).toContain('Droits de reproduction réservés');
+    } finally {
+      controller.abort();
+      await own.stop();
+      await rm(tool, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
 
 describe('the page cache of site dev', () => {
