@@ -129,10 +129,10 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     if (patched) reader.remember(patched.loaded);
     if (bundling) bundle = await bundling;
     const next = new DevSite(renderer, prepared, bundle!, String(codeVersion), patched ? before!.later : later, before);
-    // The pages of the files saved are compiled now: a problem of theirs shows before any reload.
+    // The Markdown pages saved are compiled now (a body compiles when first read): a problem of theirs shows before any reload.
     const saved = new Set(changed);
-    const savedRoutes = before ? prepared.routes.filter((route) => route.sources.some((source) => saved.has(source))) : [];
-    for (const route of savedRoutes) next.key(route);
+    const savedPages = before ? prepared.routes.filter((route) => route.page === 'markdown' && saved.has(route.markdown.file)) : [];
+    for (const route of savedPages) next.key(route);
     // A problem the edit brought (in a file saved, or not known before) keeps the last good state served.
     const known = new Set(before?.problems().map(problemId));
     if (before && next.problems().some((problem) => saved.has(problem.position.file) || !known.has(problemId(problem)))) return (show(next.problems(), 'Content check', `${changed.join(', ')}:\n`), { rendered: [] });
@@ -147,11 +147,13 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
       reload.add(at);
       if (now && !fresh.includes(now.path)) (page(next, now), fresh.push(now.path));
     }
-    // The edited pages' own links are checked before the reload, when every other page's are known.
-    const edited = savedRoutes.filter((route) => before?.byPath.get(route.path) !== undefined && before.key(before.byPath.get(route.path)!) !== next.key(route)).slice(0, 50);
+    // The links of the pages just rendered and of the Markdown pages saved are checked before the
+    // reload, against every other page's known links; the rest waits for the background check (a
+    // town table saved changes 35,000 pages: keying them all here would hold the reload for seconds).
+    const edited = savedPages.filter((route) => !fresh.includes(route.path) && before?.byPath.get(route.path) !== undefined && before.key(before.byPath.get(route.path)!) !== next.key(route)).slice(0, 50);
     for (const route of edited) check.note(next, route, next.render(route).links);
     const problems = next.problems();
-    if (problems.length > 0 || (before && check.covers(next))) show([...problems, ...(await check.deadLinks(next, new Set(edited.map((route) => route.path))))], problems.length > 0 ? 'Content check' : 'Link check', `${changed.join(', ')}:\n`);
+    if (problems.length > 0 || (before && check.covers(next))) show([...problems, ...(await check.deadLinks(next, new Set([...fresh, ...edited.map((route) => route.path)])))], problems.length > 0 ? 'Content check' : 'Link check', `${changed.join(', ')}:\n`);
     runCheck(next, edited, before?.sharedKey === next.sharedKey ? saved : undefined);
     return { reload, rendered: fresh };
   };
