@@ -151,7 +151,7 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     // reload, against every other page's known links; the rest waits for the background check (a
     // town table saved changes 35,000 pages: keying them all here would hold the reload for seconds).
     const edited = savedPages.filter((route) => !fresh.includes(route.path) && before?.byPath.get(route.path) !== undefined && before.key(before.byPath.get(route.path)!) !== next.key(route)).slice(0, 50);
-    for (const route of edited) check.note(next, route, next.render(route).links);
+    for (const route of edited) check.note(next, route, next.links(route));
     const problems = next.problems();
     if (problems.length > 0 || (before && check.covers(next))) show([...problems, ...(await check.deadLinks(next, new Set([...fresh, ...edited.map((route) => route.path)])))], problems.length > 0 ? 'Content check' : 'Link check', `${changed.join(', ')}:\n`);
     runCheck(next, edited, before?.sharedKey === next.sharedKey ? saved : undefined);
