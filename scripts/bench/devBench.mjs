@@ -64,7 +64,7 @@ export async function devBench({ site, dir, edit, edits = 100 }) {
   const started = performance.now();
   const child = spawn(process.execPath, [site, 'dev', '--port', String(port)], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => ((output += chunk), process.env.BENCH_DEV_LOG && process.stderr.write(chunk)));
   child.stderr.on('data', (chunk) => (output += chunk));
   try {
     let first;
@@ -76,6 +76,8 @@ export async function devBench({ site, dir, edit, edits = 100 }) {
     }
     const rssFirst = rss(child.pid);
     while (!output.includes('checked the links')) await sleep(50);
+    // Memory is read once site dev is idle (it collects garbage a second after its last work), as after the edits.
+    await sleep(1500);
     const rssStart = rss(child.pid);
     const open = tab(base, edit.path);
     await sleep(200);
@@ -88,7 +90,7 @@ export async function devBench({ site, dir, edit, edits = 100 }) {
       const marker = edit.write(index);
       served.push((await servedWith(base + edit.path, marker)) - saved);
       reloaded.push((await reload) - saved);
-      if (index === 0) rssFirstEdit = rss(child.pid);
+      if (index === 0) (await sleep(1500), (rssFirstEdit = rss(child.pid)));
     }
     await sleep(1500); // the background link check of the last edit
     const rssEdits = rss(child.pid);
