@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleClient } from '../bundle/bundleClient.js';
-import { formatError, type Problem } from '../errors.js';
+import { formatError } from '../errors.js';
 import type { Lang } from '../messages/lang.js';
-import { createMemoryLogger, formatMs, type Logger } from '../log.js';
+import { formatMs, type Logger } from '../log.js';
 import type { Route } from '../route/route.js';
 import { DevServer, type MemoryFile } from './devServer.js';
 import { DevSite, isRoute, type Bundle } from './devSite.js';
 import { collectGarbage } from './collectGarbage.js';
 import { contentReader } from './contentReader.js';
-import { patchPages } from './patchPages.js';
+import { broughtProblem, prepareAgain } from './prepareAgain.js';
 import { loadRenderer, type Renderer } from './loadRenderer.js';
 import * as builtInRenderer from './renderer.js';
 import { PageCache } from './pageCache.js';
@@ -117,25 +117,16 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
       // edit, compiled afresh (a second at start on a busy machine, which the first page need not wait for).
       renderer = renderer ? await loadRenderer(toolRoot) : builtInRenderer;
       codeVersion++;
-      // Each save prepares the whole site again: parse and compile only what changed.
-      renderer.keepCompiledMarkdown(100_000);
     }
-    const current = renderer;
     const before = site;
-    // Markdown pages saved alone are patched into the site; anything else prepares it all again.
-    const patched = before && before.renderer === current && !bundling ? patchPages(current, before.prepared, before.problems(), changed) : undefined;
-    const later: Problem[] = [];
-    const prepared = patched ?? (await current.prepareSite(root, { env: options.env ?? process.env, drafts: true, laterProblems: later }, createMemoryLogger(), 'file', () => reader.read(current, root, changed)));
-    if (patched) reader.remember(patched.loaded);
+    const { prepared, later } = await prepareAgain({ root, env: options.env ?? process.env, renderer, before, changed, reader });
     if (bundling) bundle = await bundling;
-    const next = new DevSite(renderer, prepared, bundle!, String(codeVersion), patched ? before!.later : later, before);
+    const next = new DevSite(renderer, prepared, bundle!, String(codeVersion), later, before);
     // The Markdown pages saved are compiled now (a body compiles when first read): a problem of theirs shows before any reload.
     const saved = new Set(changed);
     const savedPages = before ? prepared.routes.filter((route) => route.page === 'markdown' && saved.has(route.markdown.file)) : [];
     for (const route of savedPages) next.key(route);
-    // A problem the edit brought (in a file saved, or not known before) keeps the last good state served.
-    const known = new Set(before?.problems().map(problemId));
-    if (before && next.problems().some((problem) => saved.has(problem.position.file) || !known.has(problemId(problem)))) return (show(next.problems(), 'Content check', `${changed.join(', ')}:\n`), { rendered: [] });
+    if (before && broughtProblem(before, next, saved)) return (show(next.problems(), 'Content check', `${changed.join(', ')}:\n`), { rendered: [] });
     site = next;
     for (const [at, key] of cache.entries()) if (next.byPath.get(at) === undefined || next.key(next.byPath.get(at)!) !== key) cache.delete(at);
     // Tabs whose page's key changed reload; their pages are rendered now, so that the reload is served at once.
@@ -203,7 +194,3 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
   };
 }
 
-/** A problem as one text, to tell whether it was known before an edit. */
-function problemId(problem: Problem): string {
-  return `${problem.position.file}:${problem.position.line}:${problem.position.column} ${problem.message}`;
-}
