@@ -148,7 +148,7 @@ async function benchDev() {
     console.log(`site dev, ${rows.at(-1).map((cell, index) => `${rows[0][index]}: ${cell}`).join(', ')}`); // as soon as known: the towns take minutes
     rmSync(dir, { recursive: true, force: true });
   }
-  console.log(`\n7. site dev at scale: one page edited ${process.env.BENCH_DEV_EDITS ?? 100} times while a tab shows it. Targets: first page ≤ 2 s (10,000) and ≤ 5 s (towns), ≤ 500 MB, growth ≤ 10 %, edit served ≤ 150 ms, site.yaml reload ≤ 500 ms. Memory read when site dev is idle, a second and a half after its last work. Indicative: the machine is shared\n`);
+  console.log(`\n7. site dev at scale: one page edited ${process.env.BENCH_DEV_EDITS ?? 100} times while a tab shows it. Targets: first page ≤ 2 s (10,000) and ≤ 5 s (towns), ≤ 500 MB, growth ≤ 10 %, edit served ≤ 150 ms, site.yaml reload ≤ 500 ms. Memory read once site dev is idle (RSS steady within 2 MB for 2 s, 10 s at most). Indicative: the machine is shared\n`);
   table(rows);
 }
 if (process.env.BENCH_ONLY === 'dev') {

@@ -27,6 +27,22 @@ function rss(pid) {
   return Number(line.split(/\s+/)[1]) / 1024;
 }
 
+/**
+ * The RSS of `pid` once site dev is idle: it collects garbage a second after its last work (the
+ * background link check of 35,000 pages takes seconds), so RSS is read every half second until
+ * it has not moved by more than 2 MB for two seconds, for ten seconds at most.
+ */
+async function idleRss(pid) {
+  const samples = [rss(pid)];
+  for (let waited = 0; waited < 10_000; waited += 500) {
+    await sleep(500);
+    samples.push(rss(pid));
+    const recent = samples.slice(-5);
+    if (recent.length === 5 && Math.max(...recent) - Math.min(...recent) <= 2) break;
+  }
+  return samples.at(-1);
+}
+
 /** A tab at `at`: resolves `next()` with the time of the next reload event that concerns it. */
 function tab(base, at) {
   const controller = new AbortController();
@@ -76,9 +92,7 @@ export async function devBench({ site, dir, edit, edits = 100 }) {
     }
     const rssFirst = rss(child.pid);
     while (!output.includes('checked the links')) await sleep(50);
-    // Memory is read once site dev is idle (it collects garbage a second after its last work), as after the edits.
-    await sleep(1500);
-    const rssStart = rss(child.pid);
+    const rssStart = await idleRss(child.pid);
     const open = tab(base, edit.path);
     await sleep(200);
     const served = [];
@@ -90,10 +104,9 @@ export async function devBench({ site, dir, edit, edits = 100 }) {
       const marker = edit.write(index);
       served.push((await servedWith(base + edit.path, marker)) - saved);
       reloaded.push((await reload) - saved);
-      if (index === 0) (await sleep(1500), (rssFirstEdit = rss(child.pid)));
+      if (index === 0) rssFirstEdit = await idleRss(child.pid);
     }
-    await sleep(1500); // the background link check of the last edit
-    const rssEdits = rss(child.pid);
+    const rssEdits = await idleRss(child.pid);
     const siteYaml = path.join(dir, 'content', 'site.yaml');
     const original = readFileSync(siteYaml, 'utf8');
     const wide = [];
