@@ -21,8 +21,14 @@ export function watchTree(folder: string, onChange: (name: string) => void): () 
     const watcher = watch(dir, (_event, name) => {
       if (!name) return;
       const file = path.join(dir, String(name));
-      if (isFolder(file)) add(file, true);
-      else onChange(relative(file));
+      if (isFolder(file)) return add(file, true);
+      // A folder removed (or moved away): forget its watchers, so that one made again is watched.
+      for (const [watchedDir, watcher] of watchers) {
+        if (watchedDir !== file && !watchedDir.startsWith(file + path.sep)) continue;
+        watcher.close();
+        watchers.delete(watchedDir);
+      }
+      onChange(relative(file));
     });
     // A folder removed stops its watcher; its files were reported one by one as they went.
     watcher.on('error', () => (watcher.close(), watchers.delete(dir)));

@@ -37,6 +37,17 @@ describe('watching the content folder for site dev', () => {
     await expect.poll(() => seen).toContain('pages/offres/ete.md');
   });
 
+  it('watches a folder removed and made again', async () => {
+    await rm(path.join(folder, 'pages', 'guides'), { recursive: true });
+    await expect.poll(() => seen).toContain('pages/guides/fibre.md');
+    await settle();
+    await mkdir(path.join(folder, 'pages', 'guides'));
+    await settle();
+    seen.length = 0;
+    await writeFile(path.join(folder, 'pages', 'guides', 'voix.md'), 'un');
+    await expect.poll(() => seen).toContain('pages/guides/voix.md');
+  });
+
   it('reports a file removed, and nothing once stopped', async () => {
     await rm(path.join(folder, 'pages', 'guides', 'fibre.md'));
     await expect.poll(() => seen).toContain('pages/guides/fibre.md');
