@@ -29,8 +29,9 @@ function rss(pid) {
 
 /**
  * The RSS of `pid` once site dev is idle: it collects garbage a second after its last work (the
- * background link check of 35,000 pages takes seconds), so RSS is read every half second until
- * it has not moved by more than 2 MB for two seconds, for ten seconds at most.
+ * background link check of 35,000 pages takes seconds), so RSS is read every half second until,
+ * three seconds at least after the last save, it has not moved by more than 2 MB for two
+ * seconds; ten seconds at most.
  */
 async function idleRss(pid) {
   const samples = [rss(pid)];
@@ -38,7 +39,7 @@ async function idleRss(pid) {
     await sleep(500);
     samples.push(rss(pid));
     const recent = samples.slice(-5);
-    if (recent.length === 5 && Math.max(...recent) - Math.min(...recent) <= 2) break;
+    if (waited >= 3000 && Math.max(...recent) - Math.min(...recent) <= 2) break;
   }
   return samples.at(-1);
 }
