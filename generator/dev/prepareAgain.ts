@@ -5,6 +5,7 @@ import type { contentReader } from './contentReader.js';
 import type { DevSite } from './devSite.js';
 import type { Renderer } from './loadRenderer.js';
 import { patchPages } from './patchPages.js';
+import { patchTowns } from './patchTowns.js';
 
 /** A save, as `prepareAgain` needs it. */
 export interface Save {
@@ -21,12 +22,13 @@ export interface Save {
 /**
  * The content of the site after a save, and where the problems of its Markdown bodies go as they
  * are compiled (see `compileBodies`). Markdown pages saved alone are patched into the state before
- * (`patchPages`: a few milliseconds at 10,000 pages); anything else prepares the whole site again,
+ * (`patchPages`: a few milliseconds at 10,000 pages), and so are rows of the town table
+ * (`patchTowns`); anything else prepares the whole site again,
  * reading only the files saved and compiling only the bodies that changed.
  */
 export async function prepareAgain(save: Save): Promise<{ prepared: PreparedSite; later: Problem[] }> {
   const { root, renderer, before, changed, reader } = save;
-  const patched = before?.renderer === renderer ? patchPages(renderer, before.prepared, before.problems(), changed) : undefined;
+  const patched = before?.renderer === renderer ? (patchPages(renderer, before.prepared, before.problems(), changed) ?? patchTowns(renderer, before.prepared, before.problems(), changed, before.byPath)) : undefined;
   if (patched) {
     reader.remember(patched.loaded);
     return { prepared: patched, later: before!.later };

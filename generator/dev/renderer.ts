@@ -12,3 +12,5 @@ export { keepCompiledMarkdown } from '../markdown/compileMarkdown.js';
 export { markdownPageOf } from '../validate/markdownPageOf.js';
 export { compileBody } from '../validate/compileBodies.js';
 export { markdownRoute } from '../route/routePages.js';
+export { patchTownTable } from '../load/patchTownTable.js';
+export { patchTownRoutes } from '../route/patchTownRoutes.js';

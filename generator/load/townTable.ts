@@ -23,7 +23,8 @@ export function parseTownTable(text: string, file = townTableFile): { towns: Tow
 /** The table read last, as it was read. */
 let last: { text: string; file: string; towns: Town[]; problems: Problem[] } | undefined;
 
-function readTable(text: string, file: string): { towns: Town[]; problems: Problem[] } {
+/** Reads a table as `parseTownTable` does, without keeping it (see `patchTownTable`). */
+export function readTable(text: string, file: string): { towns: Town[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const at = <A>(line: number, column: number, field: string, kind: MessageKind<A>, args: A) => problems.push(problemOf(kind, args, { file, line, column }, field));
   let records: { record: string[]; info: { lines: number; raw?: string } }[];

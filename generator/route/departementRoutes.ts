@@ -1,0 +1,162 @@
+import { writtenWeek } from '../../model/openingHours.js';
+import { departements, inDepartement } from '../../model/frenchPlace.js';
+import type { LocalPageContent } from '../../model/local.js';
+import type { Town, TownDirectory, TownLink } from '../../model/town.js';
+import { localBusiness } from '../content/localBusiness.js';
+import { townTextFile } from '../content/checkTowns.js';
+import { townPlaceholders, townTextFor, fill, formatCount } from '../content/townText.js';
+import { townTableFile } from '../load/townTable.js';
+import type { Content } from '../validate/validateContent.js';
+import { fileForPath, type Route } from './route.js';
+import { byName, groupByInitial, initial, inlineTownsMax, link, neighbours, neighbourTokens, slugify, townToken } from './townLinks.js';
+import { whenRead } from './whenRead.js';
+
+/** What the routes of every département's towns are made from. */
+export interface TownContext {
+  content: Content;
+  text: NonNullable<Content['townText']>;
+  handWritten: Set<string>;
+  defaults: { hours: string; saturdayHours?: string; replyHours: number };
+  sitemap: (priority: number) => NonNullable<Route['sitemap']>;
+}
+
+/** The `TownContext` of the content. */
+export function townContext(content: Content): TownContext {
+  const { site } = content;
+  const text = content.townText!;
+  const week = writtenWeek(site.contact.hours);
+  const lastmod = text.updated ?? site.sitemap.lastmod;
+  return {
+    content, text,
+    handWritten: new Set(content.local.map((entry) => entry.slug)),
+    defaults: { hours: week.weekdays || '9h–18h', saturdayHours: week.saturday, replyHours: Number(/(\d+)\s*h/.exec(site.contact.replyPromise)?.[1] ?? 2) },
+    sitemap: (priority) => ({ priority, changefreq: 'monthly' as const, lastmod }),
+  };
+}
+
+/** The routes made from one département's rows: its list of towns, and each town's page with what it is made of. */
+export interface DepartementRoutes {
+  /** The slug of the département's hand-written page, which shows `directory`; none when `listing` starts with a page of its own. */
+  page?: string;
+  directory: TownDirectory;
+  /** The page listing the towns (when the département has no page) and the pages of each initial letter. */
+  listing: Route[];
+  /** The generated town pages, by name, each with its row and its neighbours. */
+  towns: { town: Town; near: Town[]; route: Route }[];
+}
+
+/**
+ * The routes of one département's towns (`unsorted`, rows without problems). `shell` gives the
+ * département's shell already made (`site dev` patching a few rows keeps the one its pages use).
+ */
+export function departementRoutes(context: TownContext, code: string, unsorted: Town[], shell?: () => Route): DepartementRoutes {
+  const { content, text, handWritten, defaults, sitemap } = context;
+  const departement = departements.get(code)!;
+  const page = content.local.find((entry) => entry.data.kind === 'department' && entry.data.geo.region === `FR-${code}`);
+  const base = `/communes/${slugify(departement.name)}`;
+  const hub = page ? `/${page.slug}` : base;
+  const towns = byName(unsorted);
+  const values = (letter = '', count = towns.length) => ({ departementName: departement.name, inDepartement: inDepartement(departement), letter, count: formatCount(count) });
+  const d = text.directory;
+  const split = towns.length > inlineTownsMax;
+  const directory: TownDirectory = { heading: fill(d.heading, values()), intro: fill(d.intro, values()), groups: groupByInitial(towns, split ? (letter) => `${base}/${letter.toLowerCase()}` : undefined) };
+  const sources = [townTableFile, townTextFile, ...(page ? [page.file] : [])];
+  const listing: Route[] = [];
+  if (!page) listing.push(indexRoute(base, fill(d.hubTitle, values()), fill(d.hubDescription, values()), undefined, directory, sitemap(0.5), sources));
+  if (split) {
+    // Each name's initial once: filtering all towns again for each letter was a second at 35,000 towns.
+    const byInitial = new Map<string, Town[]>();
+    for (const town of towns) {
+      const letter = initial(town.name);
+      const list = byInitial.get(letter);
+      if (list) list.push(town);
+      else byInitial.set(letter, [town]);
+    }
+    for (const group of directory.groups) {
+      const letterTowns = byInitial.get(group.letter) ?? [];
+      const inner: TownDirectory = { heading: directory.heading, intro: fill(d.intro, values(group.letter, group.count)), groups: groupByInitial(letterTowns) };
+      listing.push(indexRoute(group.href!, fill(d.letterTitle, values(group.letter, group.count)), fill(d.letterDescription, values(group.letter, group.count)), { label: departement.name, href: hub }, inner, sitemap(0.4), sources));
+    }
+  }
+  const shared: TownShared = {
+    site: content.site, sections: content.localSections, sitemap: sitemap(0.5), sources: [...sources, 'content/local-sections.yaml'],
+    region: page?.data.geo.region ?? `FR-${code}`, departement: { label: departement.name, href: hub },
+    contact: page?.data.contact ?? { hours: defaults.hours, saturdayHours: defaults.saturdayHours, replyHours: defaults.replyHours },
+  };
+  const near = neighbours(towns);
+  const generated = towns.filter((town) => !handWritten.has(town.slug));
+  // The département's shell: the same page with a token for each of the first town's texts.
+  let template: Route | undefined;
+  const made = (): Route => {
+    if (template) return template;
+    const filled = townTextFor(text, townPlaceholders(generated[0]!));
+    const count = leaves(filled).length;
+    return (template = townRoute(mapLeaves(filled, (_, index) => townToken(index)), townToken(count), townToken(count + 1), [neighbourTokens], shared));
+  };
+  const shellOf = shell ?? made;
+  return {
+    ...(page && { page: page.slug }), directory, listing,
+    towns: generated.map((town) => {
+      const path = `/${town.slug}`;
+      const route = whenRead({ path, file: fileForPath(path), page: 'local', sitemap: shared.sitemap, sources: shared.sources }, () => {
+        const filled = townTextFor(text, townPlaceholders(town));
+        return { ...townRoute(filled, town.name, town.slug, near.get(town)!.map(link), shared), splice: { template: shellOf(), values: [...leaves(filled), town.name, town.slug], neighbours: near.get(town)!.map(link) } };
+      });
+      return { town, near: near.get(town)!, route };
+    }),
+  };
+}
+
+/** What the town pages of one département share. */
+interface TownShared {
+  site: Content['site'];
+  sections: Content['localSections'];
+  sitemap: Route['sitemap'];
+  sources: string[];
+  region: string;
+  departement: TownLink;
+  contact: { hours: string; saturdayHours?: string; replyHours: number; coverage?: string; cta?: string };
+}
+
+type FilledText = ReturnType<typeof townTextFor>;
+
+/** A town's page: the shared text filled for it, the contact of its département. */
+function townRoute(filled: FilledText, name: string, slug: string, nearby: TownLink[], shared: TownShared): Route {
+  const data: LocalPageContent = {
+    kind: 'city', name, title: filled.title, description: filled.description, keywords: filled.keywords, ogTitle: filled.ogTitle, ogDescription: filled.ogDescription,
+    geo: { region: shared.region, placename: name },
+    hero: filled.hero, local: filled.local,
+    contact: { coverage: filled.fallback.coverage, cta: filled.fallback.cta, ...shared.contact },
+  };
+  const path = `/${slug}`;
+  return {
+    path, file: fileForPath(path), title: data.title, description: data.description, page: 'local',
+    props: { page: data, sections: shared.sections, nearby: { heading: filled.nearbyHeading, departement: shared.departement, neighbours: nearby } },
+    sitemap: shared.sitemap,
+    sources: shared.sources,
+    head: { keywords: data.keywords, ogTitle: data.ogTitle, ogDescription: data.ogDescription, geo: data.geo, jsonLd: localBusiness(shared.site, data, `${shared.site.baseUrl}${path}`) },
+  };
+}
+
+/** The text leaves of a filled text, in a fixed order. */
+function leaves(filled: FilledText): string[] {
+  const found: string[] = [];
+  mapLeaves(filled, (text) => (found.push(text), text));
+  return found;
+}
+
+/** The filled text with each leaf replaced, leaves numbered in the order `leaves` lists them. */
+function mapLeaves(filled: FilledText, replace: (text: string, index: number) => string): FilledText {
+  let index = 0;
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return replace(value, index++);
+    if (Array.isArray(value)) return value.map(walk);
+    return Object.fromEntries(Object.entries(value as object).map(([key, inner]) => [key, walk(inner)]));
+  };
+  return walk(filled) as FilledText;
+}
+
+function indexRoute(path: string, title: string, description: string, up: { label: string; href: string } | undefined, directory: TownDirectory, sitemap: Route['sitemap'], sources: string[]): Route {
+  return { path, file: fileForPath(path), title, description, page: 'townIndex', props: { heading: title, intro: description, up, directory }, sitemap, sources };
+}
+

@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { patchTowns } from '../../../generator/dev/patchTowns.js';
+import * as renderer from '../../../generator/dev/renderer.js';
+import { createMemoryLogger } from '../../../generator/log.js';
+import { prepareSite, type PreparedSite } from '../../../generator/prepareSite.js';
+import { stableJson } from '../../../generator/render/pageKey.js';
+import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+
+const table = 'content/local/towns.csv';
+const fixture = (file: string) => readFile(path.join(repoRoot, 'tests', 'fixtures', 'towns', file), 'utf8');
+let site: TempSite;
+let before: PreparedSite;
+const prepare = () => prepareSite(site.root, { env: {}, drafts: true }, createMemoryLogger());
+const patch = () => patchTowns(renderer, before, before.problems, [table], new Map(before.routes.map((route) => [route.path, route])));
+/** The paths of the routes of `patched` that are not the very objects of `before`. */
+const replaced = (patched: PreparedSite) => patched.routes.filter((route, index) => route !== before.routes[index]).map((route) => route.path);
+
+beforeEach(async () => {
+  site = await createTempSite();
+  await site.write(table, await fixture('towns.csv'));
+  await site.write('content/local-town.yaml', await fixture('local-town.yaml'));
+  before = await prepare();
+});
+afterEach(() => site.remove());
+
+describe('an edit of rows of the town table in site dev', () => {
+  it('routes again only the town whose row changed, as a whole preparation of the edited site does', async () => {
+    await site.edit(table, 'la-maxe,La Maxe,57,57140,906', 'la-maxe,La Maxe,57,57140 57141,907');
+    const patched = patch()!;
+    const whole = await prepare();
+    expect(patched.routes.map((route) => stableJson(route))).toEqual(whole.routes.map((route) => stableJson(route)));
+    expect(replaced(patched)).toEqual(['/la-maxe']);
+    expect(patched.routes.find((route) => route.path === '/la-maxe')!.description).toContain('57140, 57141');
+  });
+
+  it('routes again the list of the département and the neighbours that show a renamed town', async () => {
+    await site.edit(table, 'les-etangs,Les Étangs,', 'les-etangs,Étangs-sur-Nied,');
+    const patched = patch()!;
+    const whole = await prepare();
+    expect(patched.routes.map((route) => stableJson(route))).toEqual(whole.routes.map((route) => stableJson(route)));
+    expect(replaced(patched)).toContain('/les-etangs');
+    expect(replaced(patched)).toContain('/moselle');
+    expect(replaced(patched)).not.toContain('/strasbourg');
+    expect(replaced(patched)).not.toContain('/epinal');
+  });
+
+  it.for([
+    ['a new address (slug)', 'les-etangs,Les Étangs,', 'les-etangs-57,Les Étangs,'],
+    ['another département', 'la-maxe,La Maxe,57,', 'la-maxe,La Maxe,88,'],
+    ['a row added', 'epinal,', 'golbey,Golbey,88,88190,8000,88209\nepinal,'],
+    ['a row removed', 'la-maxe,La Maxe,57,57140,906,57452\n', ''],
+    ['a faulty postcode', 'la-maxe,La Maxe,57,57140,', 'la-maxe,La Maxe,57,5714O,'],
+    ['a new column', 'population,insee', 'population,insee,maire'],
+    ['a quote left open', 'la-maxe,La Maxe,', 'la-maxe,"La Maxe,'],
+  ])('leaves the whole preparation to the caller after %s', async ([, search, replacement]) => {
+    await site.edit(table, search!, replacement!);
+    expect(patch()).toBeUndefined();
+  });
+
+  it('leaves the whole preparation to the caller when the table had a problem before, or another file was saved too', async () => {
+    await site.edit(table, 'la-maxe,La Maxe,57,57140,', 'la-maxe,La Maxe,57,5714O,');
+    before = await prepare();
+    expect(before.problems.map((problem) => problem.position.file)).toContain(table);
+    await site.edit(table, '5714O', '57140');
+    expect(patch()).toBeUndefined();
+    before = await prepare();
+    await site.edit(table, '57140,906', '57140,907');
+    expect(patchTowns(renderer, before, before.problems, [table, 'content/site.yaml'], new Map())).toBeUndefined();
+  });
+});
