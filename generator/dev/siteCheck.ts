@@ -43,7 +43,7 @@ export class SiteCheck {
   async deadLinks(site: DevSite, only?: ReadonlySet<string>): Promise<Problem[]> {
     const links = site.prepared.routes.map((route) => {
       const known = this.links.get(route.path)?.links ?? { path: route.path, hrefs: [], ids: [] };
-      return !only || only.has(route.path) ? known : { ...known, hrefs: [] };
+      return !only || only.has(route.path) ? known : { path: known.path, hrefs: [], ids: known.ids };
     });
     const problems = await site.renderer.linkProblems(this.root, site.prepared, links, site.assetPaths());
     if (!only) this.last = { site, problems };

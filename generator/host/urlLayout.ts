@@ -1,4 +1,4 @@
-import type { PageLinks } from '../route/checkLinks.js';
+import { pageHrefs, type PageLinks } from '../route/checkLinks.js';
 import { normalizeAddress } from '../route/address.js';
 import type { Alias } from '../route/aliases.js';
 import type { Route } from '../route/route.js';
@@ -44,6 +44,14 @@ export function layOut(routes: Route[], aliases: Alias[], format: UrlFormat, bas
     laidOut.set(address, result);
     return result;
   };
+  // A list of addresses shared by many pages (see `PageLinks.sharedHrefs`) is looked at once.
+  const rightAlready = (hrefs: string[]) => !hrefs.some((address) => address.startsWith('/') && href(address) !== address);
+  const checked = new WeakMap<string[], boolean>();
+  const laidShared = (hrefs: string[]) => {
+    let result = checked.get(hrefs);
+    if (result === undefined) checked.set(hrefs, (result = rightAlready(hrefs)));
+    return result;
+  };
   // href="/…", and the absolute address of canonical and og:url (content="https://…/…").
   const attribute = new RegExp(`(\\s(?:href|content)=")(${escapeRegExp(baseUrl)})?(/[^"]*)"`, 'g');
   const rewrite = (text: string) => text.replace(attribute, (whole, head: string, base: string | undefined, address: string) => (address.startsWith('//') ? whole : `${head}${base ?? ''}${href(address)}"`));
@@ -55,12 +63,12 @@ export function layOut(routes: Route[], aliases: Alias[], format: UrlFormat, bas
     page(html, links) {
       // In `file` format most pages have no link written the other way (`/cgv/`): they are left
       // as rendered, and their link lists stay the ones shared between pages (see extractLinks).
-      if (format === 'file' && !links.hrefs.some((address) => address.startsWith('/') && href(address) !== address)) return { html, links };
-      const hrefs = [...new Set(links.hrefs.map((address) => (address.startsWith('/') ? href(address) : address)))];
+      if (format === 'file' && rightAlready(links.hrefs) && (!links.sharedHrefs || laidShared(links.sharedHrefs))) return { html, links };
+      const hrefs = [...new Set(pageHrefs(links).map((address) => (address.startsWith('/') ? href(address) : address)))];
       // In `file` format the shared parts of a spliced page are the templates' own, already right:
       // only the page's values (a Markdown body, a town's texts) may hold a link written otherwise.
       const laidHtml = typeof html === 'string' ? rewrite(html) : format === 'file' ? { parts: html.parts, values: html.values.map(rewrite) } : rewrite(htmlText(html));
-      return { html: laidHtml, links: { ...links, hrefs } };
+      return { html: laidHtml, links: { path: links.path, hrefs, ids: links.ids } };
     },
   };
 }

@@ -64,7 +64,7 @@ export function* renderEach(routes: Route[], context: SiteContextValue, onPage?:
   for (const [index, route] of routes.entries()) {
     const start = performance.now();
     let html: PageHtml;
-    let links: { hrefs: string[]; ids: string[] };
+    let links: Omit<PageLinks, 'path'>;
     if (route.page === 'markdown') ({ html, links } = markdown(route.markdown));
     else if (route.splice) ({ html, links } = towns(route.splice));
     else {

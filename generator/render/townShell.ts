@@ -1,4 +1,4 @@
-import { extractLinks } from '../route/checkLinks.js';
+import { extractLinks, type PageLinks } from '../route/checkLinks.js';
 import type { Route, TownSplice } from '../route/route.js';
 import { neighbourTokens } from '../route/townLinks.js';
 import type { Spliced } from './spliced.js';
@@ -49,7 +49,7 @@ export function createTownShell(render: (route: Route) => string) {
     const links = extractLinks(html);
     return { parts, slots, item, links: { hrefs: links.hrefs.filter((href) => !href.includes('xq')), ids: links.ids.filter((id) => !id.includes('xq')) } };
   };
-  return ({ template, values, neighbours }: TownSplice): { html: Spliced; links: { hrefs: string[]; ids: string[] } } => {
+  return ({ template, values, neighbours }: TownSplice): { html: Spliced; links: Omit<PageLinks, 'path'> } => {
     let shell = shells.get(template);
     if (!shell) shells.set(template, (shell = build(template)));
     const { item } = shell;
@@ -58,6 +58,6 @@ export function createTownShell(render: (route: Route) => string) {
         ? neighbours.map((town) => item.replace(neighbourTokens.href.slice(1), escapeHtml(town.href.slice(1))).replace(neighbourTokens.label, escapeHtml(town.label))).join('')
         : slot.encode(values[slot.value]!),
     );
-    return { html: { parts: shell.parts, values: filled }, links: { hrefs: [...shell.links.hrefs, ...neighbours.map((town) => town.href)], ids: shell.links.ids } };
+    return { html: { parts: shell.parts, values: filled }, links: { hrefs: neighbours.map((town) => town.href), sharedHrefs: shell.links.hrefs, ids: shell.links.ids } };
   };
 }

@@ -16,6 +16,12 @@ export interface PageLinks {
   path: string;
   /** Internal addresses the page links to or shows (`href` and `src`, starting with `/` or `#`), each once. */
   hrefs: string[];
+  /**
+   * Addresses the page has in common with other pages drawn from the same shell (a town and its
+   * département's), one array held by all of them: 35,000 town pages would otherwise hold
+   * 35,000 copies. They count as coming before `hrefs` (see `pageHrefs`).
+   */
+  sharedHrefs?: string[];
   /** Values of its `id` attributes. */
   ids: string[];
 }
@@ -28,6 +34,11 @@ export function extractLinks(html: string): { hrefs: string[]; ids: string[] } {
     if ((href.startsWith('/') || href.startsWith('#')) && !href.startsWith('//')) hrefs.add(own(href));
   }
   return { hrefs: [...hrefs], ids: [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => own(match[1]!)) };
+}
+
+/** Every address of a page, those it shares with others first. */
+export function pageHrefs(links: Pick<PageLinks, 'hrefs' | 'sharedHrefs'>): string[] {
+  return links.sharedHrefs ? [...links.sharedHrefs, ...links.hrefs] : links.hrefs;
 }
 
 const owned = new Map<string, string>();
@@ -55,29 +66,57 @@ function own(text: string): string {
  * links to them are not dead. Collects all dead links; the caller decides how loud to be.
  */
 export function checkLinks(pages: PageLinks[], staticFiles: ReadonlySet<string>, leftOut: Iterable<string> = []): DeadLink[] {
-  const anchors = new Map(pages.map((page) => [page.path, new Set(page.ids)]));
+  const anchors = pageAnchors(pages);
   const files = new Set([...staticFiles, ...leftOut].map(normalizeAddress));
   const dead: DeadLink[] = [];
   // Every page repeats the navigation's and the footer's links: an address that does not
-  // depend on the page it is on (anything but `#anchor` and `?query`) is checked once.
-  const known = new Map<string, DeadReason | undefined>();
+  // depend on the page it is on (anything but `#anchor` and `?query`) is checked once, and a
+  // list of addresses shared by many pages is gone through once, down to those that depend on
+  // the page and those that lead nowhere.
+  const known = new Map<string, DeadReason | null>();
+  const reasonOf = (href: string) => {
+    let reason = known.get(href);
+    if (reason === undefined) known.set(href, (reason = deadReason(href, '', anchors.of, files) ?? null));
+    return reason;
+  };
+  // `#anchor` on the page itself, found among its ids: pages drawn from one shell share their set.
+  const onPage = (href: string, page: PageLinks) => href.startsWith('#') && anchors.listOf(page.path) === page.ids && anchors.setOf(page.ids).has(href.slice(1));
+  const shared = new Map<string[], string[]>();
+  const left = (hrefs: string[]) => {
+    let kept = shared.get(hrefs);
+    if (!kept) shared.set(hrefs, (kept = hrefs.filter((href) => !href.startsWith('/') || reasonOf(href))));
+    return kept;
+  };
   for (const page of pages) {
-    for (const href of page.hrefs) {
-      const shared = href.startsWith('/');
-      if (shared && !known.has(href)) known.set(href, deadReason(href, page.path, anchors, files));
-      const reason = shared ? known.get(href) : deadReason(href, page.path, anchors, files);
-      if (reason) dead.push({ page: page.path, href, reason });
+    for (const list of page.sharedHrefs ? [left(page.sharedHrefs), page.hrefs] : [page.hrefs]) {
+      for (const href of list) {
+        const reason = href.startsWith('/') ? reasonOf(href) : onPage(href, page) ? null : deadReason(href, page.path, anchors.of, files);
+        if (reason) dead.push({ page: page.path, href, reason });
+      }
     }
   }
   return dead;
 }
 
-function deadReason(href: string, from: string, anchors: Map<string, Set<string>>, staticFiles: ReadonlySet<string>): DeadReason | undefined {
+/** The ids of each page, as a set made when first asked for (once for pages sharing their list of ids). */
+function pageAnchors(pages: PageLinks[]): { of: (path: string) => Set<string> | undefined; listOf: (path: string) => string[] | undefined; setOf: (list: string[]) => Set<string> } {
+  const ids = new Map(pages.map((page) => [page.path, page.ids]));
+  const sets = new Map<string[], Set<string>>();
+  const setOf = (list: string[]) => {
+    let set = sets.get(list);
+    if (!set) sets.set(list, (set = new Set(list)));
+    return set;
+  };
+  const listOf = (path: string) => ids.get(path);
+  return { of: (path) => (ids.has(path) ? setOf(ids.get(path)!) : undefined), listOf, setOf };
+}
+
+function deadReason(href: string, from: string, anchors: (path: string) => Set<string> | undefined, staticFiles: ReadonlySet<string>): DeadReason | undefined {
   const [target = '', anchor] = href.split('#');
   const pathOnly = target.split('?')[0]!;
   const targetPath = pathOnly === '' ? from : normalizeAddress(pathOnly);
   if (staticFiles.has(targetPath)) return undefined;
-  const ids = anchors.get(targetPath);
+  const ids = anchors(targetPath);
   if (!ids && fileKind(targetPath)) return { kind: 'file', target: targetPath, public: `public${decoded(targetPath)}` };
   if (!ids) return { kind: 'page', target: targetPath };
   if (anchor && !ids.has(anchor)) return { kind: 'anchor', target: targetPath, anchor };
@@ -105,6 +144,7 @@ function decoded(address: string): string {
  * first), else to that file.
  */
 export function deadLinkProblems(dead: DeadLink[], routes: Route[], locate: (href: string, file?: string) => SourcePosition | undefined = () => undefined): Problem[] {
+  if (dead.length === 0) return []; // `site dev` asks after every save: no map of 35,000 routes for nothing
   const sources = new Map(routes.map((route) => [route.path, route.sources[0] ?? `the ${route.path} page template`]));
   const byTarget = new Map<string, DeadLink[]>();
   for (const link of dead) byTarget.set(link.href, [...(byTarget.get(link.href) ?? []), link]);

@@ -5,6 +5,7 @@ import { createMemoryLogger } from '../../../generator/log.js';
 import { prepareSite, type PreparedSite } from '../../../generator/prepareSite.js';
 import { pageContext, renderSite } from '../../../generator/renderSite.js';
 import { renderPage } from '../../../generator/render/renderPages.js';
+import { pageHrefs } from '../../../generator/route/checkLinks.js';
 import { htmlText } from '../../../generator/render/spliced.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
@@ -32,7 +33,7 @@ describe('town pages spliced into their département’s shell', () => {
       const alone = renderPage({ ...page.route, splice: undefined }, context);
       expect(htmlText(page.html)).toBe(alone);
       const internal = [...alone.matchAll(/\s(?:href|src)="([/#][^"]*)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&')).filter((href) => !href.startsWith('/?'));
-      expect([...new Set(page.links.hrefs.filter((href) => !href.startsWith("/?")))].sort()).toEqual([...new Set(internal)].sort());
+      expect([...new Set(pageHrefs(page.links).filter((href) => !href.startsWith("/?")))].sort()).toEqual([...new Set(internal)].sort());
     }
   });
 });

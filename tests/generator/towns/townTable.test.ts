@@ -5,6 +5,7 @@ import { formatProblem, formatProblemIn } from '../../../generator/errors.js';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { prepareSite } from '../../../generator/prepareSite.js';
 import { renderSite } from '../../../generator/renderSite.js';
+import { pageHrefs } from '../../../generator/route/checkLinks.js';
 import { inlineTownsMax } from '../../../generator/route/townLinks.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
@@ -79,7 +80,7 @@ describe('content/local/towns.csv', () => {
     await site.write('content/local/towns.csv', ['slug,name,departement,postcodes,population', ...names.map((name, index) => `${name.toLowerCase().replace(' ', '-')},${name},57,${57000 + (index % 50) * 10},${index}`)].join('\n') + '\n');
     const prepared = await prepare();
     expect(prepared.problems).toEqual([]);
-    const links = new Map([...renderSite(prepared, assets)].map((page) => [page.route.path, page.links.hrefs]));
+    const links = new Map([...renderSite(prepared, assets)].map((page) => [page.route.path, pageHrefs(page.links)]));
     expect(links.get('/moselle')).toContain('/communes/moselle/a');
     expect(links.get('/moselle')).not.toContain('/aville-0');
     expect(links.get('/communes/moselle/a')).toContain('/aville-0');
