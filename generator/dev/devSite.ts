@@ -6,6 +6,7 @@ import type { PageLinks } from '../route/checkLinks.js';
 import type { Route } from '../route/route.js';
 import { contentType, type MemoryFile } from './devServer.js';
 import type { Renderer } from './loadRenderer.js';
+import { RouteIndex, type RouteLookup } from './routeIndex.js';
 
 /** The browser bundle: the assets pages name, and its files. */
 export interface Bundle {
@@ -19,8 +20,10 @@ export interface Bundle {
  * build`; each page has the key of what it is drawn from (see `pageKey`), computed once.
  */
 export class DevSite {
-  readonly byFile: Map<string, Route>;
-  readonly byPath: Map<string, Route>;
+  /** The routes by path and by file, sharing the maps of the state before when a patch replaced a few routes. */
+  readonly index: RouteIndex;
+  readonly byFile: RouteLookup;
+  readonly byPath: RouteLookup;
   private readonly context: SiteContextValue;
   /** The key of what every page shares (see `contextKey`): when it changes, every page does. */
   readonly sharedKey: string;
@@ -37,8 +40,9 @@ export class DevSite {
    * (the same objects, see `patchPages`) are kept when what every page shares is unchanged.
    */
   constructor(readonly renderer: Renderer, readonly prepared: PreparedSite, readonly bundle: Bundle, codeVersion: string, readonly later: Problem[] = [], previous?: DevSite) {
-    this.byFile = new Map(prepared.routes.map((route) => [`/${route.file}`, route]));
-    this.byPath = new Map(prepared.routes.map((route) => [route.path, route]));
+    this.index = RouteIndex.of(prepared.routes, previous?.index);
+    this.byFile = this.index.byFile;
+    this.byPath = this.index.byPath;
     this.context = renderer.pageContext(prepared, bundle.assets);
     this.sharedKey = renderer.contextKey(this.context, codeVersion);
     this.keys = previous?.renderer === renderer && previous.sharedKey === this.sharedKey ? previous.keys : new WeakMap();

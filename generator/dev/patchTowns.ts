@@ -13,7 +13,7 @@ import type { Renderer } from './loadRenderer.js';
  * or in a row now, a list page appearing): the caller prepares the whole site, which places any
  * problem at its line. At 35,000 towns, tens of milliseconds instead of most of a second.
  */
-export function patchTowns(renderer: Renderer, prepared: PreparedSite, problems: readonly Problem[], saved: string[], byPath: ReadonlyMap<string, Route>): PreparedSite | undefined {
+export function patchTowns(renderer: Renderer, prepared: PreparedSite, problems: readonly Problem[], saved: string[], byPath: Pick<ReadonlyMap<string, Route>, 'get'>): PreparedSite | undefined {
   const { loaded, content } = prepared;
   if (saved.length !== 1 || saved[0] !== townTableFile || !content.townText || prepared.layout.format !== 'file') return undefined;
   const before = loaded.tables.get(townTableFile);

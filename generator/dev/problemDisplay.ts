@@ -34,3 +34,8 @@ export function problemDisplay(server: DevServer, logger: Logger, lang: Lang | u
     },
   };
 }
+
+/** The page served in place of one whose rendering failed: the error, as the terminal shows it. */
+export function errorPage(error: unknown): string {
+  return `<!doctype html><title>Internal error</title><pre>${formatError(error).replace(/[&<]/g, (char) => (char === '&' ? '&amp;' : '&lt;'))}</pre>`;
+}
