@@ -1,10 +1,14 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { Assets } from '../templates/SiteContext.js';
 import { bundleClient } from './bundle/bundleClient.js';
+import { openBuildCache } from './cache/buildCache.js';
+import { cacheEntryCode } from './cache/cacheEntry.js';
+import { cachedPages } from './cache/cachedPages.js';
 import { problemsError } from './errors.js';
 import { createLogger, formatBytes, formatMs, type Logger } from './log.js';
-import { prepareSite } from './prepareSite.js';
-import { assetPaths, generatedFiles, linkProblems, renderSite, siteProblems } from './renderSite.js';
+import { prepareSite, type PreparedSite } from './prepareSite.js';
+import { assetPaths, generatedFiles, linkProblems, pageContext, siteProblems } from './renderSite.js';
 import type { Route } from './route/route.js';
 import { writerThreadFile } from './write/fileWriter.js';
 import { checkOutputFolder } from './write/outputFolder.js';
@@ -25,6 +29,12 @@ export interface BuildOptions {
   drafts?: boolean;
   env?: Record<string, string | undefined>;
   logger?: Logger;
+  /**
+   * The build cache (see generator/cache/buildCache.ts) for this version of the generator's code
+   * (`generatorVersion`); `rebuild` (`--no-cache`) ignores what it holds. Without it, every page
+   * is rendered and nothing is kept: the compiled CLI passes it, code run from its sources does not.
+   */
+  cache?: { codeVersion: string; rebuild?: boolean };
 }
 
 /** What a finished build reports. */
@@ -61,10 +71,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Content problems: the pages are still rendered for their dead links, but none is written.
   if (prepared.problems.length > 0) throw problemsError((await siteProblems(options.root, prepared, bundle.assets, assets)).problems, 'Content check');
 
-  const staging = await openStaging(outDir, path.join(options.root, 'public'), { writerThread });
+  const { staging, staged, found } = await stageAll(options, outDir, writerThread, prepared, bundle.assets, log);
   try {
-    const staged = await stagePages(renderSite(prepared, bundle.assets, { onPage: log.page }), staging);
-    log.stage('render', `${prepared.routes.length} pages`, staged.rendering);
+    log.stage('render', `${prepared.routes.length} pages${found === undefined ? '' : `, ${found} from the cache`}`, staged.rendering);
 
     start = performance.now();
     const dead = await linkProblems(options.root, prepared, staged.links, assets);
@@ -82,6 +91,36 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const milliseconds = performance.now() - started;
   log.info(`Built ${prepared.routes.length} pages (${formatBytes(staging.bytes)}) in ${formatMs(milliseconds)}.`);
   return { outDir, routes: prepared.routes, pages: prepared.routes.length, bytes: staging.bytes, milliseconds };
+}
+
+/**
+ * Opens the staging folder and writes every page into it, each rendered or copied from the
+ * cache; then updates the cache. A cache entry that turns out unusable (damaged, gone) means
+ * starting again without the cache, once, with a notice: never a stale page, never a failure.
+ */
+async function stageAll(options: BuildOptions, outDir: string, writerThread: string, prepared: PreparedSite, assets: Assets, log: Logger) {
+  const attempt = async (rebuild: boolean) => {
+    const cache = options.cache && openBuildCache(options.root, options.cache.codeVersion, rebuild);
+    if (cache?.notice) log.warn(cache.notice);
+    const staging = await openStaging(outDir, path.join(options.root, 'public'), { writerThread });
+    try {
+      const staged = await stagePages(cachedPages(prepared.routes, pageContext(prepared, assets), cache, log.page), staging);
+      const failed = cache?.commit();
+      if (failed) log.warn(failed);
+      return { staging, staged, found: cache?.found };
+    } catch (error) {
+      cache?.discard();
+      await staging.abort();
+      throw error;
+    }
+  };
+  try {
+    return await attempt(Boolean(options.cache?.rebuild));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== cacheEntryCode) throw error;
+    log.warn(`build cache not used: ${(error as Error).message}; every page is rendered again`);
+    return attempt(true);
+  }
 }
 
 function sum(values: number[]): number {

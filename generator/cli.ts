@@ -2,6 +2,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite } from './build.js';
+import { generatorVersion } from './cache/buildCache.js';
 import { checkSite } from './check.js';
 import { formatError, formatProblemIn, isUserError, problemCountFr } from './errors.js';
 import { langOf, langs, type Lang } from './messages/lang.js';
@@ -46,11 +47,13 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .option('--out <dir>', 'output folder', 'out')
     .option('--base-url <url>', 'public address of the site (overrides SITE_BASE_URL and content/site.yaml)', parseUrl)
     .option('--drafts', 'also build the pages marked draft: true (marked as drafts, not indexed)')
+    .option('--no-cache', 'render every page, ignoring the build cache in node_modules/.cache/site-build/ (which is written anew)')
     .option('--quiet', 'print only warnings and errors')
     .option('--verbose', 'also list each page with its size and time')
-    .action(async (options: { out: string; baseUrl?: string; drafts?: boolean; quiet?: boolean; verbose?: boolean }) => {
+    .action(async (options: { out: string; baseUrl?: string; drafts?: boolean; cache: boolean; quiet?: boolean; verbose?: boolean }) => {
       if (options.quiet && options.verbose) throw new CommanderError(2, 'commander.conflictingOption', '--quiet and --verbose cannot be used together');
-      await buildSite({ root: cwd, toolRoot, outDir: options.out, baseUrl: options.baseUrl, drafts: options.drafts, logger: createLogger({ quiet: options.quiet, verbose: options.verbose }) });
+      const cache = { codeVersion: generatorVersion(toolRoot), rebuild: !options.cache };
+      await buildSite({ root: cwd, toolRoot, outDir: options.out, baseUrl: options.baseUrl, drafts: options.drafts, cache, logger: createLogger({ quiet: options.quiet, verbose: options.verbose }) });
     });
 
   program
