@@ -5,6 +5,8 @@ import { bundleClient } from './bundle/bundleClient.js';
 import { openBuildCache } from './cache/buildCache.js';
 import { cacheEntryCode } from './cache/cacheEntry.js';
 import { cachedPages } from './cache/cachedPages.js';
+import { openMarkdownCache } from './cache/markdownCache.js';
+import { useCompiledStore } from './markdown/compileMarkdown.js';
 import { problemsError } from './errors.js';
 import { createLogger, formatBytes, formatMs, type Logger } from './log.js';
 import { prepareSite, type PreparedSite } from './prepareSite.js';
@@ -60,7 +62,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const bundling = bundleClient(options.toolRoot);
   bundling.catch(() => undefined); // awaited below, after the content stages
 
-  const prepared = await prepareSite(options.root, { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts }, log);
+  const prepared = await withCompiledMarkdown(options, log, () => prepareSite(options.root, { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts }, log));
   if (!prepared.content.site.integrations.chatWebhookUrl) log.warn('no chat webhook configured (integrations.chatWebhookUrl or SITE_CHAT_WEBHOOK_URL): the assistant is left out of the pages');
 
   let start = performance.now();
@@ -91,6 +93,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const milliseconds = performance.now() - started;
   log.info(`Built ${prepared.routes.length} pages (${formatBytes(staging.bytes)}) in ${formatMs(milliseconds)}.`);
   return { outDir, routes: prepared.routes, pages: prepared.routes.length, bytes: staging.bytes, milliseconds };
+}
+
+/** Runs `prepare` with the compiled Markdown bodies of the cache, then saves the bodies it used. */
+async function withCompiledMarkdown<T>(options: BuildOptions, log: Logger, prepare: () => Promise<T>): Promise<T> {
+  const bodies = options.cache && openMarkdownCache(options.root, options.cache.codeVersion, options.cache.rebuild);
+  if (bodies?.notice) log.warn(bodies.notice);
+  useCompiledStore(bodies);
+  try {
+    const prepared = await prepare();
+    const failed = bodies?.commit();
+    if (failed) log.warn(failed);
+    return prepared;
+  } finally {
+    useCompiledStore(undefined);
+  }
 }
 
 /**

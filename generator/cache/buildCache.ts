@@ -63,6 +63,7 @@ export function openBuildCache(root: string, codeVersion: string, ignore = false
     notice = `build cache unavailable (${(error as Error).message}): every page is rendered, none is kept`;
   }
   let found = 0;
+  let kept = 0;
   return {
     codeVersion,
     notice,
@@ -79,12 +80,14 @@ export function openBuildCache(root: string, codeVersion: string, ignore = false
     keep(key, links) {
       if (!writable) return undefined;
       next.set(key, { folder: own, links });
+      kept++;
       return path.join(folder, own, `${key}.html`);
     },
     commit() {
       if (!writable) return undefined;
       try {
-        writeIndex(indexFile, { codeVersion, entries: next });
+        const same = kept === 0 && next.size === index?.entries.size;
+        if (!same) writeIndex(indexFile, { codeVersion, entries: next });
         for (const [key, entry] of index?.entries ?? []) if (next.get(key)?.folder !== entry.folder) rmSync(path.join(folder, entry.folder, `${key}.html`), { force: true });
         removeUnused(folder, new Set([...next.values()].map((entry) => entry.folder)));
         return undefined;
@@ -104,7 +107,7 @@ export function openBuildCache(root: string, codeVersion: string, ignore = false
  */
 function removeUnused(folder: string, used: Set<string>): void {
   for (const name of readdirSync(folder)) {
-    const pid = /^pages-(\d+)-/.exec(name)?.[1] ?? /^index\.json\.(\d+)\.tmp$/.exec(name)?.[1];
+    const pid = /^pages-(\d+)-/.exec(name)?.[1] ?? /^(?:index|markdown)\.json\.(\d+)\.tmp$/.exec(name)?.[1];
     if (pid === undefined || used.has(name) || (Number(pid) !== process.pid && running(Number(pid)))) continue;
     rmSync(path.join(folder, name), { recursive: true, force: true });
   }

@@ -26,11 +26,33 @@ export interface MarkdownSource {
   toc?: boolean;
 }
 
+/** Bodies compiled by earlier builds (see generator/cache/markdownCache.ts). */
+export interface CompiledStore {
+  find(markdown: string, source: MarkdownSource): CompiledMarkdown | undefined;
+  keep(markdown: string, source: MarkdownSource, compiled: CompiledMarkdown): void;
+}
+
+let store: CompiledStore | undefined;
+
+/** Makes compileMarkdown take bodies from `next` and keep new ones there; `undefined`: none. */
+export function useCompiledStore(next: CompiledStore | undefined): void {
+  store = next;
+}
+
 /**
  * Compiles a page's Markdown body with markdown-it (see markdownParser): placeholders filled in
- * prose only, headings given ids, code highlighted, raw HTML checked then sanitized.
+ * prose only, headings given ids, code highlighted, raw HTML checked then sanitized. A body
+ * without problems is taken from, or kept in, the store of compiled bodies when there is one.
  */
 export function compileMarkdown(markdown: string, source: MarkdownSource): CompiledMarkdown {
+  const found = store?.find(markdown, source);
+  if (found) return found;
+  const compiled = compile(markdown, source);
+  if (compiled.problems.length === 0) store?.keep(markdown, source, compiled);
+  return compiled;
+}
+
+function compile(markdown: string, source: MarkdownSource): CompiledMarkdown {
   const env: MarkdownEnv = { values: source.values, file: source.file, firstLine: source.firstLine, source: markdown, problems: [], headings: [], templateTags: [], rawHtml: false };
   let html = parser.render(markdown, env);
   if (env.rawHtml) html = sanitizeBody(html);

@@ -132,7 +132,7 @@ describe('a damaged cache means a cold build with a notice, never a stale page o
     await build();
     const entry = path.join(cacheFolder(site.root), (await entries())[0]!);
     const bytes = await readFile(entry);
-    bytes[bytes.length - 10] ^= 1; // same size, one bit changed
+    bytes[bytes.length - 10]! ^= 1; // same size, one bit changed
     await writeFile(entry, bytes);
     const damaged = await build();
     expect(damaged.warnings).toEqual([`build cache not used: build cache entry ${entry}: its contents changed; every page is rendered again`]);
