@@ -2,7 +2,9 @@
 //   1. full build of the real site (cold): wall, CPU, peak memory
 //   2. first load of key pages: HTML/JS/CSS bytes raw and gzip, requests, requests to other hosts
 //   3. builds of 1,000 and 10,000 Markdown pages like the comparison's, ours and Hugo's (same files, same page shell)
+//   3c. incremental builds of 10,000 Markdown pages: cold, nothing changed, one page edited (BENCH_ONLY=incremental runs it alone)
 // BENCH_ONLY=markdown runs section 3 alone; BENCH_ONLY=towns runs section 3 at 10,000 pages and then 5.
+// Every build but those of section 3c is a cold one (--no-cache: the build cache is ignored).
 //   3b. the cost of build-time highlighting (scripts/benchHighlight.mjs)
 //   4. Lighthouse mobile scores and LCP, TBT, CLS of the home, a sector, a local and the fibre page
 //   5. builds with a town table of 3,201 and of 34,969 communes (BENCH_ONLY=towns runs this section alone)
@@ -15,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import handler from 'serve-handler';
+import { incrementalBench } from './bench/incrementalBench.mjs';
 import { markdownBench } from './bench/markdownBench.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -43,7 +46,7 @@ function timedBuild(cwd, parent = tmpdir(), out = undefined) {
     out = path.join(mkdtempSync(path.join(parent, 'bench-out-')), 'out');
     outputs.push(path.dirname(out));
   }
-  const args = [process.execPath, site, 'build', '--quiet', '--out', out];
+  const args = [process.execPath, site, 'build', '--quiet', '--no-cache', '--out', out];
   const started = performance.now();
   const result = gnuTime ? spawnSync(gnuTime, ['-f', '%U %S %M', ...args], { cwd, encoding: 'utf8' }) : spawnSync(args[0], args.slice(1), { cwd, encoding: 'utf8' });
   const wall = (performance.now() - started) / 1000;
@@ -69,6 +72,14 @@ function printMarkdown(counts) {
   const rows = markdownBench({ root, site, runs, counts });
   table(rows);
   return rows.hugoWall;
+}
+function printIncremental() {
+  console.log(`\n3c. Incremental builds of 10,000 Markdown pages like the comparison's (real site included): a cold build (--no-cache), a rebuild with nothing changed, a rebuild after editing one page (median of ${runs} each)\n`);
+  table(incrementalBench({ root, site, runs }));
+}
+if (process.env.BENCH_ONLY === 'incremental') {
+  printIncremental();
+  process.exit(0);
 }
 if (process.env.BENCH_ONLY === 'markdown') {
   printMarkdown();
@@ -157,6 +168,7 @@ table(rows);
 
 // 3. Markdown pages at scale, ours and Hugo's on the same files (scripts/bench/markdownBench.mjs).
 const hugoWall = printMarkdown();
+printIncremental();
 // 3b. The cost of build-time highlighting (a script of its own, which also runs alone).
 await import('./benchHighlight.mjs');
 // 4. Lighthouse, mobile (its default), on the built site served locally.

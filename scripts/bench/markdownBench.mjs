@@ -74,9 +74,9 @@ export function markdownBench({ root, site, runs, counts = [1000, 10000] }) {
       writePages(path.join(ours, 'content', 'pages', 'articles'), count);
       let fresh = 0;
       const out = () => path.join(dir, `out-${fresh++}`); // never reused: see bench.mjs on freed inodes
-      const buildOurs = () => timed(process.execPath, [site, 'build', '--quiet', '--out', out()], ours);
+      const buildOurs = () => timed(process.execPath, [site, 'build', '--quiet', '--no-cache', '--out', out()], ours);
       const first = out();
-      timed(process.execPath, [site, 'build', '--quiet', '--out', first], ours); // warms the disk cache
+      timed(process.execPath, [site, 'build', '--quiet', '--no-cache', '--out', first], ours); // warms the disk cache
       const samples = { ours: [], hugo: [], ratio: [], cpuRatio: [] };
       const theirs = path.join(dir, 'hugo');
       if (hugo) {
