@@ -82,7 +82,7 @@ function printMarkdown(counts) {
   return rows.hugoWall;
 }
 function printIncremental() {
-  console.log(`\n3c. Incremental builds of 10,000 Markdown pages like the comparison's (real site included): a cold build (--no-cache), a rebuild with nothing changed, a rebuild after editing one page (median of ${runs} each)\n`);
+  console.log(`\n3c. Incremental builds of 10,000 Markdown pages like the comparison's (real site included): a cold build (no cache yet), a rebuild with nothing changed, a rebuild after editing one page (median of ${runs} each)\n`);
   table(incrementalBench({ root, site, runs }));
 }
 if (process.env.BENCH_ONLY === 'incremental') {
