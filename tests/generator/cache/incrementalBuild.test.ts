@@ -43,7 +43,7 @@ async function entries(): Promise<string[]> {
   return files.filter((file) => file.endsWith('.html'));
 }
 
-describe('incremental builds: the output is the output of a cold build, byte for byte', () => {
+describe('incremental builds: the output is the output of a cold build, byte for byte', { timeout: 120_000 }, () => {
   it('copies every page from the cache when nothing changed', async () => {
     const first = await build();
     expect(first.render).toBe(`render ${first.pages} pages, 0 from the cache`);
@@ -127,7 +127,7 @@ describe('incremental builds: the output is the output of a cold build, byte for
   });
 });
 
-describe('a damaged cache means a cold build with a notice, never a stale page or a failed build', () => {
+describe('a damaged cache means a cold build with a notice, never a stale page or a failed build', { timeout: 120_000 }, () => {
   it('renders every page again when an entry was changed, and keeps them anew', async () => {
     await build();
     const entry = path.join(cacheFolder(site.root), (await entries())[0]!);
