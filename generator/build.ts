@@ -1,12 +1,18 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { Assets } from '../templates/SiteContext.js';
 import { bundleClient } from './bundle/bundleClient.js';
+import { openBuildCache } from './cache/buildCache.js';
+import { cacheEntryCode } from './cache/cacheEntry.js';
+import { cachedPages } from './cache/cachedPages.js';
+import { openMarkdownCache } from './cache/markdownCache.js';
+import { useCompiledStore } from './markdown/compileMarkdown.js';
 import { problemsError } from './errors.js';
 import { createLogger, formatBytes, formatMs, type Logger } from './log.js';
 import { sentenceOf } from './messages/messageKind.js';
 import { noChatWebhook } from './messages/writeMessages.js';
-import { prepareSite } from './prepareSite.js';
-import { assetPaths, generatedFiles, linkProblems, renderSite, siteProblems } from './renderSite.js';
+import { prepareSite, type PreparedSite } from './prepareSite.js';
+import { assetPaths, generatedFiles, linkProblems, pageContext, siteProblems } from './renderSite.js';
 import type { Route } from './route/route.js';
 import { writerThreadFile } from './write/fileWriter.js';
 import { checkOutputFolder } from './write/outputFolder.js';
@@ -33,6 +39,12 @@ export interface BuildOptions {
   format?: UrlFormat;
   /** Also write `.gz` and `.br` twins of every HTML, CSS, JS, SVG and XML file. */
   precompress?: boolean;
+  /**
+   * The build cache (see generator/cache/buildCache.ts) for this version of the generator's code
+   * (`generatorVersion`); `rebuild` (`--no-cache`) ignores what it holds. Without it, every page
+   * is rendered and nothing is kept: the compiled CLI passes it, code run from its sources does not.
+   */
+  cache?: { codeVersion: string; rebuild?: boolean };
 }
 
 /** What a finished build reports. */
@@ -58,7 +70,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const bundling = bundleClient(options.toolRoot);
   bundling.catch(() => undefined); // awaited below, after the content stages
 
-  const prepared = await prepareSite(options.root, { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts }, log, options.format);
+  const prepared = await withCompiledMarkdown(options, log, () => prepareSite(options.root, { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts }, log, options.format));
   if (!prepared.content.site.integrations.chatWebhookUrl) log.warn(sentenceOf(noChatWebhook, {}));
 
   let start = performance.now();
@@ -69,10 +81,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Content problems: the pages are still rendered for their dead links, but none is written.
   if (prepared.problems.length > 0) throw problemsError((await siteProblems(options.root, prepared, bundle.assets, assets)).problems, 'Content check');
 
-  const staging = await openStaging(outDir, path.join(options.root, 'public'), { writerThread });
+  const { staging, staged, found } = await stageAll(options, outDir, writerThread, prepared, bundle.assets, log);
   try {
-    const staged = await stagePages(renderSite(prepared, bundle.assets, { onPage: log.page }), staging);
-    log.stage('render', `${prepared.routes.length} pages`, staged.rendering);
+    log.stage('render', `${prepared.routes.length} pages${found === undefined ? '' : `, ${found} from the cache`}`, staged.rendering);
 
     start = performance.now();
     const dead = await linkProblems(options.root, prepared, staged.links, assets);
@@ -91,6 +102,51 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const milliseconds = performance.now() - started;
   log.info(`Built ${prepared.routes.length} pages (${formatBytes(staging.bytes)}) in ${formatMs(milliseconds)}.`);
   return { outDir, routes: prepared.routes, pages: prepared.routes.length, bytes: staging.bytes, milliseconds };
+}
+
+/** Runs `prepare` with the compiled Markdown bodies of the cache, then saves the bodies it used. */
+async function withCompiledMarkdown<T>(options: BuildOptions, log: Logger, prepare: () => Promise<T>): Promise<T> {
+  const bodies = options.cache && openMarkdownCache(options.root, options.cache.codeVersion, options.cache.rebuild);
+  if (bodies?.notice) log.warn(bodies.notice);
+  useCompiledStore(bodies);
+  try {
+    const prepared = await prepare();
+    const failed = bodies?.commit();
+    if (failed) log.warn(failed);
+    return prepared;
+  } finally {
+    useCompiledStore(undefined);
+  }
+}
+
+/**
+ * Opens the staging folder and writes every page into it, each rendered or copied from the
+ * cache; then updates the cache. A cache entry that turns out unusable (damaged, gone) means
+ * starting again without the cache, once, with a notice: never a stale page, never a failure.
+ */
+async function stageAll(options: BuildOptions, outDir: string, writerThread: string, prepared: PreparedSite, assets: Assets, log: Logger) {
+  const attempt = async (rebuild: boolean) => {
+    const cache = options.cache && openBuildCache(options.root, options.cache.codeVersion, rebuild);
+    if (cache?.notice) log.warn(cache.notice);
+    const staging = await openStaging(outDir, path.join(options.root, 'public'), { writerThread });
+    try {
+      const staged = await stagePages(cachedPages(prepared.routes, pageContext(prepared, assets), cache, log.page), staging);
+      const failed = cache?.commit();
+      if (failed) log.warn(failed);
+      return { staging, staged, found: cache?.found };
+    } catch (error) {
+      cache?.discard();
+      await staging.abort();
+      throw error;
+    }
+  };
+  try {
+    return await attempt(Boolean(options.cache?.rebuild));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== cacheEntryCode) throw error;
+    log.warn(`build cache not used: ${(error as Error).message}; every page is rendered again`);
+    return attempt(true);
+  }
 }
 
 function sum(values: number[]): number {

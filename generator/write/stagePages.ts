@@ -1,7 +1,12 @@
 import { performance } from 'node:perf_hooks';
-import type { RenderedPage } from '../render/renderPages.js';
 import type { PageLinks } from '../route/checkLinks.js';
-import type { OutputFile, Staging } from './writeSite.js';
+import type { StagedFile, Staging } from './writeSite.js';
+
+/** A page to stage: its file (rendered, or copied from the build cache) and its links. */
+export interface StagedPage {
+  file: StagedFile;
+  links: PageLinks;
+}
 
 /** Pages handed to the writer at once, and how many such batches may wait for it. */
 const batchSize = 20;
@@ -21,10 +26,10 @@ export interface StagedPages {
  * stays flat however many pages there are; only their links are kept for the link check. Batches
  * are written while the next ones render; a few may wait in line, no more.
  */
-export async function stagePages(pages: Iterable<RenderedPage>, staging: Staging): Promise<StagedPages> {
+export async function stagePages(pages: Iterable<StagedPage>, staging: Staging): Promise<StagedPages> {
   const links: PageLinks[] = [];
   const writing: Promise<void>[] = [];
-  let batch: OutputFile[] = [];
+  let batch: StagedFile[] = [];
   let rendering = 0;
   let waiting = 0;
   const wait = async (work: Promise<unknown>) => {
@@ -39,7 +44,7 @@ export async function stagePages(pages: Iterable<RenderedPage>, staging: Staging
     rendering += performance.now() - start;
     if (next.done) break;
     links.push(next.value.links);
-    batch.push({ path: next.value.route.file, contents: next.value.html });
+    batch.push(next.value.file);
     if (batch.length < batchSize) continue;
     if (writing.length >= inLine) await wait(writing.shift()!);
     writing.push(staging.write(batch));

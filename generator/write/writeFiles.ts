@@ -1,11 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isCachedCopy, readEntry, writeEntry, type CachedCopy } from '../cache/cacheEntry.js';
 import { htmlText, type PageHtml } from '../render/spliced.js';
 
 /** A file to write: its absolute path and its contents. */
 export interface FileToWrite {
   path: string;
-  contents: PageHtml | Uint8Array;
+  /** A page's HTML, bytes, or a page to copy from the build cache. */
+  contents: PageHtml | Uint8Array | CachedCopy;
+  /** Also write the file as this build cache entry (see cacheEntry). */
+  keep?: string;
 }
 
 /**
@@ -25,13 +29,15 @@ export function createFileWriter(): (files: FileToWrite[]) => Promise<number> {
     // otherwise create its file while the failed build removes its staging folder (ENOTEMPTY).
     const settled = await Promise.allSettled(
       files.map(async (file) => {
-        const data = file.contents instanceof Uint8Array ? file.contents : Buffer.from(htmlText(file.contents));
+        const { contents } = file;
+        const data = contents instanceof Uint8Array ? contents : isCachedCopy(contents) ? readEntry(contents.cached) : Buffer.from(htmlText(contents));
         await folder(path.dirname(file.path));
         // A failed write (ENOSPC) names no file, unlike a failed open: the user must know which.
         await writeFile(file.path, data).catch((error: NodeJS.ErrnoException) => {
           error.path ??= file.path;
           throw error;
         });
+        if (file.keep) writeEntry(file.keep, data);
         return data.byteLength;
       }),
     );

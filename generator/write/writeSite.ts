@@ -1,6 +1,7 @@
 import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import type { CachedCopy } from '../cache/cacheEntry.js';
 import type { PageHtml } from '../render/spliced.js';
 import { buildRecord, buildRecordText, checkReplaceable, removeLeftovers, shown, workFolderName } from './outputFolder.js';
 import { systemError } from './systemError.js';
@@ -13,12 +14,20 @@ export interface OutputFile {
   contents: PageHtml | Uint8Array;
 }
 
+/** A file the staging folder takes: an output file, or a page copied from the build cache. */
+export interface StagedFile {
+  path: string;
+  contents: OutputFile['contents'] | CachedCopy;
+  /** Also write the file as this build cache entry (see generator/cache/cacheEntry.ts). */
+  keep?: string;
+}
+
 /**
  * A fresh folder beside the output folder, filled bit by bit and swapped in only at the end.
  * Nothing in it is shared with the output folder: every file is a new one.
  */
 export interface Staging {
-  write(files: OutputFile[]): Promise<void>;
+  write(files: StagedFile[]): Promise<void>;
   /** Replaces the output folder with the staging folder. */
   commit(): Promise<void>;
   /** Removes the staging folder; the output folder stays exactly as it was. */
@@ -100,7 +109,7 @@ export async function openStaging(outDir: string, publicDir?: string, options: S
     },
     async write(files) {
       if (stopping) return new Promise<never>(() => undefined); // the process is about to end
-      const work = writeFiles(files.map((file) => ({ path: path.join(staging, file.path), contents: file.contents })));
+      const work = writeFiles(files.map((file) => ({ path: path.join(staging, file.path), contents: file.contents, keep: file.keep })));
       writing.add(work);
       const written = await work
         .catch((error) => {

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parentPort } from 'node:worker_threads';
+import { isCachedCopy, readEntry, writeEntry } from '../cache/cacheEntry.js';
 import type { WriterReply, WriterRequest } from './writerProtocol.js';
 
 /*
@@ -13,7 +14,7 @@ const folders = new Set<string>();
 const shells = new Map<number, Buffer[]>();
 
 function encode(file: WriterRequest['files'][number]): Uint8Array {
-  if (!('shell' in file)) return typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
+  if (!('shell' in file)) return typeof file.contents === 'string' ? Buffer.from(file.contents) : isCachedCopy(file.contents) ? readEntry(file.contents.cached) : file.contents;
   const parts = shells.get(file.shell)!;
   return Buffer.concat(parts.flatMap((part, index) => (index < file.values.length ? [part, Buffer.from(file.values[index]!)] : [part])));
 }
@@ -38,6 +39,7 @@ function writeBatch({ id, shells: newShells, files }: WriterRequest): WriterRepl
         closeSync(fd);
       }
       bytes += data.byteLength;
+      if (file.keep) writeEntry(file.keep, data);
     }
     return { id, bytes };
   } catch (error) {

@@ -1,0 +1,40 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheFolder } from '../../../generator/cache/buildCache.js';
+import { runSite } from '../../helpers/runSite.js';
+import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
+
+let site: TempSite;
+beforeAll(async () => (site = await createTempSite()));
+afterAll(() => site.remove());
+
+/** The render line of `site build`, without its time. */
+async function render(args: string[] = []): Promise<{ line: string; stderr: string }> {
+  const result = await runSite(['build', ...args], site.root);
+  expect(result.code).toBe(0);
+  return { line: result.stdout.split('\n').find((line) => line.startsWith('render'))!.replace(/\s+\d+ ms$/, '').replace(/\s+/g, ' '), stderr: result.stderr };
+}
+
+describe('site build and its cache', () => {
+  it('says how many pages came from the cache; --no-cache renders every page and writes the cache anew', async () => {
+    const first = await render();
+    const pages = Number(/^render (\d+) pages, 0 from the cache$/.exec(first.line)![1]);
+    expect((await render()).line).toBe(`render ${pages} pages, ${pages} from the cache`);
+    expect((await render(['--no-cache'])).line).toBe(`render ${pages} pages, 0 from the cache`);
+    expect((await render()).line).toBe(`render ${pages} pages, ${pages} from the cache`);
+  }, 180_000);
+
+  it('compiles every Markdown body again, with a notice, when their cache file is damaged', async () => {
+    const file = path.join(cacheFolder(site.root), 'markdown.json');
+    await writeFile(file, (await readFile(file)).subarray(0, 200));
+    const { line, stderr } = await render();
+    expect(stderr).toContain('warning: build cache of compiled Markdown not used: its file is damaged; every body is compiled again\n');
+    expect(line).toMatch(/^render (\d+) pages, \1 from the cache$/); // the pages did not change
+  }, 60_000);
+
+  it('documents --no-cache in the help of build', async () => {
+    const result = await runSite(['build', '--help'], site.root);
+    expect(result.stdout).toMatch(/--no-cache\s+render every page, ignoring the build cache in\s+node_modules\/\.cache\/site-build\/ \(which is written anew\)/);
+  });
+});

@@ -1,0 +1,155 @@
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../generator/build.js';
+import { cacheFolder } from '../../../generator/cache/buildCache.js';
+import { createMemoryLogger } from '../../../generator/log.js';
+import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+
+const fixture = (file: string) => readFile(path.join(repoRoot, 'tests', 'fixtures', 'towns', file), 'utf8');
+
+let site: TempSite;
+beforeAll(async () => {
+  site = await createTempSite();
+  await site.write('content/local/towns.csv', await fixture('towns.csv'));
+  await site.write('content/local-town.yaml', await fixture('local-town.yaml'));
+});
+afterAll(() => site.remove());
+
+/** Builds with the cache into `out` (relative to the site); the render line and the warnings. */
+async function build(out = 'out', cache: { codeVersion?: string; rebuild?: boolean } = {}) {
+  const logger = createMemoryLogger();
+  const result = await buildSite({ root: site.root, toolRoot: repoRoot, outDir: out, env: {}, logger, cache: { codeVersion: 'v1', ...cache } });
+  return { render: logger.lines.find((line) => line.startsWith('render '))!, warnings: logger.warnings.filter((line) => !line.startsWith('no chat webhook')), pages: result.pages };
+}
+
+/** Every file of a folder with its bytes. */
+async function tree(dir: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files[path.relative(dir, path.join(entry.parentPath, entry.name))] = (await readFile(path.join(entry.parentPath, entry.name))).toString('base64');
+  }
+  return files;
+}
+
+/** The output of a build without any cache of the content as it is now. */
+async function cold(): Promise<Record<string, string>> {
+  await buildSite({ root: site.root, toolRoot: repoRoot, outDir: 'cold', env: {}, logger: createMemoryLogger() });
+  return tree(path.join(site.root, 'cold'));
+}
+
+async function entries(): Promise<string[]> {
+  const files = await readdir(cacheFolder(site.root), { recursive: true });
+  return files.filter((file) => file.endsWith('.html'));
+}
+
+describe('incremental builds: the output is the output of a cold build, byte for byte', { timeout: 120_000 }, () => {
+  it('copies every page from the cache when nothing changed', async () => {
+    const first = await build();
+    expect(first.render).toBe(`render ${first.pages} pages, 0 from the cache`);
+    expect((await build()).render).toBe(`render ${first.pages} pages, ${first.pages} from the cache`);
+    expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
+    expect(await entries()).toHaveLength(first.pages);
+  });
+
+  it('renders only the edited Markdown page', async () => {
+    await site.edit('content/pages/cgv.md', 'régissent les relations', 'régissent désormais les relations');
+    const { render, pages } = await build();
+    expect(render).toBe(`render ${pages} pages, ${pages - 1} from the cache`);
+    expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
+  });
+
+  it('renders every page again when a file every page reads changes (site.yaml, navigation)', async () => {
+    const text = await site.read('content/site.yaml');
+    await site.write('content/site.yaml', text.replace(/^(\s*name: )(.*)$/m, '$1$2 Pro'));
+    let result = await build();
+    expect(result.render).toBe(`render ${result.pages} pages, 0 from the cache`);
+    expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
+    await site.edit('content/navigation.yaml', 'href: /#secteurs', 'href: /#offres');
+    result = await build();
+    expect(result.render).toBe(`render ${result.pages} pages, 0 from the cache`);
+    expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
+  });
+
+  it('renders the changed towns only after a row of towns.csv changes, every town after their shared text changes', async () => {
+    const before = await build();
+    const csv = await site.read('content/local/towns.csv');
+    await site.write('content/local/towns.csv', csv.replace(',57,57050,4132,', ',57,57051,4132,'));
+    const row = await build();
+    expect(Number(/, (\d+) from the cache$/.exec(row.render)![1])).toBe(before.pages - 1);
+    expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
+    await site.edit('content/local-town.yaml', 'bien accueillis', 'toujours bien accueillis');
+    const shared = await build();
+    const output = await tree(path.join(site.root, 'out'));
+    const towns = Object.values(output).filter((page) => Buffer.from(page, 'base64').toString().includes('toujours bien accueillis'));
+    expect(towns.length).toBeGreaterThan(1);
+    expect(Number(/, (\d+) from the cache$/.exec(shared.render)![1])).toBe(before.pages - towns.length);
+    expect(output).toEqual(await cold());
+  });
+
+  it('renders every page again for another version of the generator (its templates), or with --no-cache', async () => {
+    const other = await build('out', { codeVersion: 'v2' });
+    expect(other.render).toBe(`render ${other.pages} pages, 0 from the cache`);
+    expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
+    expect(other.warnings).toEqual(['build cache not used: the generator or its templates changed; every page is rendered again']);
+    const rebuilt = await build('out', { codeVersion: 'v2', rebuild: true });
+    expect(rebuilt).toEqual({ render: `render ${other.pages} pages, 0 from the cache`, warnings: [], pages: other.pages });
+    expect((await build('out', { codeVersion: 'v2' })).render).toBe(`render ${other.pages} pages, ${other.pages} from the cache`);
+    expect(await entries()).toHaveLength(other.pages);
+  });
+
+  it('drops the entry of a removed page: the cache holds the pages of the last build, no more', async () => {
+    await site.write('content/pages/extra.md', '---\ntitle: Page en plus\ndescription: Une page ajoutée puis retirée.\n---\n\nTexte.\n');
+    const added = await build();
+    expect(await entries()).toHaveLength(added.pages);
+    await rm(path.join(site.root, 'content/pages/extra.md'));
+    const removed = await build();
+    expect(removed.pages).toBe(added.pages - 1);
+    expect(removed.render).toBe(`render ${removed.pages} pages, ${removed.pages} from the cache`);
+    expect(await entries()).toHaveLength(removed.pages);
+  });
+
+  it('builds into two output folders in turn, each the output of a cold build', async () => {
+    await site.edit('content/pages/cgv.md', 'désormais', 'aujourd’hui');
+    await build('out-a');
+    await site.edit('content/pages/cgv.md', 'aujourd’hui', 'désormais');
+    await build('out-b');
+    expect(await tree(path.join(site.root, 'out-b'))).toEqual(await cold());
+    expect(await tree(path.join(site.root, 'out'))).toEqual(await tree(path.join(site.root, 'out-b')));
+  });
+
+  it('never reads the output folder: a page changed in out/ after the build comes back as built', async () => {
+    await build();
+    await writeFile(path.join(site.root, 'out', 'cgv.html'), 'changed by a deploy step');
+    const { render, pages } = await build();
+    expect(render).toBe(`render ${pages} pages, ${pages} from the cache`);
+    expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
+  });
+});
+
+describe('a damaged cache means a cold build with a notice, never a stale page or a failed build', { timeout: 120_000 }, () => {
+  it('renders every page again when an entry was changed, and keeps them anew', async () => {
+    await build();
+    const entry = path.join(cacheFolder(site.root), (await entries())[0]!);
+    const bytes = await readFile(entry);
+    bytes[bytes.length - 10]! ^= 1; // same size, one bit changed
+    await writeFile(entry, bytes);
+    const damaged = await build();
+    expect(damaged.warnings).toEqual([`build cache not used: build cache entry ${entry}: its contents changed; every page is rendered again`]);
+    expect(damaged.render).toBe(`render ${damaged.pages} pages, 0 from the cache`);
+    expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
+    expect((await build()).render).toBe(`render ${damaged.pages} pages, ${damaged.pages} from the cache`);
+  });
+
+  it('renders every page again when an entry is cut short or its index is damaged', async () => {
+    const { pages } = await build();
+    const entry = path.join(cacheFolder(site.root), (await entries())[0]!);
+    await writeFile(entry, (await readFile(entry)).subarray(0, 100));
+    expect((await build()).warnings).toEqual([`build cache not used: build cache entry ${entry}: cut short; every page is rendered again`]);
+    const index = path.join(cacheFolder(site.root), 'index.json');
+    await writeFile(index, (await readFile(index)).subarray(0, 1000));
+    const truncated = await build();
+    expect(truncated).toEqual({ render: `render ${pages} pages, 0 from the cache`, warnings: ['build cache not used: its index is damaged; every page is rendered again'], pages });
+    expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
+  });
+});
