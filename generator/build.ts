@@ -2,13 +2,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Assets } from '../templates/SiteContext.js';
 import { bundleClient } from './bundle/bundleClient.js';
-import { openBuildCache } from './cache/buildCache.js';
-import { cacheEntryCode } from './cache/cacheEntry.js';
 import { cachedPages } from './cache/cachedPages.js';
-import { openMarkdownCache } from './cache/markdownCache.js';
+import { cacheEntryCode } from './cache/linkedPage.js';
+import { openSiteCache, type SiteCache } from './cache/siteCache.js';
 import { useCompiledStore } from './markdown/compileMarkdown.js';
 import { problemsError } from './errors.js';
 import { createLogger, formatBytes, formatMs, type Logger } from './log.js';
+import { cacheNotUsed } from './messages/cacheMessages.js';
 import { sentenceOf } from './messages/messageKind.js';
 import { noChatWebhook } from './messages/writeMessages.js';
 import { prepareSite, type PreparedSite } from './prepareSite.js';
@@ -70,7 +70,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const bundling = bundleClient(options.toolRoot);
   bundling.catch(() => undefined); // awaited below, after the content stages
 
-  const prepared = await withCompiledMarkdown(options, log, () => prepareSite(options.root, { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts }, log, options.format));
+  const cache = options.cache && openSiteCache(options.root, options.cache.codeVersion, Boolean(options.cache.rebuild), log.warn);
+  const prepared = await withCompiledMarkdown(cache, () => prepareSite(options.root, { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts }, log, options.format));
   if (!prepared.content.site.integrations.chatWebhookUrl) log.warn(sentenceOf(noChatWebhook, {}));
 
   let start = performance.now();
@@ -81,7 +82,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Content problems: the pages are still rendered for their dead links, but none is written.
   if (prepared.problems.length > 0) throw problemsError((await siteProblems(options.root, prepared, bundle.assets, assets)).problems, 'Content check');
 
-  const { staging, staged, found } = await stageAll(options, outDir, writerThread, prepared, bundle.assets, log);
+  const { staging, staged, found } = await stageAll(options, cache, outDir, writerThread, prepared, bundle.assets, log);
   try {
     log.stage('render', `${prepared.routes.length} pages${found === undefined ? '' : `, ${found} from the cache`}`, staged.rendering);
 
@@ -94,6 +95,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await staging.write(generatedFiles(prepared, bundle.files));
     if (options.precompress) await precompressStage(staging.folder, log);
     await staging.commit();
+    const unsaved = cache?.save(outDir);
+    if (unsaved) log.warn(unsaved);
     log.stage('write', `${staging.count} files to ${path.relative(process.cwd(), outDir) || '.'}`, staged.waiting + performance.now() - start);
   } catch (error) {
     await staging.abort();
@@ -104,47 +107,38 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   return { outDir, routes: prepared.routes, pages: prepared.routes.length, bytes: staging.bytes, milliseconds };
 }
 
-/** Runs `prepare` with the compiled Markdown bodies of the cache, then saves the bodies it used. */
-async function withCompiledMarkdown<T>(options: BuildOptions, log: Logger, prepare: () => Promise<T>): Promise<T> {
-  const bodies = options.cache && openMarkdownCache(options.root, options.cache.codeVersion, options.cache.rebuild);
-  if (bodies?.notice) log.warn(bodies.notice);
-  useCompiledStore(bodies);
+/** Runs `prepare` with the compiled Markdown bodies of the cache, which keeps the bodies it compiles. */
+async function withCompiledMarkdown<T>(cache: SiteCache | undefined, prepare: () => Promise<T>): Promise<T> {
+  useCompiledStore(cache?.bodies);
   try {
-    const prepared = await prepare();
-    const failed = bodies?.commit();
-    if (failed) log.warn(failed);
-    return prepared;
+    return await prepare();
   } finally {
     useCompiledStore(undefined);
   }
 }
 
 /**
- * Opens the staging folder and writes every page into it, each rendered or copied from the
- * cache; then updates the cache. A cache entry that turns out unusable (damaged, gone) means
- * starting again without the cache, once, with a notice: never a stale page, never a failure.
+ * Opens the staging folder and writes every page into it, each rendered or linked from the last
+ * build's output. A cached page that turns out unusable (gone) means starting again without the
+ * cache's pages, once, with a notice: never a stale page, never a failure.
  */
-async function stageAll(options: BuildOptions, outDir: string, writerThread: string, prepared: PreparedSite, assets: Assets, log: Logger) {
-  const attempt = async (rebuild: boolean) => {
-    const cache = options.cache && openBuildCache(options.root, options.cache.codeVersion, rebuild);
-    if (cache?.notice) log.warn(cache.notice);
+async function stageAll(options: BuildOptions, cache: SiteCache | undefined, outDir: string, writerThread: string, prepared: PreparedSite, assets: Assets, log: Logger) {
+  const attempt = async (fresh: boolean) => {
+    const pages = cache?.pages(fresh);
     const staging = await openStaging(outDir, path.join(options.root, 'public'), { writerThread });
     try {
-      const staged = await stagePages(cachedPages(prepared.routes, pageContext(prepared, assets), cache, log.page), staging);
-      const failed = cache?.commit();
-      if (failed) log.warn(failed);
-      return { staging, staged, found: cache?.found };
+      const staged = await stagePages(cachedPages(prepared.routes, pageContext(prepared, assets), pages, log.page), staging);
+      return { staging, staged, found: pages?.found };
     } catch (error) {
-      cache?.discard();
       await staging.abort();
       throw error;
     }
   };
   try {
-    return await attempt(Boolean(options.cache?.rebuild));
+    return await attempt(false);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== cacheEntryCode) throw error;
-    log.warn(`build cache not used: ${(error as Error).message}; every page is rendered again`);
+    log.warn(sentenceOf(cacheNotUsed, { kind: 'pageGone', detail: (error as Error).message }));
     return attempt(true);
   }
 }

@@ -1,22 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { CachedCopy } from './cacheEntry.js';
-import { readIndex, writeIndex, type IndexEntry } from './cacheIndex.js';
+import type { LinkedPage } from './linkedPage.js';
+import { encodePages, type FileIdentity, type PageEntry, type StoredPages } from './pageIndex.js';
 
 /*
- * The persistent build cache of a project, in node_modules/.cache/site-build/: the pages of the
- * last build by page key (see render/pageKey.ts), each with its links, so that a build renders
- * only the pages whose key is new and copies the others. Each build keeps the pages it renders
- * in a folder of its own (`pages-<process>-<time>`), then writes the index (see cacheIndex),
- * then removes the entries no page uses any more. Whatever goes wrong with the cache is never a
- * failed build: the cache is ignored, or left unwritten, with a notice.
+ * A build's view of the pages of the build cache: by page key (see render/pageKey.ts), the
+ * file the last build published with its links. A page whose key is there, and whose published
+ * file is still the one the cache recorded (same inode, size and modification time), is
+ * hard-linked from there instead of rendered and written (see linkedPage); any other page is
+ * rendered. Once the new output is published, the rendered pages' files are recorded in turn.
+ * The cache holds the pages of the last build only: those of removed pages are dropped.
  */
-
-/** Where a project's cache lives. */
-export function cacheFolder(root: string): string {
-  return path.join(root, 'node_modules', '.cache', 'site-build');
-}
 
 /**
  * The generator's version for the cache: the compiled CLI (generator, templates, model), the
@@ -29,95 +24,70 @@ export function generatorVersion(toolRoot: string): string {
   return hash.digest('base64url');
 }
 
-/** A build's view of the cache. */
+/** A build's view of the cached pages. */
 export interface BuildCache {
   /** The generator's version the cache is for (see generatorVersion). */
   readonly codeVersion: string;
-  /** Why the cache's pages are not used or new ones not kept, as one line; none when all is well. */
-  readonly notice?: string;
-  /** The cached page of `key` (its entry to copy and its links), now also part of the new index. */
-  find(key: string): { copy: CachedCopy; links: IndexEntry['links'] } | undefined;
-  /** The entry file to write the page of `key` rendered by this build; none when nothing can be kept. */
-  keep(key: string, links: IndexEntry['links']): string | undefined;
+  /** The published page of `key` to link as `file`, with its links; none when it must be rendered. */
+  find(key: string, file: string): { page: LinkedPage; links: PageEntry['links'] } | undefined;
+  /** Notes the page of `key` this build renders as `file`, to record once published. */
+  keep(key: string, file: string, links: PageEntry['links']): void;
   /** Pages found in the cache so far. */
   readonly found: number;
-  /** Writes the new index and drops the entries no page uses; a notice when that failed. */
-  commit(): string | undefined;
-  /** Forgets what this build kept (a build that stopped before all its pages were written). */
-  discard(): void;
+  /** Whether the pages to store differ from those the cache was given. */
+  readonly changed: boolean;
+  /** Records the files of the rendered pages, now published in `outDir`; the pages to store. */
+  published(outDir: string): { out: string; pages: StoredPages };
 }
 
-/** Opens the cache of `root` for `codeVersion`; `ignore` (`--no-cache`): starts it anew. */
-export function openBuildCache(root: string, codeVersion: string, ignore = false): BuildCache {
-  const folder = cacheFolder(root);
-  const indexFile = path.join(folder, 'index.json');
-  const own = `pages-${process.pid}-${Date.now().toString(36)}`;
-  const { index, doubt } = ignore ? {} : readIndex(indexFile, codeVersion);
-  const next = new Map<string, IndexEntry>();
-  let notice = doubt && `build cache not used: ${doubt}; every page is rendered again`;
-  let writable = true;
-  try {
-    mkdirSync(path.join(folder, own), { recursive: true });
-  } catch (error) {
-    writable = false;
-    notice = `build cache unavailable (${(error as Error).message}): every page is rendered, none is kept`;
-  }
+/**
+ * Opens the pages a pack holds (`previous`, published in `previousOut`); without them, every page
+ * is rendered and recorded.
+ */
+export function openBuildCache(codeVersion: string, previous?: { out: string; pages: Map<string, PageEntry> }): BuildCache {
+  const next = new Map<string, PageEntry>();
   let found = 0;
-  let kept = 0;
+  let rendered = 0;
+  let out = previous?.out;
   return {
     codeVersion,
-    notice,
     get found() {
       return found;
     },
-    find(key) {
-      const entry = writable ? index?.entries.get(key) : undefined;
-      if (!entry) return undefined;
+    get changed() {
+      return rendered > 0 || next.size !== previous?.pages.size || out !== previous.out;
+    },
+    find(key, file) {
+      const entry = previous?.pages.get(key);
+      if (!entry?.identity || entry.file !== file) return undefined;
+      const linkFrom = path.join(previous!.out, file);
+      if (!sameFile(identityOf(linkFrom), entry.identity)) return undefined;
       next.set(key, entry);
       found++;
-      return { copy: { cached: path.join(folder, entry.folder, `${key}.html`) }, links: entry.links };
+      return { page: { linkFrom, size: entry.identity.size }, links: entry.links };
     },
-    keep(key, links) {
-      if (!writable) return undefined;
-      next.set(key, { folder: own, links });
-      kept++;
-      return path.join(folder, own, `${key}.html`);
+    keep(key, file, links) {
+      next.set(key, { file, links });
+      rendered++;
     },
-    commit() {
-      if (!writable) return undefined;
-      try {
-        const same = kept === 0 && next.size === index?.entries.size;
-        if (!same) writeIndex(indexFile, { codeVersion, entries: next });
-        for (const [key, entry] of index?.entries ?? []) if (next.get(key)?.folder !== entry.folder) rmSync(path.join(folder, entry.folder, `${key}.html`), { force: true });
-        removeUnused(folder, new Set([...next.values()].map((entry) => entry.folder)));
-        return undefined;
-      } catch (error) {
-        return `build cache not updated (${(error as Error).message}): the next build renders every page again`;
+    published(outDir) {
+      out = outDir;
+      for (const [key, entry] of next) {
+        if (entry.identity) continue;
+        const identity = identityOf(path.join(outDir, entry.file));
+        if (identity) entry.identity = identity;
+        else next.delete(key);
       }
-    },
-    discard() {
-      if (writable) rmSync(path.join(folder, own), { recursive: true, force: true });
+      return { out: outDir, pages: encodePages(next) };
     },
   };
 }
 
-/**
- * Removes the entry folders no entry uses (those of interrupted builds, or emptied) and
- * temporary index files, except those of a build still running.
- */
-function removeUnused(folder: string, used: Set<string>): void {
-  for (const name of readdirSync(folder)) {
-    const pid = /^pages-(\d+)-/.exec(name)?.[1] ?? /^(?:index|markdown)\.json\.(\d+)\.tmp$/.exec(name)?.[1];
-    if (pid === undefined || used.has(name) || (Number(pid) !== process.pid && running(Number(pid)))) continue;
-    rmSync(path.join(folder, name), { recursive: true, force: true });
-  }
+function identityOf(file: string): FileIdentity | undefined {
+  const stats = statSync(file, { bigint: true, throwIfNoEntry: false });
+  return stats?.isFile() ? { ino: String(stats.ino), size: Number(stats.size), mtimeNs: String(stats.mtimeNs) } : undefined;
 }
 
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+function sameFile(a: FileIdentity | undefined, b: FileIdentity): boolean {
+  return a !== undefined && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs;
 }

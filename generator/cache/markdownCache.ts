@@ -1,64 +1,52 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { CompiledMarkdown, CompiledStore, MarkdownSource } from '../markdown/compileMarkdown.js';
 import { stableJson } from '../render/pageKey.js';
-import { cacheFolder } from './buildCache.js';
 
 /*
- * Compiled Markdown bodies of the last build, in node_modules/.cache/site-build/markdown.json,
- * for the validate stage: at 10,000 pages compiling the bodies is about a quarter of a build,
- * so a build after a one-page edit compiles one body and reads the others. A body's key is its
- * text and everything its compiler reads (file, first line, table of contents, placeholder
- * values) under the generator's version (which holds the compiler); bodies with problems are
- * never kept. Written beside, then renamed, and only when it changed.
+ * Compiled Markdown bodies of the last build, kept in the cache pack (see cachePack), for the
+ * validate stage: at 10,000 pages compiling the bodies is about a quarter of a build, so a build
+ * after a one-page edit compiles one body and reads the others. A body's key is its text and
+ * everything its compiler reads (file, first line, table of contents, the page's address and
+ * every page's address, placeholder values) under the generator's version (which holds the
+ * compiler); bodies with problems are never kept.
  */
 
-const format = 2;
+/** A body as the pack stores it. */
+export type StoredBody = [key: string, html: string, headings: CompiledMarkdown['headings'], templateTags: CompiledMarkdown['templateTags'], written: [string, { line: number; column: number }][]];
 
-type Stored = [key: string, html: string, headings: CompiledMarkdown['headings'], templateTags: CompiledMarkdown['templateTags'], written: [string, { line: number; column: number }][]];
-
-/** The store of compiled bodies, and how to save it once the build has them all. */
+/** The store of compiled bodies, and what to save once the build has them all. */
 export interface MarkdownCache extends CompiledStore {
-  /** Why the file was not read, as one line; none when all is well or there was none. */
-  readonly notice?: string;
-  /** Writes the bodies this build used, when they differ from the file's; a notice when that failed. */
-  commit(): string | undefined;
+  /** Whether the bodies this build used differ from those it was given. */
+  readonly changed: boolean;
+  /** The bodies this build used, to store. */
+  stored(): StoredBody[];
 }
 
-/** Opens the compiled bodies of `root` for `codeVersion`; `rebuild` (`--no-cache`): starts anew. */
-export function openMarkdownCache(root: string, codeVersion: string, rebuild = false): MarkdownCache {
-  const file = path.join(cacheFolder(root), 'markdown.json');
+/** The compiled bodies of `stored` (a pack's); `undefined` when they are damaged. */
+export function openMarkdownCache(stored: StoredBody[] = []): MarkdownCache | undefined {
   const previous = new Map<string, CompiledMarkdown>();
-  const used = new Map<string, CompiledMarkdown>();
-  let notice: string | undefined;
-  let added = 0;
-  try {
-    const stored = JSON.parse(rebuild ? 'null' : readFileSync(file, 'utf8')) as { format: number; codeVersion: string; entries: Stored[] } | null;
-    if (stored?.format === format && stored.codeVersion === codeVersion) {
-      for (const [key, html, headings, templateTags, written] of stored.entries) {
-        if (typeof key !== 'string' || typeof html !== 'string' || !Array.isArray(headings) || !Array.isArray(templateTags) || !Array.isArray(written)) throw new SyntaxError('damaged');
-        previous.set(key, { html, headings, templateTags, problems: [], written: new Map(written) });
-      }
-    }
-  } catch (error) {
-    previous.clear();
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') notice = 'build cache of compiled Markdown not used: its file is damaged; every body is compiled again';
+  for (const [key, html, headings, templateTags, written] of stored) {
+    if (typeof key !== 'string' || typeof html !== 'string' || !Array.isArray(headings) || !Array.isArray(templateTags) || !Array.isArray(written)) return undefined;
+    previous.set(key, { html, headings, templateTags, problems: [], written: new Map(written) });
   }
-  const valueKeys = new WeakMap<object, string>();
+  const used = new Map<string, CompiledMarkdown>();
+  let added = 0;
+  const texts = new WeakMap<object, string>();
   const textOf = (object: object, text: () => string) => {
-    let found = valueKeys.get(object);
-    if (found === undefined) valueKeys.set(object, (found = text()));
+    let found = texts.get(object);
+    if (found === undefined) texts.set(object, (found = text()));
     return found;
   };
   // The page addresses (10,000 of them) go into every key as one digest, made once per build.
   const keyOf = (markdown: string, source: MarkdownSource) => {
     const values = textOf(source.values, () => stableJson(source.values));
-    const addresses = source.pageAddresses ? textOf(source.pageAddresses, () => createHash('sha256').update(JSON.stringify([...source.pageAddresses!])).digest('base64url')) : '';
-    return createHash('sha256').update(`${source.file}\u0000${source.firstLine}\u0000${Boolean(source.toc)}\u0000${source.route ?? ''}\u0000${addresses}\u0000${values}\u0000${markdown}`).digest('base64url');
+    const addresses = source.pageAddresses ? textOf(source.pageAddresses, () => digest(JSON.stringify([...source.pageAddresses!]))) : '';
+    return digest(`${source.file}\u0000${source.firstLine}\u0000${Boolean(source.toc)}\u0000${source.route ?? ''}\u0000${addresses}\u0000${values}\u0000${markdown}`);
   };
   return {
-    notice,
+    get changed() {
+      return added > 0 || used.size !== previous.size;
+    },
     find(markdown, source) {
       const key = keyOf(markdown, source);
       const found = previous.get(key);
@@ -69,19 +57,10 @@ export function openMarkdownCache(root: string, codeVersion: string, rebuild = f
       used.set(keyOf(markdown, source), compiled);
       added++;
     },
-    commit() {
-      if (added === 0 && used.size === previous.size) return undefined;
-      const entries: Stored[] = [...used].map(([key, body]) => [key, body.html, body.headings, body.templateTags, [...body.written]]);
-      const temporary = `${file}.${process.pid}.tmp`;
-      try {
-        mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(temporary, JSON.stringify({ format, codeVersion, entries }));
-        renameSync(temporary, file);
-        return undefined;
-      } catch (error) {
-        rmSync(temporary, { force: true });
-        return `build cache of compiled Markdown not updated (${(error as Error).message})`;
-      }
-    },
+    stored: () => [...used].map(([key, body]) => [key, body.html, body.headings, body.templateTags, [...body.written]]),
   };
+}
+
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('base64url');
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { isCachedCopy } from '../cache/cacheEntry.js';
+import { isLinkedPage } from '../cache/linkedPage.js';
 import { UserError } from '../errors.js';
 import type { FileToWrite } from './writeFiles.js';
 import type { WriterReply, WriterRequest } from './writerProtocol.js';
@@ -51,9 +51,9 @@ export function startFileWriter(threadFile: string): FileWriter {
       if (stopped) return Promise.reject(stopped);
       return new Promise((resolve, reject) => {
         const request: WriterRequest = { id: nextId++, shells: [], files: [] };
-        for (const { path, contents, keep } of files) {
-          if (typeof contents === 'string' || contents instanceof Uint8Array || isCachedCopy(contents)) {
-            request.files.push({ path, contents, keep });
+        for (const { path, contents } of files) {
+          if (typeof contents === 'string' || contents instanceof Uint8Array || isLinkedPage(contents)) {
+            request.files.push({ path, contents });
             continue;
           }
           let shell = shells.get(contents.parts);
@@ -61,7 +61,7 @@ export function startFileWriter(threadFile: string): FileWriter {
             shells.set(contents.parts, (shell = shells.size));
             request.shells.push({ id: shell, parts: contents.parts });
           }
-          request.files.push({ path, shell, values: contents.values, keep });
+          request.files.push({ path, shell, values: contents.values });
         }
         pending.set(request.id, { resolve, reject });
         worker.postMessage(request);

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { PageLinks } from '../route/checkLinks.js';
 import type { StagedFile, Staging } from './writeSite.js';
 
-/** A page to stage: its file (rendered, or copied from the build cache) and its links. */
+/** A page to stage: its file (rendered, or linked from the previous output by the build cache) and its links. */
 export interface StagedPage {
   file: StagedFile;
   links: PageLinks;

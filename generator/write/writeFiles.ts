@@ -1,15 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isCachedCopy, readEntry, writeEntry, type CachedCopy } from '../cache/cacheEntry.js';
+import { isLinkedPage, placeLinkedPage, type LinkedPage } from '../cache/linkedPage.js';
 import { htmlText, type PageHtml } from '../render/spliced.js';
 
 /** A file to write: its absolute path and its contents. */
 export interface FileToWrite {
   path: string;
-  /** A page's HTML, bytes, or a page to copy from the build cache. */
-  contents: PageHtml | Uint8Array | CachedCopy;
-  /** Also write the file as this build cache entry (see cacheEntry). */
-  keep?: string;
+  /** A page's HTML, bytes, or a page to link from the previous output folder (see linkedPage). */
+  contents: PageHtml | Uint8Array | LinkedPage;
 }
 
 /**
@@ -30,14 +28,14 @@ export function createFileWriter(): (files: FileToWrite[]) => Promise<number> {
     const settled = await Promise.allSettled(
       files.map(async (file) => {
         const { contents } = file;
-        const data = contents instanceof Uint8Array ? contents : isCachedCopy(contents) ? readEntry(contents.cached) : Buffer.from(htmlText(contents));
         await folder(path.dirname(file.path));
+        if (isLinkedPage(contents)) return placeLinkedPage(contents, file.path);
+        const data = contents instanceof Uint8Array ? contents : Buffer.from(htmlText(contents));
         // A failed write (ENOSPC) names no file, unlike a failed open: the user must know which.
         await writeFile(file.path, data).catch((error: NodeJS.ErrnoException) => {
           error.path ??= file.path;
           throw error;
         });
-        if (file.keep) writeEntry(file.keep, data);
         return data.byteLength;
       }),
     );

@@ -1,7 +1,7 @@
 import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { CachedCopy } from '../cache/cacheEntry.js';
+import type { LinkedPage } from '../cache/linkedPage.js';
 import type { PageHtml } from '../render/spliced.js';
 import { buildRecord, buildRecordText, checkReplaceable, removeLeftovers, shown, workFolderName } from './outputFolder.js';
 import { systemError } from './systemError.js';
@@ -14,17 +14,17 @@ export interface OutputFile {
   contents: PageHtml | Uint8Array;
 }
 
-/** A file the staging folder takes: an output file, or a page copied from the build cache. */
+/** A file the staging folder takes: an output file, or a page linked from the previous output (see generator/cache/linkedPage.ts). */
 export interface StagedFile {
   path: string;
-  contents: OutputFile['contents'] | CachedCopy;
-  /** Also write the file as this build cache entry (see generator/cache/cacheEntry.ts). */
-  keep?: string;
+  contents: OutputFile['contents'] | LinkedPage;
 }
 
 /**
  * A fresh folder beside the output folder, filled bit by bit and swapped in only at the end.
- * Nothing in it is shared with the output folder: every file is a new one.
+ * Nothing is ever written into a file of the output folder: every file is a new one, or a hard
+ * link to a published page the build cache vouches for (see generator/cache/linkedPage.ts), which
+ * no one writes into either.
  */
 export interface Staging {
   write(files: StagedFile[]): Promise<void>;
@@ -109,7 +109,7 @@ export async function openStaging(outDir: string, publicDir?: string, options: S
     },
     async write(files) {
       if (stopping) return new Promise<never>(() => undefined); // the process is about to end
-      const work = writeFiles(files.map((file) => ({ path: path.join(staging, file.path), contents: file.contents, keep: file.keep })));
+      const work = writeFiles(files.map((file) => ({ path: path.join(staging, file.path), contents: file.contents })));
       writing.add(work);
       const written = await work
         .catch((error) => {

@@ -1,4 +1,4 @@
-import type { CachedCopy } from '../cache/cacheEntry.js';
+import type { LinkedPage } from '../cache/linkedPage.js';
 
 /**
  * The messages between the build and its writing thread (generator/write/writerThread.ts). Plain
@@ -6,17 +6,16 @@ import type { CachedCopy } from '../cache/cacheEntry.js';
  */
 
 /**
- * A file's contents: whole, a page to copy from the build cache, or (a Markdown page) the values
+ * A file's contents: whole, a page to link from the previous output folder (see linkedPage), or (a Markdown page) the values
  * to splice into a shell sent before.
  */
-export type WriterContents = { contents: string | Uint8Array | CachedCopy } | { shell: number; values: readonly string[] };
+export type WriterContents = { contents: string | Uint8Array | LinkedPage } | { shell: number; values: readonly string[] };
 
 /** One batch of files to write, with the shells the thread has not received yet. */
 export interface WriterRequest {
   id: number;
   shells: { id: number; parts: readonly string[] }[];
-  /** `keep`: also write the file as this build cache entry (see cacheEntry). */
-  files: ({ path: string; keep?: string } & WriterContents)[];
+  files: ({ path: string } & WriterContents)[];
 }
 
 /** The answer to one batch: the bytes written, or why the first failing file could not be. */

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parentPort } from 'node:worker_threads';
-import { isCachedCopy, readEntry, writeEntry } from '../cache/cacheEntry.js';
+import { isLinkedPage, placeLinkedPage } from '../cache/linkedPage.js';
 import type { WriterReply, WriterRequest } from './writerProtocol.js';
 
 /*
@@ -14,7 +14,8 @@ const folders = new Set<string>();
 const shells = new Map<number, Buffer[]>();
 
 function encode(file: WriterRequest['files'][number]): Uint8Array {
-  if (!('shell' in file)) return typeof file.contents === 'string' ? Buffer.from(file.contents) : isCachedCopy(file.contents) ? readEntry(file.contents.cached) : file.contents;
+  // Linked pages never get here (see writeBatch).
+  if (!('shell' in file)) return typeof file.contents === 'string' ? Buffer.from(file.contents) : (file.contents as Uint8Array);
   const parts = shells.get(file.shell)!;
   return Buffer.concat(parts.flatMap((part, index) => (index < file.values.length ? [part, Buffer.from(file.values[index]!)] : [part])));
 }
@@ -31,6 +32,10 @@ function writeBatch({ id, shells: newShells, files }: WriterRequest): WriterRepl
         mkdirSync(folder, { recursive: true });
         folders.add(folder);
       }
+      if ('contents' in file && isLinkedPage(file.contents)) {
+        bytes += placeLinkedPage(file.contents, file.path);
+        continue;
+      }
       const data = encode(file);
       const fd = openSync(file.path, 'w');
       try {
@@ -39,7 +44,6 @@ function writeBatch({ id, shells: newShells, files }: WriterRequest): WriterRepl
         closeSync(fd);
       }
       bytes += data.byteLength;
-      if (file.keep) writeEntry(file.keep, data);
     }
     return { id, bytes };
   } catch (error) {

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheFolder } from '../../../generator/cache/buildCache.js';
+import { cacheFolder } from '../../../generator/cache/cachePack.js';
 import { runSite } from '../../helpers/runSite.js';
 import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
 
@@ -25,12 +25,13 @@ describe('site build and its cache', () => {
     expect((await render()).line).toBe(`render ${pages} pages, ${pages} from the cache`);
   }, 180_000);
 
-  it('compiles every Markdown body again, with a notice, when their cache file is damaged', async () => {
-    const file = path.join(cacheFolder(site.root), 'markdown.json');
-    await writeFile(file, (await readFile(file)).subarray(0, 200));
+  it('renders every page again, with a notice, when the cache pack is cut in half', async () => {
+    const file = path.join(cacheFolder(site.root), 'cache.pack');
+    const bytes = await readFile(file);
+    await writeFile(file, bytes.subarray(0, bytes.length / 2));
     const { line, stderr } = await render();
-    expect(stderr).toContain('warning: build cache of compiled Markdown not used: its file is damaged; every body is compiled again\n');
-    expect(line).toMatch(/^render (\d+) pages, \1 from the cache$/); // the pages did not change
+    expect(stderr).toContain('warning: build cache not used: its file is damaged (cut short); every page is rendered again\n');
+    expect(line).toMatch(/^render \d+ pages, 0 from the cache$/);
   }, 60_000);
 
   it('documents --no-cache in the help of build', async () => {

@@ -1,8 +1,8 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../generator/build.js';
-import { cacheFolder } from '../../../generator/cache/buildCache.js';
+import { cacheFolder, readCachePack } from '../../../generator/cache/cachePack.js';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
@@ -38,18 +38,20 @@ async function cold(): Promise<Record<string, string>> {
   return tree(path.join(site.root, 'cold'));
 }
 
-async function entries(): Promise<string[]> {
-  const files = await readdir(cacheFolder(site.root), { recursive: true });
-  return files.filter((file) => file.endsWith('.html'));
+/** The keys of the pages the cache holds for code version `codeVersion`. */
+function entries(codeVersion = 'v1'): string[] {
+  return readCachePack(site.root, codeVersion).pack!.pages.entries.map(([key]) => key);
 }
 
+const packFile = () => path.join(cacheFolder(site.root), 'cache.pack');
+
 describe('incremental builds: the output is the output of a cold build, byte for byte', { timeout: 120_000 }, () => {
-  it('copies every page from the cache when nothing changed', async () => {
+  it('links every page from the last output when nothing changed', async () => {
     const first = await build();
     expect(first.render).toBe(`render ${first.pages} pages, 0 from the cache`);
     expect((await build()).render).toBe(`render ${first.pages} pages, ${first.pages} from the cache`);
     expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
-    expect(await entries()).toHaveLength(first.pages);
+    expect(entries()).toHaveLength(first.pages);
   });
 
   it('renders only the edited Markdown page', async () => {
@@ -91,22 +93,22 @@ describe('incremental builds: the output is the output of a cold build, byte for
     const other = await build('out', { codeVersion: 'v2' });
     expect(other.render).toBe(`render ${other.pages} pages, 0 from the cache`);
     expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
-    expect(other.warnings).toEqual(['build cache not used: the generator or its templates changed; every page is rendered again']);
+    expect(other.warnings).toEqual(['build cache not used: it was made by another version of the generator or its templates; every page is rendered again']);
     const rebuilt = await build('out', { codeVersion: 'v2', rebuild: true });
     expect(rebuilt).toEqual({ render: `render ${other.pages} pages, 0 from the cache`, warnings: [], pages: other.pages });
     expect((await build('out', { codeVersion: 'v2' })).render).toBe(`render ${other.pages} pages, ${other.pages} from the cache`);
-    expect(await entries()).toHaveLength(other.pages);
+    expect(entries('v2')).toHaveLength(other.pages);
   });
 
   it('drops the entry of a removed page: the cache holds the pages of the last build, no more', async () => {
     await site.write('content/pages/extra.md', '---\ntitle: Page en plus\ndescription: Une page ajoutée puis retirée.\n---\n\nTexte.\n');
     const added = await build();
-    expect(await entries()).toHaveLength(added.pages);
+    expect(entries()).toHaveLength(added.pages);
     await rm(path.join(site.root, 'content/pages/extra.md'));
     const removed = await build();
     expect(removed.pages).toBe(added.pages - 1);
     expect(removed.render).toBe(`render ${removed.pages} pages, ${removed.pages} from the cache`);
-    expect(await entries()).toHaveLength(removed.pages);
+    expect(entries()).toHaveLength(removed.pages);
   });
 
   it('builds into two output folders in turn, each the output of a cold build', async () => {
@@ -118,38 +120,74 @@ describe('incremental builds: the output is the output of a cold build, byte for
     expect(await tree(path.join(site.root, 'out'))).toEqual(await tree(path.join(site.root, 'out-b')));
   });
 
-  it('never reads the output folder: a page changed in out/ after the build comes back as built', async () => {
+  it('renders again a page changed or removed in out/ after the build, links the others', async () => {
     await build();
     await writeFile(path.join(site.root, 'out', 'cgv.html'), 'changed by a deploy step');
+    await rm(path.join(site.root, 'out', 'index.html'));
     const { render, pages } = await build();
-    expect(render).toBe(`render ${pages} pages, ${pages} from the cache`);
+    expect(render).toBe(`render ${pages} pages, ${pages - 2} from the cache`);
     expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
+  });
+
+  it('never writes into a page it linked: the previous output keeps its bytes when the next build changes the page', async () => {
+    await build();
+    const out = (file: string) => path.join(site.root, 'out', file);
+    const published = path.join(site.root, 'cgv-as-published.html');
+    await link(out('cgv.html'), published); // the published file itself, whatever out/ becomes
+    const bytes = await readFile(published);
+    await build();
+    expect((await stat(out('cgv.html'))).ino).toBe((await stat(published)).ino); // linked, not written
+    await site.edit('content/pages/cgv.md', 'désormais', 'dorénavant');
+    const { render, pages } = await build();
+    expect(render).toBe(`render ${pages} pages, ${pages - 1} from the cache`);
+    expect(await readFile(published)).toEqual(bytes);
+    expect((await readFile(out('cgv.html'))).toString()).toContain('dorénavant');
+    expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
+  });
+
+  it('leaves out/ as it was, inode for inode, when a build with linked pages fails', async () => {
+    await build();
+    const before = await tree(path.join(site.root, 'out'));
+    const inode = (await stat(path.join(site.root, 'out', 'cgv.html'))).ino;
+    await site.edit('content/pages/cgv.md', 'dorénavant', 'dorénavant ([voir](/nulle-part))');
+    try {
+      await expect(build()).rejects.toThrow('Link check failed: 1 problem found. Nothing was written; the previous output is unchanged.');
+    } finally {
+      await site.edit('content/pages/cgv.md', 'dorénavant ([voir](/nulle-part))', 'dorénavant');
+    }
+    expect(await tree(path.join(site.root, 'out'))).toEqual(before);
+    expect((await stat(path.join(site.root, 'out', 'cgv.html'))).ino).toBe(inode);
   });
 });
 
 describe('a damaged cache means a cold build with a notice, never a stale page or a failed build', { timeout: 120_000 }, () => {
-  it('renders every page again when an entry was changed, and keeps them anew', async () => {
+  it('renders every page again when the pack was changed, and keeps them anew', async () => {
     await build();
-    const entry = path.join(cacheFolder(site.root), (await entries())[0]!);
-    const bytes = await readFile(entry);
+    const bytes = await readFile(packFile());
     bytes[bytes.length - 10]! ^= 1; // same size, one bit changed
-    await writeFile(entry, bytes);
+    await writeFile(packFile(), bytes);
     const damaged = await build();
-    expect(damaged.warnings).toEqual([`build cache not used: build cache entry ${entry}: its contents changed; every page is rendered again`]);
+    expect(damaged.warnings).toEqual(['build cache not used: its file is damaged (its contents changed); every page is rendered again']);
     expect(damaged.render).toBe(`render ${damaged.pages} pages, 0 from the cache`);
     expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
     expect((await build()).render).toBe(`render ${damaged.pages} pages, ${damaged.pages} from the cache`);
   });
 
-  it('renders every page again when an entry is cut short or its index is damaged', async () => {
+  it('renders every page again when the pack is cut in half, or is not a pack', async () => {
     const { pages } = await build();
-    const entry = path.join(cacheFolder(site.root), (await entries())[0]!);
-    await writeFile(entry, (await readFile(entry)).subarray(0, 100));
-    expect((await build()).warnings).toEqual([`build cache not used: build cache entry ${entry}: cut short; every page is rendered again`]);
-    const index = path.join(cacheFolder(site.root), 'index.json');
-    await writeFile(index, (await readFile(index)).subarray(0, 1000));
+    const bytes = await readFile(packFile());
+    await writeFile(packFile(), bytes.subarray(0, bytes.length / 2));
     const truncated = await build();
-    expect(truncated).toEqual({ render: `render ${pages} pages, 0 from the cache`, warnings: ['build cache not used: its index is damaged; every page is rendered again'], pages });
+    expect(truncated).toEqual({ render: `render ${pages} pages, 0 from the cache`, warnings: ['build cache not used: its file is damaged (cut short); every page is rendered again'], pages });
     expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
+    await writeFile(packFile(), '{}');
+    expect((await build()).warnings).toEqual(['build cache not used: its file is damaged (not a cache pack); every page is rendered again']);
+  });
+
+  it('says it in French', async () => {
+    await writeFile(packFile(), '{}');
+    const logger = createMemoryLogger('fr');
+    await buildSite({ root: site.root, toolRoot: repoRoot, outDir: 'out', env: {}, logger, cache: { codeVersion: 'v1' } });
+    expect(logger.warnings).toContain('cache de construction non utilisé\u00a0: son fichier est endommagé (not a cache pack)\u00a0; chaque page est construite à nouveau');
   });
 });

@@ -1,0 +1,99 @@
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import type { StoredBody } from './markdownCache.js';
+import type { StoredPages } from './pageIndex.js';
+
+/*
+ * The build cache of a project is one file, node_modules/.cache/site-build/cache.pack: read once
+ * when a build starts, written once when it has published its pages. It holds the compiled
+ * Markdown bodies and, for each page, its key, its links and the identity of the file the last
+ * build published (the pages themselves stay in out/, which the next build hard-links from). A
+ * short header (a mark, the body's length and CRC-32) guards a JSON body: a pack cut short by a
+ * killed build or a full disk, or changed by hand, is refused, and the build is a cold one.
+ * Written beside, then renamed: a build killed at any moment leaves the old pack or the new one.
+ */
+
+const mark = Buffer.from('SBP1');
+const headerSize = 12;
+/** Raise it whenever the pack's layout changes: an older pack is then ignored. */
+const format = 1;
+
+/** What a pack holds. */
+export interface CachePack {
+  /** The generator's version the pack is for (see generatorVersion). */
+  codeVersion: string;
+  /** The output folder (absolute) where the pages of `pages` were published. */
+  out: string;
+  markdown: StoredBody[];
+  pages: StoredPages;
+}
+
+/** Why a pack is not used: damaged (or unreadable), or made by other code. */
+export type PackDoubt = { kind: 'damaged'; detail: string } | { kind: 'version' };
+
+/** Where a project's cache lives. */
+export function cacheFolder(root: string): string {
+  return path.join(root, 'node_modules', '.cache', 'site-build');
+}
+
+function packFile(root: string): string {
+  return path.join(cacheFolder(root), 'cache.pack');
+}
+
+/** Reads the pack of `root` for `codeVersion`: the pack, or why it cannot be trusted, or neither when there is none. */
+export function readCachePack(root: string, codeVersion: string): { pack?: CachePack; doubt?: PackDoubt } {
+  let data: Buffer;
+  try {
+    data = readFileSync(packFile(root));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    return { doubt: { kind: 'damaged', detail: (error as Error).message } };
+  }
+  const body = data.subarray(headerSize);
+  if (data.byteLength < headerSize || !data.subarray(0, 4).equals(mark)) return { doubt: { kind: 'damaged', detail: 'not a cache pack' } };
+  if (data.readUInt32LE(4) !== body.byteLength) return { doubt: { kind: 'damaged', detail: 'cut short' } };
+  if (data.readUInt32LE(8) !== crc32(body)) return { doubt: { kind: 'damaged', detail: 'its contents changed' } };
+  let stored: { format?: unknown; pack?: CachePack };
+  try {
+    stored = JSON.parse(body.toString('utf8')) as typeof stored;
+  } catch {
+    return { doubt: { kind: 'damaged', detail: 'not a cache pack' } };
+  }
+  if (stored?.format !== format || stored.pack?.codeVersion !== codeVersion) return { doubt: { kind: 'version' } };
+  const { out, markdown, pages } = stored.pack;
+  if (typeof out !== 'string' || !Array.isArray(markdown) || typeof pages !== 'object' || pages === null) return { doubt: { kind: 'damaged', detail: 'not a cache pack' } };
+  return { pack: stored.pack };
+}
+
+/** Writes the pack of `root` atomically, and removes what killed builds left (their temporary packs). Throws when it cannot. */
+export function writeCachePack(root: string, pack: CachePack): void {
+  const file = packFile(root);
+  const body = Buffer.from(JSON.stringify({ format, pack }));
+  const header = Buffer.alloc(headerSize);
+  mark.copy(header);
+  header.writeUInt32LE(body.byteLength, 4);
+  header.writeUInt32LE(crc32(body), 8);
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(temporary, Buffer.concat([header, body]));
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+  for (const name of readdirSync(path.dirname(file))) {
+    const pid = /^cache\.pack\.(\d+)\.tmp$/.exec(name)?.[1];
+    if (pid !== undefined && !running(Number(pid))) rmSync(path.join(path.dirname(file), name), { force: true });
+  }
+}
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
