@@ -11,8 +11,8 @@ import { stableJson } from '../render/pageKey.js';
  * compiler); bodies with problems are never kept.
  */
 
-/** A body as the pack stores it. */
-export type StoredBody = [key: string, html: string, headings: CompiledMarkdown['headings'], templateTags: CompiledMarkdown['templateTags'], written: [string, { line: number; column: number }][]];
+/** A body as the pack stores it (its HTML as UTF-8). */
+export type StoredBody = [key: string, html: Buffer, headings: CompiledMarkdown['headings'], templateTags: CompiledMarkdown['templateTags'], written: [string, { line: number; column: number }][]];
 
 /** The store of compiled bodies, and what to save once the build has them all. */
 export interface MarkdownCache extends CompiledStore {
@@ -24,12 +24,14 @@ export interface MarkdownCache extends CompiledStore {
 
 /** The compiled bodies of `stored` (a pack's); `undefined` when they are damaged. */
 export function openMarkdownCache(stored: StoredBody[] = []): MarkdownCache | undefined {
-  const previous = new Map<string, CompiledMarkdown>();
-  for (const [key, html, headings, templateTags, written] of stored) {
-    if (typeof key !== 'string' || typeof html !== 'string' || !Array.isArray(headings) || !Array.isArray(templateTags) || !Array.isArray(written)) return undefined;
-    previous.set(key, { html, headings, templateTags, problems: [], written: new Map(written) });
+  const previous = new Map<string, StoredBody>();
+  for (const body of stored) {
+    const [key, , headings, templateTags, written] = body;
+    if (typeof key !== 'string' || !Array.isArray(headings) || !Array.isArray(templateTags) || !Array.isArray(written)) return undefined;
+    previous.set(key, body);
   }
-  const used = new Map<string, CompiledMarkdown>();
+  // The bodies this build used: as read (written back as they are) or as compiled.
+  const used = new Map<string, StoredBody | CompiledMarkdown>();
   let added = 0;
   const texts = new WeakMap<object, string>();
   const textOf = (object: object, text: () => string) => {
@@ -50,14 +52,16 @@ export function openMarkdownCache(stored: StoredBody[] = []): MarkdownCache | un
     find(markdown, source) {
       const key = keyOf(markdown, source);
       const found = previous.get(key);
-      if (found) used.set(key, found);
-      return found;
+      if (!found) return undefined;
+      used.set(key, found);
+      const [, html, headings, templateTags, written] = found;
+      return { html: html.toString('utf8'), headings, templateTags, problems: [], written: new Map(written) };
     },
     keep(markdown, source, compiled) {
       used.set(keyOf(markdown, source), compiled);
       added++;
     },
-    stored: () => [...used].map(([key, body]) => [key, body.html, body.headings, body.templateTags, [...body.written]]),
+    stored: () => [...used].map(([key, body]) => (Array.isArray(body) ? body : [key, Buffer.from(body.html), body.headings, body.templateTags, [...body.written]])),
   };
 }
 

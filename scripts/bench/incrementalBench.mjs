@@ -1,11 +1,11 @@
 // Bench section: incremental builds (issue 14, part 3) on the 10,000 Markdown pages of
 // markdownPages.mjs plus the real site's content, in a temporary copy. Each run: a cold build
 // (no cache: the previous one is moved aside first, never deleted during the section, so the
-// build pays for writing the cache, as a first build does, but not for deleting 13,000 files),
-// a rebuild with nothing changed,
-// then a rebuild after editing one Markdown page (another page each run). Each build writes into
-// a fresh folder (see bench.mjs on freed inodes). Prints medians with their ratio to the cold
-// build's; target: one page edited ≤ 25 % of a cold build. BENCH_KEEP=1 keeps the folders.
+// build pays for writing the cache, as a first build does) into a fresh folder (see bench.mjs on
+// freed inodes), then into that same folder, as a deploy rebuilds out/: a rebuild with nothing
+// changed, then a rebuild after editing one Markdown page (another page each run). Prints medians
+// with their ratio to the cold build's; target: one page edited ≤ 25 % of a cold build.
+// BENCH_KEEP=1 keeps the folders.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,10 +46,11 @@ export function incrementalBench({ root, site, runs, count = 10000 }) {
     let lines = {};
     for (let run = 0; run < runs; run++) {
       setAside();
-      samples.cold.push(build(site, project, out()));
-      samples.unchanged.push(build(site, project, out()));
+      const published = out();
+      samples.cold.push(build(site, project, published));
+      samples.unchanged.push(build(site, project, published));
       appendFileSync(path.join(pages, `article-${(run * 997) % count}.md`), `\nUne phrase ajoutée au passage ${run}.\n`);
-      samples.edited.push(build(site, project, out()));
+      samples.edited.push(build(site, project, published));
       lines = { cold: samples.cold.at(-1).render, unchanged: samples.unchanged.at(-1).render, edited: samples.edited.at(-1).render };
     }
     const pick = (list, key) => median(list.map((sample) => sample[key]));
