@@ -94,9 +94,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     start = performance.now();
     await staging.write(generatedFiles(prepared, bundle.files));
     if (options.precompress) await precompressStage(staging.folder, log);
-    await staging.commit();
+    const { cleared } = await staging.commit();
     const unsaved = cache?.save(outDir);
     if (unsaved) log.warn(unsaved);
+    await cleared;
     log.stage('write', `${staging.count} files to ${path.relative(process.cwd(), outDir) || '.'}`, staged.waiting + performance.now() - start);
   } catch (error) {
     await staging.abort();

@@ -28,8 +28,11 @@ export interface StagedFile {
  */
 export interface Staging {
   write(files: StagedFile[]): Promise<void>;
-  /** Replaces the output folder with the staging folder. */
-  commit(): Promise<void>;
+  /**
+   * Replaces the output folder with the staging folder; then removes the previous one, which
+   * `cleared` waits for (what is left of it if the process ends first, the next build removes).
+   */
+  commit(): Promise<{ cleared: Promise<void> }>;
   /** Removes the staging folder; the output folder stays exactly as it was. */
   abort(): Promise<void>;
   readonly bytes: number;
@@ -137,7 +140,8 @@ export async function openStaging(outDir: string, publicDir?: string, options: S
         throw failed(error);
       });
       release();
-      if (hadOutput) await rm(retired, { recursive: true, force: true }).catch(() => undefined); // else removed by the next build
+      // Removed on libuv's threads while the build does its last work (its cache); else by the next build.
+      return { cleared: hadOutput ? rm(retired, { recursive: true, force: true }).catch(() => undefined) : Promise.resolve() };
     },
     async abort() {
       await Promise.allSettled(writing);
@@ -156,7 +160,7 @@ export async function withStaging(outDir: string, publicDir: string | undefined,
   const staging = await openStaging(outDir, publicDir, options);
   try {
     await fill(staging);
-    await staging.commit();
+    await (await staging.commit()).cleared;
   } catch (error) {
     await staging.abort();
     throw error;
