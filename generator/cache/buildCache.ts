@@ -34,8 +34,8 @@ export interface BuildCache {
   keep(key: string, file: string, links: PageEntry['links']): void;
   /** Pages found in the cache so far. */
   readonly found: number;
-  /** Whether the pages to store differ from those the cache was given. */
-  readonly changed: boolean;
+  /** Pages of the cache that this build did not take (edited or removed), and pages it rendered. */
+  readonly stale: number;
   /** Records the files of the rendered pages, now published in `outDir`; the pages to store. */
   published(outDir: string): { out: string; pages: StoredPages };
 }
@@ -48,14 +48,13 @@ export function openBuildCache(codeVersion: string, previous?: { out: string; pa
   const next = new Map<string, PageEntry>();
   let found = 0;
   let rendered = 0;
-  let out = previous?.out;
   return {
     codeVersion,
     get found() {
       return found;
     },
-    get changed() {
-      return rendered > 0 || next.size !== previous?.pages.size || out !== previous.out;
+    get stale() {
+      return rendered + (previous?.pages.size ?? 0) - found;
     },
     find(key, file) {
       const entry = previous?.pages.get(key);
@@ -71,7 +70,6 @@ export function openBuildCache(codeVersion: string, previous?: { out: string; pa
       rendered++;
     },
     published(outDir) {
-      out = outDir;
       for (const [key, entry] of next) {
         if (entry.identity) continue;
         const identity = identityOf(path.join(outDir, entry.file));

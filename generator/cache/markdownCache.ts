@@ -16,8 +16,8 @@ export type StoredBody = [key: string, html: Buffer, headings: CompiledMarkdown[
 
 /** The store of compiled bodies, and what to save once the build has them all. */
 export interface MarkdownCache extends CompiledStore {
-  /** Whether the bodies this build used differ from those it was given. */
-  readonly changed: boolean;
+  /** Bodies of the cache that this build did not use (edited or removed), and bodies it compiled. */
+  readonly stale: number;
   /** The bodies this build used, to store. */
   stored(): StoredBody[];
 }
@@ -46,8 +46,8 @@ export function openMarkdownCache(stored: StoredBody[] = []): MarkdownCache | un
     return digest(`${source.file}\u0000${source.firstLine}\u0000${Boolean(source.toc)}\u0000${source.route ?? ''}\u0000${addresses}\u0000${values}\u0000${markdown}`);
   };
   return {
-    get changed() {
-      return added > 0 || used.size !== previous.size;
+    get stale() {
+      return added + previous.size - (used.size - added);
     },
     find(markdown, source) {
       const key = keyOf(markdown, source);
