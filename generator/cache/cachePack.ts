@@ -32,8 +32,8 @@ export interface CachePack {
   pages: StoredPages;
 }
 
-/** Why a pack is not used: damaged (or unreadable), or made by other code. */
-export type PackDoubt = { kind: 'damaged'; detail: string } | { kind: 'version' };
+/** Why a pack is not used: damaged, unreadable, or made by other code. */
+export type PackDoubt = { kind: 'damaged' | 'unreadable'; detail: string } | { kind: 'version' };
 
 /** Where a project's cache lives. */
 export function cacheFolder(root: string): string {
@@ -51,7 +51,7 @@ export function readCachePack(root: string, codeVersion: string): { pack?: Cache
     data = readFileSync(packFile(root));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    return { doubt: { kind: 'damaged', detail: (error as Error).message } };
+    return { doubt: { kind: 'unreadable', detail: (error as Error).message } };
   }
   const notPack = { doubt: { kind: 'damaged', detail: 'not a cache pack' } } as const;
   if (data.byteLength < headerSize || !data.subarray(0, 4).equals(mark)) return notPack;

@@ -3,12 +3,14 @@ import { messageKind } from './messageKind.js';
 /** Why the build cache was set aside for a build. */
 export type CacheDoubt =
   | { kind: 'damaged'; detail: string }
+  | { kind: 'unreadable'; detail: string }
   | { kind: 'version' }
   | { kind: 'pageGone'; detail: string };
 
 const whyEn = (why: CacheDoubt): string => {
   switch (why.kind) {
     case 'damaged': return `its file is damaged (${why.detail})`;
+    case 'unreadable': return `its file cannot be read (${why.detail})`;
     case 'version': return 'it was made by another version of the generator or its templates';
     case 'pageGone': return `a page of the previous build could not be taken (${why.detail})`;
   }
@@ -17,6 +19,7 @@ const whyEn = (why: CacheDoubt): string => {
 const whyFr = (why: CacheDoubt): string => {
   switch (why.kind) {
     case 'damaged': return `son fichier est endommagé (${why.detail})`;
+    case 'unreadable': return `son fichier ne peut pas être lu (${why.detail})`;
     case 'version': return 'il vient d’une autre version du générateur ou de ses gabarits';
     case 'pageGone': return `une page de la construction précédente n’a pas pu être reprise (${why.detail})`;
   }
