@@ -125,7 +125,7 @@ async function withCompiledMarkdown<T>(cache: SiteCache | undefined, prepare: ()
  */
 async function stageAll(options: BuildOptions, cache: SiteCache | undefined, outDir: string, writerThread: string, prepared: PreparedSite, assets: Assets, log: Logger) {
   const attempt = async (fresh: boolean) => {
-    const pages = cache?.pages(fresh);
+    const pages = cache?.pages(outDir, fresh);
     const staging = await openStaging(outDir, path.join(options.root, 'public'), { writerThread });
     try {
       const staged = await stagePages(cachedPages(prepared.routes, pageContext(prepared, assets), pages, log.page), staging);

@@ -1,4 +1,4 @@
-import { copyFileSync, linkSync } from 'node:fs';
+import { copyFileSync, linkSync, rmSync } from 'node:fs';
 
 /*
  * A page the build cache holds: the file the last build published, checked against the identity
@@ -35,7 +35,14 @@ const copyInstead = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK'
  */
 export function placeLinkedPage(page: LinkedPage, target: string): number {
   try {
-    linkSync(page.linkFrom, target);
+    try {
+      linkSync(page.linkFrom, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A file of public/ copied at that path (a new file of the staging folder): the page wins, as a written page would.
+      rmSync(target);
+      linkSync(page.linkFrom, target);
+    }
   } catch (error) {
     const { code } = error as NodeJS.ErrnoException;
     if (code === 'ENOENT') throw entryError(page.linkFrom, (error as Error).message);

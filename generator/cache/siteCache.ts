@@ -11,10 +11,12 @@ export interface SiteCache {
   /** The compiled Markdown bodies, for compileMarkdown (see useCompiledStore). */
   readonly bodies: MarkdownCache;
   /**
-   * A view of the cached pages for one attempt at staging the pages; `fresh`: without the last
-   * build's pages (a page of it could not be taken: every page is rendered).
+   * A view of the cached pages for one attempt at staging the pages for `outDir`: the last build's
+   * pages are linked only into the folder that replaces them (two published folders never share
+   * a file, which editing one would change in both); `fresh`: without them (a page of the last
+   * build could not be taken: every page is rendered).
    */
-  pages(fresh?: boolean): BuildCache;
+  pages(outDir: string, fresh?: boolean): BuildCache;
   /**
    * Writes the pack for the output now published in `outDir` (see `worthSaving`); a notice when
    * it could not.
@@ -41,8 +43,8 @@ export function openSiteCache(root: string, codeVersion: string, rebuild: boolea
   let current: BuildCache | undefined;
   return {
     bodies,
-    pages(fresh = false) {
-      return (current = openBuildCache(codeVersion, pages && !fresh ? { out: pack!.out, pages } : undefined));
+    pages(outDir, fresh = false) {
+      return (current = openBuildCache(codeVersion, pages && !fresh && pack!.out === outDir ? { out: outDir, pages } : undefined));
     },
     save(outDir) {
       if (!current || !worthSaving(pack?.out === outDir, current.stale + bodies.stale, current.found + current.stale)) return undefined;

@@ -111,13 +111,24 @@ describe('incremental builds: the output is the output of a cold build, byte for
     expect(entries()).toHaveLength(removed.pages);
   });
 
-  it('builds into two output folders in turn, each the output of a cold build', async () => {
+  it('builds into two output folders in turn, each the output of a cold build, sharing no file', async () => {
     await site.edit('content/pages/cgv.md', 'désormais', 'aujourd’hui');
     await build('out-a');
     await site.edit('content/pages/cgv.md', 'aujourd’hui', 'désormais');
-    await build('out-b');
+    const other = await build('out-b');
+    expect(other.render).toBe(`render ${other.pages} pages, 0 from the cache`);
     expect(await tree(path.join(site.root, 'out-b'))).toEqual(await cold());
     expect(await tree(path.join(site.root, 'out'))).toEqual(await tree(path.join(site.root, 'out-b')));
+    expect((await stat(path.join(site.root, 'out-b', 'index.html'))).nlink).toBe(1);
+  });
+
+  it('links a page over a file of public/ at the same path, as a written page replaces it', async () => {
+    await site.write('public/cgv.html', 'a file of public/');
+    await build();
+    const { render, pages } = await build();
+    expect(render).toBe(`render ${pages} pages, ${pages} from the cache`);
+    expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
+    await rm(path.join(site.root, 'public/cgv.html'));
   });
 
   it('renders again a page changed or removed in out/ after the build, links the others', async () => {
