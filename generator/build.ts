@@ -128,7 +128,7 @@ async function stageAll(options: BuildOptions, cache: SiteCache | undefined, out
     const pages = cache?.pages(outDir, fresh);
     const staging = await openStaging(outDir, path.join(options.root, 'public'), { writerThread });
     try {
-      const staged = await stagePages(cachedPages(prepared.routes, pageContext(prepared, assets), pages, log.page), staging);
+      const staged = await stagePages(cachedPages(prepared.routes, pageContext(prepared, assets), prepared.layout, pages, log.page), staging);
       return { staging, staged, found: pages?.found };
     } catch (error) {
       await staging.abort();

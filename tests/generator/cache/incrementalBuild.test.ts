@@ -107,7 +107,8 @@ describe('incremental builds: the output is the output of a cold build, byte for
     await rm(path.join(site.root, 'content/pages/extra.md'));
     const removed = await build();
     expect(removed.pages).toBe(added.pages - 1);
-    expect(removed.render).toBe(`render ${removed.pages} pages, ${removed.pages} from the cache`);
+    expect(removed.render).toBe(`render ${removed.pages} pages, 0 from the cache`); // every page's links are laid out anew
+    expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
     expect(entries()).toHaveLength(removed.pages);
   });
 
@@ -120,6 +121,20 @@ describe('incremental builds: the output is the output of a cold build, byte for
     expect(await tree(path.join(site.root, 'out-b'))).toEqual(await cold());
     expect(await tree(path.join(site.root, 'out'))).toEqual(await tree(path.join(site.root, 'out-b')));
     expect((await stat(path.join(site.root, 'out-b', 'index.html'))).nlink).toBe(1);
+  });
+
+  it('renders every page again when a page is added (a link written /…/ may now lead to it) or the URL layout changes', async () => {
+    await build();
+    await site.write('content/pages/tarifs.md', '---\ntitle: Tarifs\ndescription: Les tarifs de nos offres.\n---\n\nNos tarifs.\n');
+    const added = await build();
+    expect(added.render).toBe(`render ${added.pages} pages, 0 from the cache`);
+    expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
+    const logger = createMemoryLogger();
+    await buildSite({ root: site.root, toolRoot: repoRoot, outDir: 'out', env: {}, logger, format: 'directory', cache: { codeVersion: 'v1' } });
+    expect(logger.lines.find((line) => line.startsWith('render '))).toBe(`render ${added.pages} pages, 0 from the cache`);
+    await buildSite({ root: site.root, toolRoot: repoRoot, outDir: 'cold', env: {}, format: 'directory', logger: createMemoryLogger() });
+    expect(await tree(path.join(site.root, 'out'))).toEqual(await tree(path.join(site.root, 'cold')));
+    await rm(path.join(site.root, 'content/pages/tarifs.md'));
   });
 
   it('links a page over a file of public/ at the same path, as a written page replaces it', async () => {
