@@ -7,7 +7,7 @@ import { encodePages, type FileIdentity, type PageEntry, type StoredPages } from
 /*
  * A build's view of the pages of the build cache: by page key (see render/pageKey.ts), the
  * file the last build published with its links. A page whose key is there, and whose published
- * file is still the one the cache recorded (same inode, size and modification time), is
+ * file is still the one the cache recorded (same inode, size, modification time and mode), is
  * hard-linked from there instead of rendered and written (see linkedPage); any other page is
  * rendered. Once the new output is published, the rendered pages' files are recorded in turn.
  * The cache holds the pages of the last build only: those of removed pages are dropped.
@@ -83,9 +83,9 @@ export function openBuildCache(codeVersion: string, previous?: { out: string; pa
 
 function identityOf(file: string): FileIdentity | undefined {
   const stats = statSync(file, { bigint: true, throwIfNoEntry: false });
-  return stats?.isFile() ? { ino: String(stats.ino), size: Number(stats.size), mtimeNs: String(stats.mtimeNs) } : undefined;
+  return stats?.isFile() ? { ino: String(stats.ino), size: Number(stats.size), mtimeNs: String(stats.mtimeNs), mode: Number(stats.mode) } : undefined;
 }
 
 function sameFile(a: FileIdentity | undefined, b: FileIdentity): boolean {
-  return a !== undefined && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs;
+  return a !== undefined && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.mode === b.mode;
 }

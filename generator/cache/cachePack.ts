@@ -20,7 +20,7 @@ import type { StoredPages } from './pageIndex.js';
 const mark = Buffer.from('SBP2');
 const headerSize = 16;
 /** Raise it whenever the pack's layout changes: an older pack is then ignored. */
-const format = 1;
+const format = 2;
 
 /** What a pack holds. */
 export interface CachePack {

@@ -5,11 +5,15 @@
  * footer), so each text and each list is stored once.
  */
 
-/** A published file as `stat` saw it right after the build: inode, size, modification time in ns. */
+/**
+ * A published file as `stat` saw it right after the build: inode, size, modification time in ns,
+ * and permissions (a `chmod` after the build changes no time a link would not also change).
+ */
 export interface FileIdentity {
   ino: string;
   size: number;
   mtimeNs: string;
+  mode: number;
 }
 
 /** What the cache holds for one page. */
@@ -25,8 +29,8 @@ export interface PageEntry {
 export interface StoredPages {
   strings: string[];
   lists: number[][];
-  /** key, file, list of hrefs, list of ids (indexes into the arrays above), ino, size, mtime. */
-  entries: [string, string, number, number, string, number, string][];
+  /** key, file, list of hrefs, list of ids (indexes into the arrays above), ino, size, mtime, mode. */
+  entries: [string, string, number, number, string, number, string, number][];
 }
 
 /** The pages of a pack by key; `undefined` when the stored form is damaged. */
@@ -37,9 +41,9 @@ export function decodePages(stored: StoredPages): Map<string, PageEntry> | undef
   const texts = lists.map((list) => list.map((item) => strings[item]!));
   const pages = new Map<string, PageEntry>();
   for (const entry of entries) {
-    const [key, file, hrefs, ids, ino, size, mtimeNs] = Array.isArray(entry) ? entry : [];
-    if (typeof key !== 'string' || typeof file !== 'string' || !texts[hrefs!] || !texts[ids!] || typeof ino !== 'string' || typeof size !== 'number' || typeof mtimeNs !== 'string') return undefined;
-    pages.set(key, { file, links: { hrefs: texts[hrefs!]!, ids: texts[ids!]! }, identity: { ino, size, mtimeNs } });
+    const [key, file, hrefs, ids, ino, size, mtimeNs, mode] = Array.isArray(entry) ? entry : [];
+    if (typeof key !== 'string' || typeof file !== 'string' || !texts[hrefs!] || !texts[ids!] || typeof ino !== 'string' || typeof size !== 'number' || typeof mtimeNs !== 'string' || typeof mode !== 'number') return undefined;
+    pages.set(key, { file, links: { hrefs: texts[hrefs!]!, ids: texts[ids!]! }, identity: { ino, size, mtimeNs, mode } });
   }
   return pages;
 }
@@ -62,7 +66,7 @@ export function encodePages(pages: Map<string, PageEntry>): StoredPages {
     return found;
   };
   for (const [key, { file, links, identity }] of pages) {
-    if (identity) stored.entries.push([key, file, list(links.hrefs), list(links.ids), identity.ino, identity.size, identity.mtimeNs]);
+    if (identity) stored.entries.push([key, file, list(links.hrefs), list(links.ids), identity.ino, identity.size, identity.mtimeNs, identity.mode]);
   }
   return stored;
 }

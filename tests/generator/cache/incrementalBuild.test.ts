@@ -1,4 +1,4 @@
-import { link, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, link, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../generator/build.js';
@@ -146,12 +146,13 @@ describe('incremental builds: the output is the output of a cold build, byte for
     await rm(path.join(site.root, 'public/cgv.html'));
   });
 
-  it('renders again a page changed or removed in out/ after the build, links the others', async () => {
+  it('renders again a page changed, removed or given other permissions in out/ after the build, links the others', async () => {
     await build();
     await writeFile(path.join(site.root, 'out', 'cgv.html'), 'changed by a deploy step');
     await rm(path.join(site.root, 'out', 'index.html'));
+    await chmod(path.join(site.root, 'out', '404.html'), 0o600);
     const { render, pages } = await build();
-    expect(render).toBe(`render ${pages} pages, ${pages - 2} from the cache`);
+    expect(render).toBe(`render ${pages} pages, ${pages - 3} from the cache`);
     expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
   });
 
