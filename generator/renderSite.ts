@@ -57,9 +57,10 @@ export function* renderSite(prepared: PreparedSite, assets: Assets, options: { r
 export async function linkProblems(root: string, prepared: PreparedSite, links: PageLinks[], assetPaths: string[]): Promise<Problem[]> {
   const files = await staticFiles(root, [...assetPaths, ...prepared.aliases.map((alias) => alias.path)]);
   // A relative address of a Markdown page was made absolute: it is found where it was written.
-  const written = new Map(prepared.content.pages.map((page) => [page.file, page.written]));
+  // Looked up for dead links only: `site dev` compiles a body when its `written` is first read.
+  const pages = new Map(prepared.content.pages.map((page) => [page.file, page]));
   const locate = (href: string, file?: string) => {
-    const at = file === undefined ? undefined : written.get(file)?.get(href);
+    const at = file === undefined ? undefined : pages.get(file)?.written?.get(href);
     return at && file ? { file, ...at } : findInContent(prepared.loaded, href, file);
   };
   return deadLinkProblems(checkLinks(links, files, prepared.leftOut), prepared.routes, locate);

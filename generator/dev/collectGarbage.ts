@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-let gc: (() => void) | undefined;
+let gc: ((options?: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void) | undefined;
 
 /**
  * Runs a full garbage collection. Called when `site dev` is idle after an edit: every save
@@ -13,7 +13,9 @@ let gc: (() => void) | undefined;
 export function collectGarbage(): void {
   if (!gc) {
     setFlagsFromString('--expose-gc');
-    gc = runInNewContext('gc') as () => void;
+    gc = runInNewContext('gc') as typeof gc;
   }
-  gc();
+  // V8's "last resort" collection also gives the freed memory back to the system: after a plain
+  // one the process kept its heap's peak (at 10,000 pages, 500 MB for 230 MB in use).
+  gc!({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }

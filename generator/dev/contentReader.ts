@@ -4,11 +4,13 @@ import type { Renderer } from './loadRenderer.js';
 /**
  * Reads `content/` for `site dev`: the whole folder at start, then after each save only the
  * files saved (or new), the others as read before. Listing the folder again finds the files
- * added and removed; a problem of a file read again replaces its old problems.
+ * added and removed; a problem of a file read again replaces its old problems. `remember` takes
+ * content read another way (`patchPages`) as the last read.
  */
-export function contentReader(): (renderer: Renderer, root: string, changed: string[]) => LoadedContent {
+export function contentReader(): { read: (renderer: Renderer, root: string, changed: string[]) => LoadedContent; remember: (loaded: LoadedContent) => void } {
   let last: LoadedContent | undefined;
-  return (renderer, root, changed) => {
+  const remember = (loaded: LoadedContent) => void (last = loaded);
+  const read = (renderer: Renderer, root: string, changed: string[]): LoadedContent => {
     const listing = renderer.listContent(root);
     const saved = new Set(changed);
     const before = last;
@@ -29,4 +31,5 @@ export function contentReader(): (renderer: Renderer, root: string, changed: str
     last = read;
     return read;
   };
+  return { read, remember };
 }

@@ -3,13 +3,15 @@ import { performance } from 'node:perf_hooks';
 import { bundleClient } from '../bundle/bundleClient.js';
 import { formatError } from '../errors.js';
 import type { Lang } from '../messages/lang.js';
-import { createMemoryLogger, formatMs, type Logger } from '../log.js';
+import { formatMs, type Logger } from '../log.js';
 import type { Route } from '../route/route.js';
 import { DevServer, type MemoryFile } from './devServer.js';
 import { DevSite, isRoute, type Bundle } from './devSite.js';
 import { collectGarbage } from './collectGarbage.js';
 import { contentReader } from './contentReader.js';
+import { broughtProblem, prepareAgain } from './prepareAgain.js';
 import { loadRenderer, type Renderer } from './loadRenderer.js';
+import * as builtInRenderer from './renderer.js';
 import { PageCache } from './pageCache.js';
 import { problemDisplay } from './problemDisplay.js';
 import { SiteCheck } from './siteCheck.js';
@@ -48,7 +50,7 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
   const { root, toolRoot, logger } = options;
   const cache = new PageCache(options.cacheBytes ?? 64 * 1024 * 1024);
   const check = new SiteCheck(root);
-  const read = contentReader();
+  const reader = contentReader();
   let site: DevSite | undefined;
   let renderer: Renderer | undefined;
   let bundle: Bundle | undefined;
@@ -65,6 +67,12 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     cache.set(route.path, key, html);
     return html;
   };
+  // A full collection blocks for a tenth of a second at 10,000 pages: run it once saves stop coming.
+  let collecting: NodeJS.Timeout | undefined;
+  const collectWhenIdle = () => {
+    clearTimeout(collecting);
+    collecting = setTimeout(collectGarbage, 1000).unref();
+  };
   let checking: Promise<void> | undefined;
   let checked = false;
   const runCheck = (current: DevSite, first: Route[] = [], saved?: ReadonlySet<string>) => {
@@ -73,8 +81,9 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
       (dead) => {
         if (!dead) return;
         if (!checked && (checked = true)) logger.info(`checked the links of ${current.prepared.routes.length} pages in ${formatMs(performance.now() - started)}`);
-        show([...current.prepared.problems, ...dead], current.prepared.problems.length > 0 ? 'Content check' : 'Link check');
-        collectGarbage();
+        const problems = current.problems();
+        show([...problems, ...dead], problems.length > 0 ? 'Content check' : 'Link check');
+        collectWhenIdle();
       },
       (error: unknown) => fail(error),
     );
@@ -99,21 +108,26 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
   /** Prepares the site again after `changed` were saved; returns the tabs to reload, or undefined when nothing changes. */
   const update = async (changed: string[]): Promise<{ reload?: Set<string>; rendered: string[] }> => {
     check.cancel();
+    clearTimeout(collecting);
     // esbuild bundles in its own process, while this one prepares the content.
     const bundling = !bundle || changed.some((file) => file.startsWith('client/') || /^templates\/.*\.css$/.test(file)) ? bundleClient(toolRoot) : undefined;
     bundling?.catch(() => undefined);
     if (!renderer || changed.some((file) => /^(templates|client)\//.test(file))) {
-      renderer = await loadRenderer(toolRoot);
+      // At start, the stages compiled into this CLI (as `site build` runs them); after a template
+      // edit, compiled afresh (a second at start on a busy machine, which the first page need not wait for).
+      renderer = renderer ? await loadRenderer(toolRoot) : builtInRenderer;
       codeVersion++;
-      // Each save prepares the whole site again: parse and compile only what changed.
-      renderer.keepCompiledMarkdown(100_000);
     }
-    const current = renderer;
-    const prepared = await current.prepareSite(root, { env: options.env ?? process.env, drafts: true }, createMemoryLogger(), 'file', () => read(current, root, changed));
-    if (bundling) bundle = await bundling;
     const before = site;
-    if (before && prepared.problems.length > 0) return (show(prepared.problems, 'Content check', `${changed.join(', ')}:\n`), { rendered: [] });
-    const next = (site = new DevSite(renderer, prepared, bundle!, String(codeVersion)));
+    const { prepared, later } = await prepareAgain({ root, env: options.env ?? process.env, renderer, before, changed, reader });
+    if (bundling) bundle = await bundling;
+    const next = new DevSite(renderer, prepared, bundle!, String(codeVersion), later, before);
+    // The Markdown pages saved are compiled now (a body compiles when first read): a problem of theirs shows before any reload.
+    const saved = new Set(changed);
+    const savedPages = before ? prepared.routes.filter((route) => route.page === 'markdown' && saved.has(route.markdown.file)) : [];
+    for (const route of savedPages) next.key(route);
+    if (before && broughtProblem(before, next, saved)) return (show(next.problems(), 'Content check', `${changed.join(', ')}:\n`), { rendered: [] });
+    site = next;
     for (const [at, key] of cache.entries()) if (next.byPath.get(at) === undefined || next.key(next.byPath.get(at)!) !== key) cache.delete(at);
     // Tabs whose page's key changed reload; their pages are rendered now, so that the reload is served at once.
     const reload = new Set<string>();
@@ -124,11 +138,13 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
       reload.add(at);
       if (now && !fresh.includes(now.path)) (page(next, now), fresh.push(now.path));
     }
-    // The edited pages' own links are checked before the reload, when every other page's are known.
-    const saved = new Set(changed);
-    const edited = prepared.routes.filter((route) => route.sources.some((source) => saved.has(source)) && before?.byPath.get(route.path) !== undefined && before.key(before.byPath.get(route.path)!) !== next.key(route)).slice(0, 50);
-    for (const route of edited) check.note(next, route, next.render(route).links);
-    if (prepared.problems.length > 0 || (before && check.covers(next))) show([...prepared.problems, ...(await check.deadLinks(next, new Set(edited.map((route) => route.path))))], prepared.problems.length > 0 ? 'Content check' : 'Link check', `${changed.join(', ')}:\n`);
+    // The links of the pages just rendered and of the Markdown pages saved are checked before the
+    // reload, against every other page's known links; the rest waits for the background check (a
+    // town table saved changes 35,000 pages: keying them all here would hold the reload for seconds).
+    const edited = savedPages.filter((route) => !fresh.includes(route.path) && before?.byPath.get(route.path) !== undefined && before.key(before.byPath.get(route.path)!) !== next.key(route)).slice(0, 50);
+    for (const route of edited) check.note(next, route, next.links(route));
+    const problems = next.problems();
+    if (problems.length > 0 || (before && check.covers(next))) show([...problems, ...(await check.deadLinks(next, new Set([...fresh, ...edited.map((route) => route.path)])))], problems.length > 0 ? 'Content check' : 'Link check', `${changed.join(', ')}:\n`);
     runCheck(next, edited, before?.sharedKey === next.sharedKey ? saved : undefined);
     return { reload, rendered: fresh };
   };
@@ -169,6 +185,7 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     stats: () => ({ rendered, cachedBytes: cache.bytes }),
     async stop() {
       clearTimeout(idle);
+      clearTimeout(collecting);
       stopWatching();
       check.cancel();
       await running;
@@ -176,3 +193,4 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     },
   };
 }
+

@@ -1,6 +1,7 @@
 import type { Assets, SiteContextValue } from '../../templates/SiteContext.js';
 import type { BundledFile } from '../bundle/bundleClient.js';
 import type { PreparedSite } from '../prepareSite.js';
+import type { Problem } from '../errors.js';
 import type { PageLinks } from '../route/checkLinks.js';
 import type { Route } from '../route/route.js';
 import { contentType, type MemoryFile } from './devServer.js';
@@ -23,29 +24,55 @@ export class DevSite {
   private readonly context: SiteContextValue;
   /** The key of what every page shares (see `contextKey`): when it changes, every page does. */
   readonly sharedKey: string;
-  private readonly keys = new Map<string, string>();
+  private readonly keys: WeakMap<Route, string>;
   private readonly bundleFiles: Map<string, MemoryFile>;
   private generated: Map<string, MemoryFile> | undefined;
   private queue: Route[] = [];
   private stream: Iterator<{ route: Route; html: unknown; links: PageLinks }> | undefined;
 
-  constructor(readonly renderer: Renderer, readonly prepared: PreparedSite, readonly bundle: Bundle, codeVersion: string) {
+  /**
+   * @param later where the Markdown bodies, compiled when first read, put their problems (see
+   * `compileBodies`): they join the problems of this state as pages are rendered or keyed.
+   * @param previous the state before an edit: the keys of the routes it shares with this one
+   * (the same objects, see `patchPages`) are kept when what every page shares is unchanged.
+   */
+  constructor(readonly renderer: Renderer, readonly prepared: PreparedSite, readonly bundle: Bundle, codeVersion: string, readonly later: Problem[] = [], previous?: DevSite) {
     this.byFile = new Map(prepared.routes.map((route) => [`/${route.file}`, route]));
     this.byPath = new Map(prepared.routes.map((route) => [route.path, route]));
     this.context = renderer.pageContext(prepared, bundle.assets);
     this.sharedKey = renderer.contextKey(this.context, codeVersion);
+    this.keys = previous?.renderer === renderer && previous.sharedKey === this.sharedKey ? previous.keys : new WeakMap();
     this.bundleFiles = new Map(bundle.files.map((file) => [`/${file.path}`, { body: file.contents, type: contentType(file.path) }]));
+  }
+
+  /** The content problems of this state known so far: those of preparing it, then of the bodies compiled since. */
+  problems(): Problem[] {
+    return [...this.prepared.problems, ...this.later];
   }
 
   /** The digest of everything the page's HTML depends on: equal keys, equal bytes. */
   key(route: Route): string {
-    let key = this.keys.get(route.path);
-    if (key === undefined) this.keys.set(route.path, (key = this.renderer.pageKey(route, this.sharedKey)));
+    let key = this.keys.get(route);
+    if (key === undefined) this.keys.set(route, (key = this.renderer.pageKey(route, this.sharedKey)));
     return key;
   }
 
   /** Renders one page as `site build` would, with its links. */
   render(route: Route): { html: string; links: PageLinks } {
+    const page = this.draw(route);
+    return { html: this.renderer.htmlText(page.html), links: page.links };
+  }
+
+  /**
+   * The links of one page, rendered as `render` does but its text never joined: a town page is
+   * its département's shell and a few values, and the link check of 35,000 of them would
+   * otherwise make (and throw away) 35,000 strings of 40 KB.
+   */
+  links(route: Route): PageLinks {
+    return this.draw(route).links;
+  }
+
+  private draw(route: Route): { html: Parameters<Renderer['htmlText']>[0]; links: PageLinks } {
     // One stream of renderSite for the whole state, fed one route at a time: the shells of
     // Markdown and town pages are rendered once, not once per request. renderEach walks its
     // list as it grows; should it ever stop doing so, the page is rendered on its own.
@@ -62,8 +89,7 @@ export class DevSite {
       this.restart();
       next = this.renderer.renderSite(this.prepared, this.bundle.assets, { routes: [route] }).next();
     }
-    const page = next.value as { html: Parameters<Renderer['htmlText']>[0]; links: PageLinks };
-    return { html: this.renderer.htmlText(page.html), links: page.links };
+    return next.value as { html: Parameters<Renderer['htmlText']>[0]; links: PageLinks };
   }
 
   /** The page (route) or file (bundle, sitemap, redirects, robots.txt) served at a file path such as `/metz.html`. */
@@ -72,6 +98,8 @@ export class DevSite {
     if (route) return route;
     const bundled = this.bundleFiles.get(file);
     if (bundled) return bundled;
+    // `/metz` asked first, before `/metz.html`: not a reason to make the sitemaps.
+    if (candidates(file).some((candidate) => this.byFile.has(candidate))) return undefined;
     // Written on first need: at 35,000 towns the sitemaps are not worth making before a visitor asks.
     this.generated ??= new Map(this.renderer.generatedFiles(this.prepared, []).map((item) => [`/${item.path}`, { body: item.contents instanceof Uint8Array ? item.contents : this.renderer.htmlText(item.contents), type: contentType(item.path) }]));
     return this.generated.get(file);

@@ -9,3 +9,6 @@ export { htmlText } from '../render/spliced.js';
 export { readContent } from '../load/loadContent.js';
 export { listContent } from '../load/listContent.js';
 export { keepCompiledMarkdown } from '../markdown/compileMarkdown.js';
+export { markdownPageOf } from '../validate/markdownPageOf.js';
+export { compileBody } from '../validate/compileBodies.js';
+export { markdownRoute } from '../route/routePages.js';

@@ -64,7 +64,7 @@ export class SiteCheck {
     for (const route of [...first, ...site.prepared.routes]) {
       if (saved && this.links.has(route.path) && !route.sources.some((source) => saved.has(source))) continue;
       const key = site.key(route);
-      if (this.links.get(route.path)?.key !== key) (this.links.set(route.path, { key, links: site.render(route).links }), rendered++);
+      if (this.links.get(route.path)?.key !== key) (this.links.set(route.path, { key, links: site.links(route) }), rendered++);
       if (performance.now() - slice > sliceMs) {
         await new Promise((resolve) => setImmediate(resolve));
         if (generation !== this.generation) return undefined;

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
+import { watchTree } from './watchTree.js';
 
 const watched = ['content', 'templates', 'client', 'public'];
 
@@ -17,10 +17,10 @@ export function watchSite(root: string, toolRoot: string, onChange: (changed: st
     pending = new Set();
     onChange(changed);
   };
-  const watchers: FSWatcher[] = watched.map((folder) =>
-    watch(path.join(folder === 'templates' || folder === 'client' ? toolRoot : root, folder), { recursive: true }, (_event, name) => {
-      if (!name || !relevant(folder, String(name))) return;
-      pending.add(`${folder}/${String(name).split(path.sep).join('/')}`);
+  const stops = watched.map((folder) =>
+    watchTree(path.join(folder === 'templates' || folder === 'client' ? toolRoot : root, folder), (name) => {
+      if (!relevant(folder, name)) return;
+      pending.add(`${folder}/${name}`);
       clearTimeout(timer);
       // Editors write a file in several steps; wait until they are done.
       timer = setTimeout(flush, 20);
@@ -28,7 +28,7 @@ export function watchSite(root: string, toolRoot: string, onChange: (changed: st
   );
   return () => {
     clearTimeout(timer);
-    watchers.forEach((watcher) => watcher.close());
+    stops.forEach((stop) => stop());
   };
 }
 

@@ -50,9 +50,10 @@ function addressesText(addresses: ReadonlyMap<string, string> | undefined): stri
 }
 
 /**
- * Keeps up to `limit` compiled bodies, by their text and source, for the life of the process:
- * `site dev` prepares the whole site after every save, and all but the saved page compile to
- * what they compiled to before. `site build` compiles each page once and keeps nothing.
+ * Keeps up to `limit` compiled bodies, by their text and source, the least recently compiled
+ * dropped first: `site dev` prepares the whole site after some saves, and all but the saved
+ * pages compile to what they compiled to before (it sets `limit` to twice its number of pages).
+ * `site build` compiles each page once and keeps nothing.
  */
 export function keepCompiledMarkdown(limit: number): void {
   kept ??= new Map();
@@ -82,7 +83,8 @@ export function compileMarkdown(markdown: string, source: MarkdownSource): Compi
   if (!compiled && kept) {
     let values = valuesText.get(source.values);
     if (values === undefined) valuesText.set(source.values, (values = JSON.stringify(source.values)));
-    const key = `${source.file}\u0000${source.firstLine}\u0000${source.toc ? 1 : 0}\u0000${source.route ?? ''}\u0000${addressesText(source.pageAddresses)}\u0000${values}\u0000${markdown}`;
+    // A digest: the text itself in the key kept a copy of every body ever compiled.
+    const key = createHash('sha256').update(`${source.file}\u0000${source.firstLine}\u0000${source.toc ? 1 : 0}\u0000${source.route ?? ''}\u0000${addressesText(source.pageAddresses)}\u0000${values}\u0000${markdown}`).digest('base64');
     compiled = kept.get(key);
     if (compiled) kept.delete(key);
     else compiled = compile(markdown, source);

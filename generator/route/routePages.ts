@@ -1,6 +1,6 @@
 import { localBusiness } from '../content/localBusiness.js';
 import type { Changefreq } from '../../model/markdownPage.js';
-import type { Content } from '../validate/validateContent.js';
+import type { Content, MarkdownPage } from '../validate/validateContent.js';
 import { fileForPath, type PageBody, type Route } from './route.js';
 
 /**
@@ -55,17 +55,7 @@ export function routePages(content: Content): Route[] {
         jsonLd: localBusiness(content.site, data, `${content.site.baseUrl}/${slug}`),
       },
     })),
-    ...content.pages.map((page): Route => ({
-      path: page.route,
-      file: fileForPath(page.route),
-      title: page.front.title,
-      description: page.front.description,
-      page: 'markdown',
-      markdown: page,
-      // A draft (built by `site dev` or `--drafts` only) is never indexed: no sitemap entry, noindex.
-      ...(page.front.draft ? {} : { sitemap: { ...page.front.sitemap, lastmod: page.front.updated ?? lastmod } }),
-      sources: [page.file],
-    })),
+    ...content.pages.map((page) => markdownRoute(page, lastmod)),
     {
       path: '/404',
       file: '404.html',
@@ -82,4 +72,19 @@ export function routePages(content: Content): Route[] {
 /** Sector entries in the order their cards show. */
 export function sortedSectors(content: Content): Content['sectors'] {
   return [...content.sectors].sort((a, b) => a.data.order - b.data.order);
+}
+
+/** The route of a Markdown page; `lastmod` is the site's, for pages that give no date. */
+export function markdownRoute(page: MarkdownPage, lastmod: string): Route {
+  return {
+    path: page.route,
+    file: fileForPath(page.route),
+    title: page.front.title,
+    description: page.front.description,
+    page: 'markdown',
+    markdown: page,
+    // A draft (built by `site dev` or `--drafts` only) is never indexed: no sitemap entry, noindex.
+    ...(page.front.draft ? {} : { sitemap: { ...page.front.sitemap, lastmod: page.front.updated ?? lastmod } }),
+    sources: [page.file],
+  };
 }

@@ -11,6 +11,7 @@ import type { LocalPageContent } from '../../model/local.js';
 import type { Town, TownDirectory, TownLink } from '../../model/town.js';
 import type { Content } from '../validate/validateContent.js';
 import { fileForPath, type Route } from './route.js';
+import { whenRead } from './whenRead.js';
 import { byName, groupByInitial, initial, inlineTownsMax, link, neighbours, neighbourTokens, slugify, townToken } from './townLinks.js';
 
 /**
@@ -57,8 +58,16 @@ export function townRoutes(content: Content, routes: Route[]): { routes: Route[]
     if (page) directories.set(page.slug, directory);
     else added.push(indexRoute(base, fill(d.hubTitle, values()), fill(d.hubDescription, values()), undefined, directory, sitemap(0.5), sources));
     if (split) {
+      // Each name's initial once: filtering all towns again for each letter was a second at 35,000 towns.
+      const byInitial = new Map<string, Town[]>();
+      for (const town of towns) {
+        const letter = initial(town.name);
+        const list = byInitial.get(letter);
+        if (list) list.push(town);
+        else byInitial.set(letter, [town]);
+      }
       for (const group of directory.groups) {
-        const letterTowns = towns.filter((town) => initial(town.name) === group.letter);
+        const letterTowns = byInitial.get(group.letter) ?? [];
         const inner: TownDirectory = { heading: directory.heading, intro: fill(d.intro, values(group.letter, group.count)), groups: groupByInitial(letterTowns) };
         added.push(indexRoute(group.href!, fill(d.letterTitle, values(group.letter, group.count)), fill(d.letterDescription, values(group.letter, group.count)), { label: departement.name, href: hub }, inner, sitemap(0.4), sources));
       }
@@ -69,14 +78,20 @@ export function townRoutes(content: Content, routes: Route[]): { routes: Route[]
       contact: page?.data.contact ?? { hours: defaults.hours, saturdayHours: defaults.saturdayHours, replyHours: defaults.replyHours },
     };
     const near = neighbours(towns);
+    const generated = towns.filter((town) => !handWritten.has(town.slug));
+    // The département's shell: the same page with a token for each of the first town's texts.
     let template: Route | undefined;
-    for (const town of towns) {
-      if (handWritten.has(town.slug)) continue;
-      const filled = townTextFor(text, townPlaceholders(town));
-      const values = [...leaves(filled), town.name, town.slug];
-      // The département's shell: the same page with a token for each of the town's texts.
-      template ??= townRoute(mapLeaves(filled, (_, index) => townToken(index)), townToken(values.length - 2), townToken(values.length - 1), [neighbourTokens], shared);
-      added.push({ ...townRoute(filled, town.name, town.slug, near.get(town)!.map(link), shared), splice: { template, values, neighbours: near.get(town)!.map(link) } });
+    const shell = (): Route => {
+      if (template) return template;
+      const count = leaves(townTextFor(text, townPlaceholders(generated[0]!))).length;
+      return (template = townRoute(mapLeaves(townTextFor(text, townPlaceholders(generated[0]!)), (_, index) => townToken(index)), townToken(count), townToken(count + 1), [neighbourTokens], shared));
+    };
+    for (const town of generated) {
+      const path = `/${town.slug}`;
+      added.push(whenRead({ path, file: fileForPath(path), page: 'local', sitemap: shared.sitemap, sources: shared.sources }, () => {
+        const filled = townTextFor(text, townPlaceholders(town));
+        return { ...townRoute(filled, town.name, town.slug, near.get(town)!.map(link), shared), splice: { template: shell(), values: [...leaves(filled), town.name, town.slug], neighbours: near.get(town)!.map(link) } };
+      }));
     }
   }
   const withDirectories = routes.map((route): Route => {

@@ -2,15 +2,14 @@ import { applyEnv } from '../content/applyEnv.js';
 import { addressOfFile, entryCollections, entrySlug, markdownPages, singles, type Entries, type EntryCollectionName, type SingleName, type Singles } from '../content/collections.js';
 import { placeholderValues } from '../content/placeholders.js';
 import { fillContentPlaceholders } from '../content/yamlPlaceholders.js';
-import { templateTagsWarning } from '../content/templateTags.js';
 import { missingFile } from '../messages/fileMessages.js';
 import { problemOf, type Bilingual } from '../messages/messageKind.js';
-import { compileMarkdown } from '../markdown/compileMarkdown.js';
+import { compileBodies, type BodyContext } from './compileBodies.js';
+import { markdownPageOf, pageAddress } from './markdownPageOf.js';
 import { problemsError, type Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
-import { lastChange, type MarkdownFrontMatter } from '../../model/markdownPage.js';
-import { addressSegment } from '../route/address.js';
 import { checkFile, emptyAddressProblem } from './checkFile.js';
+import type { MarkdownFrontMatter } from '../../model/markdownPage.js';
 import { renamedAddressesWarning } from './renamedAddresses.js';
 import { duplicateNames } from './duplicateNames.js';
 import { splitItemsWarning } from '../load/flowCommas.js';
@@ -38,6 +37,8 @@ export interface MarkdownPage {
 /** All content, checked and typed: what every later stage reads. */
 export interface Content extends Singles, Entries {
   pages: MarkdownPage[];
+  /** What the Markdown bodies were compiled with: a page edited alone (`site dev`) is compiled with it too. */
+  bodies: Omit<BodyContext, 'loaded'>;
   /** Rows of `content/local/towns.csv` without problems; empty when there is no table. */
   towns: Town[];
   /** `content/local-town.yaml`, the shared text of town pages; absent without a table or when invalid. */
@@ -50,6 +51,11 @@ export interface Overrides {
   baseUrl?: string;
   /** Include pages marked `draft: true` (`site build --drafts`, `site dev`). */
   drafts?: boolean;
+  /**
+   * Compile each Markdown body when it is first read, its problems added here then (`site dev`:
+   * see `compileBodies`); by default every body is compiled while checking.
+   */
+  laterProblems?: Problem[];
 }
 
 /** Content checked as far as it could be: what is valid, and every problem found on the way. */
@@ -98,11 +104,8 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     if (source.kind !== 'markdown' || !source.path.startsWith(markdownPages.folder)) continue;
     const slug = (source.source.data as { slug?: unknown } | null)?.slug;
     pageAddresses.set(source.path, pageAddress(source.path, typeof slug === 'string' ? slug : undefined));
-    const front = checkFile(source, markdownPages.schema, problems);
-    const misnamed = emptyAddressProblem(source.path, addressSegment(source.path.slice(source.path.lastIndexOf('/') + 1).replace(/\.md$/, '')) || (/(^|\/)index\.md$/.test(source.path) ? 'index' : ''));
-    if (misnamed) problems.push(misnamed);
-    if (!front || misnamed || (front.draft && !overrides.drafts)) continue;
-    pages.push({ file: source.path, route: pageAddress(source.path, front.slug), front: { ...front, updated: lastChange(front) }, body: source.body ?? '', html: '' });
+    const page = markdownPageOf(source, problems);
+    if (page && (!page.front.draft || overrides.drafts)) pages.push(page);
   }
   problems.push(...unusedFiles(loaded));
   problems.push(...duplicateIds(parsed as Partial<Singles>, loaded));
@@ -123,30 +126,14 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     const fileOf = Object.fromEntries(Object.entries(singles).map(([name, single]) => [name, single.file]));
     fillContentPlaceholders(parsed, fileOf, entries, loaded.files, values, problems);
     const filledSite = parsed.site as Singles['site'];
-    const tagged: { file: string; line: number; column: number }[][] = [];
-    const filled = pages.filter((page) => {
-      const firstLine = loaded.files.get(page.file)?.bodyLine ?? 1;
-      const result = compileMarkdown(page.body, { file: page.file, firstLine, values, toc: page.front.toc, route: page.route, pageAddresses });
-      page.html = result.html;
-      page.written = result.written;
-      problems.push(...result.problems);
-      if (result.templateTags.length > 0) tagged.push(result.templateTags.map((position) => ({ file: page.file, ...position })));
-      return result.problems.length === 0;
-    });
-    const warning = templateTagsWarning(tagged);
-    if (warning) warnings.push(warning);
-    if (complete) content = { ...(parsed as Singles), ...(entries as Entries), site: filledSite, pages: filled, towns: townText ? towns : [], townText };
+    const bodies = { values, pageAddresses };
+    const compiled = compileBodies(pages, { loaded, ...bodies }, problems, overrides.laterProblems);
+    if (compiled.warning) warnings.push(compiled.warning);
+    if (complete) content = { ...(parsed as Singles), ...(entries as Entries), site: filledSite, pages: compiled.pages, bodies, towns: townText ? towns : [], townText };
   }
   const failed = new Set(problems.map((problem) => problem.position.file));
   const leftOut = [...failed].map(addressOfFile).filter((address): address is string => address !== undefined);
   return { content, problems, leftOut, warnings };
-}
-
-/** The page's address: its file's, or with `slug` as its last segment (`/blog/2025` + `Offre Été` → `/blog/offre-ete`). */
-function pageAddress(file: string, slug: string | undefined): string {
-  const address = markdownPages.address(file);
-  if (slug === undefined || addressSegment(slug) === '') return address;
-  return address.slice(0, address.lastIndexOf('/') + 1) + addressSegment(slug);
 }
 
 /** `checkContent` for callers that need all content valid: fails with every problem at once. */

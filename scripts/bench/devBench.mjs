@@ -27,6 +27,23 @@ function rss(pid) {
   return Number(line.split(/\s+/)[1]) / 1024;
 }
 
+/**
+ * The RSS of `pid` once site dev is idle: it collects garbage a second after its last work (the
+ * background link check of 35,000 pages takes seconds), so RSS is read every half second until,
+ * three seconds at least after the last save, it has not moved by more than 2 MB for two
+ * seconds; ten seconds at most.
+ */
+async function idleRss(pid) {
+  const samples = [rss(pid)];
+  for (let waited = 0; waited < 10_000; waited += 500) {
+    await sleep(500);
+    samples.push(rss(pid));
+    const recent = samples.slice(-5);
+    if (waited >= 3000 && Math.max(...recent) - Math.min(...recent) <= 2) break;
+  }
+  return samples.at(-1);
+}
+
 /** A tab at `at`: resolves `next()` with the time of the next reload event that concerns it. */
 function tab(base, at) {
   const controller = new AbortController();
@@ -64,7 +81,7 @@ export async function devBench({ site, dir, edit, edits = 100 }) {
   const started = performance.now();
   const child = spawn(process.execPath, [site, 'dev', '--port', String(port)], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => ((output += chunk), process.env.BENCH_DEV_LOG && process.stderr.write(chunk)));
   child.stderr.on('data', (chunk) => (output += chunk));
   try {
     let first;
@@ -76,7 +93,7 @@ export async function devBench({ site, dir, edit, edits = 100 }) {
     }
     const rssFirst = rss(child.pid);
     while (!output.includes('checked the links')) await sleep(50);
-    const rssStart = rss(child.pid);
+    const rssStart = await idleRss(child.pid);
     const open = tab(base, edit.path);
     await sleep(200);
     const served = [];
@@ -88,10 +105,9 @@ export async function devBench({ site, dir, edit, edits = 100 }) {
       const marker = edit.write(index);
       served.push((await servedWith(base + edit.path, marker)) - saved);
       reloaded.push((await reload) - saved);
-      if (index === 0) rssFirstEdit = rss(child.pid);
+      if (index === 0) rssFirstEdit = await idleRss(child.pid);
     }
-    await sleep(1500); // the background link check of the last edit
-    const rssEdits = rss(child.pid);
+    const rssEdits = await idleRss(child.pid);
     const siteYaml = path.join(dir, 'content', 'site.yaml');
     const original = readFileSync(siteYaml, 'utf8');
     const wide = [];

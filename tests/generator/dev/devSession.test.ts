@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,18 @@ describe('site dev renders on request', () => {
     }
   });
 
+  it('after an edit of one Markdown page, serves it byte for byte as site build writes the edited site', async () => {
+    const legal = tab('/mentions-legales');
+    await settle();
+    await site.edit('content/pages/mentions-legales.md', 'title: ', 'title: Les ');
+    await expect.poll(() => names(legal), { timeout: 5000 }).toContain('reload');
+    legal.close();
+    await buildSite({ root: site.root, toolRoot: repoRoot, outDir: 'edited', drafts: true, env: {}, logger: createMemoryLogger() });
+    const built = await readFile(path.join(site.root, 'edited', 'mentions-legales.html'), 'utf8');
+    expect(built).toContain('<title>Les ');
+    expect(await page('/mentions-legales')).toBe(injectDevClient(built));
+  });
+
   it('renders a page no tab has opened when it is first asked for, then serves it from its cache', async () => {
     const before = session.stats().rendered;
     await site.edit('content/local/verdun.yaml', 'Verdun, entre mémoire et entreprises', 'Verdun, entre mémoire et industrie');
@@ -99,6 +112,54 @@ describe('site dev renders on request', () => {
     await expect.poll(() => names(cgv), { timeout: 5000 }).toContain('clear');
     cgv.close();
   });
+});
+
+describe('the problems of site dev', () => {
+  it('shows a problem of a Markdown body found after the first page was served, with its file and line', async () => {
+    await site.write('content/pages/liens.md', '---\ntitle: Liens\ndescription: Une page de liens.\n---\n\nVoir {brnad}.\n');
+    const shown = createMemoryLogger();
+    const broken = await startDev({ root: site.root, toolRoot: repoRoot, port: 0, env: {}, logger: shown });
+    try {
+      // The body is compiled when its page is first asked for, or by the check of every page after the first request.
+      expect(await fetch(broken.url + '/metz').then((response) => response.status)).toBe(200);
+      await expect.poll(() => shown.warnings.join('\n'), { timeout: 10_000 }).toContain('content/pages/liens.md:6:6 unknown placeholder {brnad}');
+    } finally {
+      await broken.stop();
+      await rm(path.join(site.root, 'content/pages/liens.md'));
+    }
+  });
+});
+
+describe('an edit of a template in site dev', () => {
+  it('compiles the templates again and reloads the open tabs with the new page', async () => {
+    // A copy of the generator's own folders, so that editing a template touches no other test.
+    const tool = await mkdtemp(path.join(tmpdir(), 'site-tool-'));
+    for (const folder of ['generator', 'templates', 'client', 'model']) await cp(path.join(repoRoot, folder), path.join(tool, folder), { recursive: true });
+    await symlink(path.join(repoRoot, 'node_modules'), path.join(tool, 'node_modules'));
+    const own = await startDev({ root: site.root, toolRoot: tool, port: 0, env: {}, logger: createMemoryLogger() });
+    const events: string[] = [];
+    const controller = new AbortController();
+    void fetch(`${own.url}/__site/events?path=%2Fmetz`, { signal: controller.signal }).then(async (response) => {
+      const reader = response.body!.getReader();
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done) return;
+        events.push(new TextDecoder().decode(value));
+      }
+    });
+    try {
+      expect(await fetch(own.url + '/metz').then((response) => response.text())).toContain('Tous droits réservés');
+      await settle();
+      const footer = path.join(tool, 'templates', 'layout', 'Footer.tsx');
+      await writeFile(footer, (await readFile(footer, 'utf8')).replace('Tous droits réservés', 'Droits de reproduction réservés'));
+      await expect.poll(() => events.join(''), { timeout: 15_000 }).toContain('event: reload');
+      expect(await fetch(own.url + '/metz').then((response) => response.text())).toContain('Droits de reproduction réservés');
+    } finally {
+      controller.abort();
+      await own.stop();
+      await rm(tool, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
 
 describe('the page cache of site dev', () => {

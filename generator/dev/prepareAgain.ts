@@ -1,0 +1,53 @@
+import type { Problem } from '../errors.js';
+import { createMemoryLogger } from '../log.js';
+import type { PreparedSite } from '../prepareSite.js';
+import type { contentReader } from './contentReader.js';
+import type { DevSite } from './devSite.js';
+import type { Renderer } from './loadRenderer.js';
+import { patchPages } from './patchPages.js';
+
+/** A save, as `prepareAgain` needs it. */
+export interface Save {
+  root: string;
+  env: Record<string, string | undefined>;
+  renderer: Renderer;
+  /** The state served before the save; none at start. */
+  before: DevSite | undefined;
+  /** The files saved, from the site root (`content/pages/cgv.md`). */
+  changed: string[];
+  reader: ReturnType<typeof contentReader>;
+}
+
+/**
+ * The content of the site after a save, and where the problems of its Markdown bodies go as they
+ * are compiled (see `compileBodies`). Markdown pages saved alone are patched into the state before
+ * (`patchPages`: a few milliseconds at 10,000 pages); anything else prepares the whole site again,
+ * reading only the files saved and compiling only the bodies that changed.
+ */
+export async function prepareAgain(save: Save): Promise<{ prepared: PreparedSite; later: Problem[] }> {
+  const { root, renderer, before, changed, reader } = save;
+  const patched = before?.renderer === renderer ? patchPages(renderer, before.prepared, before.problems(), changed) : undefined;
+  if (patched) {
+    reader.remember(patched.loaded);
+    return { prepared: patched, later: before!.later };
+  }
+  const later: Problem[] = [];
+  const prepared = await renderer.prepareSite(root, { env: save.env, drafts: true, laterProblems: later }, createMemoryLogger(), 'file', () => reader.read(renderer, root, changed));
+  // The bodies of two states are kept: those of the pages not edited compile to what they did.
+  renderer.keepCompiledMarkdown(2 * prepared.content.pages.length + 100);
+  return { prepared, later };
+}
+
+/**
+ * Whether `next` has a problem the save brought, which keeps the last good state served: one in
+ * a file saved, or one not known before. A problem left elsewhere does not block every edit.
+ */
+export function broughtProblem(before: DevSite, next: DevSite, saved: ReadonlySet<string>): boolean {
+  const known = new Set(before.problems().map(problemId));
+  return next.problems().some((problem) => saved.has(problem.position.file) || !known.has(problemId(problem)));
+}
+
+/** A problem as one text, to tell whether it was known before a save. */
+function problemId(problem: Problem): string {
+  return `${problem.position.file}:${problem.position.line}:${problem.position.column} ${problem.message}`;
+}

@@ -1,0 +1,58 @@
+import type { Problem } from '../errors.js';
+import type { LoadedContent } from '../load/loadContent.js';
+import { compileMarkdown, type CompiledMarkdown } from '../markdown/compileMarkdown.js';
+import { templateTagsWarning } from '../content/templateTags.js';
+import type { Bilingual } from '../messages/messageKind.js';
+import type { MarkdownPage } from './validateContent.js';
+
+/** What every Markdown body is compiled with. */
+export interface BodyContext {
+  loaded: LoadedContent;
+  /** Placeholder values (`{brand}` → the brand's name). */
+  values: Record<string, string>;
+  /** The address of every Markdown page by file, for links to `.md` files. */
+  pageAddresses: ReadonlyMap<string, string>;
+}
+
+/**
+ * Compiles the body of each page into its `html` (placeholders filled, links resolved). Pages
+ * whose body has a problem are left out of the result, their problems added to `problems`.
+ *
+ * With `later` (`site dev`), nothing is compiled now: each page compiles its body the first time
+ * its `html` or `written` is read (its render, its key, the background link check) and adds its
+ * problems to `later` then. At 10,000 pages compiling is a second of work, which the first page
+ * served does not wait for; such a page stays in the result, shown with its problems.
+ */
+export function compileBodies(pages: MarkdownPage[], context: BodyContext, problems: Problem[], later?: Problem[]): { pages: MarkdownPage[]; warning?: Bilingual } {
+  const compile = (page: MarkdownPage): CompiledMarkdown => compileBody(page, context);
+  if (later) {
+    for (const page of pages) compileWhenRead(page, () => compile(page), later);
+    return { pages };
+  }
+  const tagged: { file: string; line: number; column: number }[][] = [];
+  const compiled = pages.filter((page) => {
+    const result = compile(page);
+    page.html = result.html;
+    page.written = result.written;
+    problems.push(...result.problems);
+    if (result.templateTags.length > 0) tagged.push(result.templateTags.map((position) => ({ file: page.file, ...position })));
+    return result.problems.length === 0;
+  });
+  return { pages: compiled, warning: templateTagsWarning(tagged) };
+}
+
+/** The body of one page compiled (placeholders filled, links resolved), as `compileBodies` compiles each. */
+export function compileBody(page: MarkdownPage, context: BodyContext): CompiledMarkdown {
+  return compileMarkdown(page.body, { file: page.file, firstLine: context.loaded.files.get(page.file)?.bodyLine ?? 1, values: context.values, toc: page.front.toc, route: page.route, pageAddresses: context.pageAddresses });
+}
+
+/** Makes `html` and `written` of `page` compile its body once, on first read. */
+function compileWhenRead(page: MarkdownPage, compile: () => CompiledMarkdown, later: Problem[]): void {
+  let result: CompiledMarkdown | undefined;
+  const compiled = (): CompiledMarkdown => {
+    if (!result) later.push(...(result = compile()).problems);
+    return result;
+  };
+  Object.defineProperty(page, 'html', { get: () => compiled().html, enumerable: true, configurable: true });
+  Object.defineProperty(page, 'written', { get: () => compiled().written, enumerable: true, configurable: true });
+}
