@@ -99,7 +99,7 @@ export class DevSite {
     const bundled = this.bundleFiles.get(file);
     if (bundled) return bundled;
     // `/metz` asked first, before `/metz.html`: not a reason to make the sitemaps.
-    if (candidates(file).some((candidate) => this.byFile.has(candidate))) return undefined;
+    if (this.routeAt(file)) return undefined;
     // Written on first need: at 35,000 towns the sitemaps are not worth making before a visitor asks.
     this.generated ??= new Map(this.renderer.generatedFiles(this.prepared, []).map((item) => [`/${item.path}`, { body: item.contents instanceof Uint8Array ? item.contents : this.renderer.htmlText(item.contents), type: contentType(item.path) }]));
     return this.generated.get(file);

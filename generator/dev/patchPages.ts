@@ -25,8 +25,7 @@ export function patchPages(renderer: Renderer, prepared: PreparedSite, problems:
   const pages = [...content.pages];
   const routes = [...prepared.routes];
   for (const [file, source] of read.files) {
-    const fields = (data: unknown) => JSON.stringify(sharedFields.map((field) => (data as Record<string, unknown> | null)?.[field]));
-    if (fields(loaded.files.get(file)!.source.data) !== fields(source.source.data)) return undefined;
+    if (sharedOf(loaded.files.get(file)!.source.data) !== sharedOf(source.source.data)) return undefined;
     const found: Problem[] = [];
     const page = renderer.markdownPageOf(source, found);
     const index = pages.findIndex((known) => known.file === file);
@@ -42,4 +41,9 @@ export function patchPages(renderer: Renderer, prepared: PreparedSite, problems:
     routes[at] = { ...renderer.markdownRoute(page, content.site.sitemap.lastmod), path: routes[at]!.path, file: routes[at]!.file };
   }
   return { ...prepared, loaded: next, content: { ...content, pages }, routes, layout: { ...prepared.layout, routes } };
+}
+
+/** The fields of `sharedFields` in a front matter, as one text to compare. */
+function sharedOf(data: unknown): string {
+  return JSON.stringify(sharedFields.map((field) => (data as Record<string, unknown> | null)?.[field]));
 }

@@ -83,8 +83,9 @@ export function townRoutes(content: Content, routes: Route[]): { routes: Route[]
     let template: Route | undefined;
     const shell = (): Route => {
       if (template) return template;
-      const count = leaves(townTextFor(text, townPlaceholders(generated[0]!))).length;
-      return (template = townRoute(mapLeaves(townTextFor(text, townPlaceholders(generated[0]!)), (_, index) => townToken(index)), townToken(count), townToken(count + 1), [neighbourTokens], shared));
+      const filled = townTextFor(text, townPlaceholders(generated[0]!));
+      const count = leaves(filled).length;
+      return (template = townRoute(mapLeaves(filled, (_, index) => townToken(index)), townToken(count), townToken(count + 1), [neighbourTokens], shared));
     };
     for (const town of generated) {
       const path = `/${town.slug}`;

@@ -24,14 +24,13 @@ export interface BodyContext {
  * served does not wait for; such a page stays in the result, shown with its problems.
  */
 export function compileBodies(pages: MarkdownPage[], context: BodyContext, problems: Problem[], later?: Problem[]): { pages: MarkdownPage[]; warning?: Bilingual } {
-  const compile = (page: MarkdownPage): CompiledMarkdown => compileBody(page, context);
   if (later) {
-    for (const page of pages) compileWhenRead(page, () => compile(page), later);
+    for (const page of pages) compileWhenRead(page, () => compileBody(page, context), later);
     return { pages };
   }
   const tagged: { file: string; line: number; column: number }[][] = [];
   const compiled = pages.filter((page) => {
-    const result = compile(page);
+    const result = compileBody(page, context);
     page.html = result.html;
     page.written = result.written;
     problems.push(...result.problems);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { initial, slugify } from '../../../generator/route/townLinks.js';
+
+describe('the initial a town is listed under', () => {
+  it.for([
+    ['Étain', 'E'],
+    ['Le Ban-Saint-Martin', 'L'],
+    ['Œuilly', 'O'],
+    ['L’Île-d’Yeu', 'L'],
+    ['’s-Hertogenbosch', 'S'],
+    ['Ændrup', 'A'],
+    ['1er Arrondissement', '1'],
+    ['Ｆｕｊｉ', '#'],
+    ['', '#'],
+  ])('lists %s under %s, the first character of its address segment', ([name, letter]) => {
+    expect(initial(name!)).toBe(letter);
+    expect(initial(name!)).toBe(slugify(name!).charAt(0).toUpperCase() || '#');
+  });
+});
