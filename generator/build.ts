@@ -5,6 +5,7 @@ import { bundleClient } from './bundle/bundleClient.js';
 import { cachedPages } from './cache/cachedPages.js';
 import { cacheEntryCode } from './cache/linkedPage.js';
 import { openSiteCache, type SiteCache } from './cache/siteCache.js';
+import { recordLastBuild } from './cache/recordBuild.js';
 import { useCompiledStore } from './markdown/compileMarkdown.js';
 import { problemsError } from './errors.js';
 import { createLogger, formatBytes, formatMs, type Logger } from './log.js';
@@ -12,6 +13,7 @@ import { cacheNotUsed } from './messages/cacheMessages.js';
 import { sentenceOf } from './messages/messageKind.js';
 import { noChatWebhook } from './messages/writeMessages.js';
 import { prepareSite, type PreparedSite } from './prepareSite.js';
+import { tryQuickBuild } from './quickBuild.js';
 import { assetPaths, generatedFiles, linkProblems, pageContext, siteProblems } from './renderSite.js';
 import type { Route } from './route/route.js';
 import { writerThreadFile } from './write/fileWriter.js';
@@ -70,8 +72,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const bundling = bundleClient(options.toolRoot);
   bundling.catch(() => undefined); // awaited below, after the content stages
 
+  const overrides = { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts };
+  const quick = await tryQuickBuild({ root: options.root, codeVersion: options.cache?.codeVersion, rebuild: options.cache?.rebuild, precompress: options.precompress, overrides, format: options.format }, outDir, bundling, log, started);
+  if ('pages' in quick) return { outDir, ...quick, milliseconds: performance.now() - started };
+
   const cache = options.cache && openSiteCache(options.root, options.cache.codeVersion, Boolean(options.cache.rebuild), log.warn);
-  const prepared = await withCompiledMarkdown(cache, () => prepareSite(options.root, { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts }, log, options.format));
+  const prepared = await withCompiledMarkdown(cache, () => prepareSite(options.root, overrides, log, options.format));
   if (!prepared.content.site.integrations.chatWebhookUrl) log.warn(sentenceOf(noChatWebhook, {}));
 
   let start = performance.now();
@@ -97,6 +103,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const { cleared } = await staging.commit();
     const unsaved = cache?.save(outDir);
     if (unsaved) log.warn(unsaved);
+    if (quick.inputs) recordLastBuild({ root: options.root, version: quick.version, out: outDir, inputs: quick.inputs, prepared, links: staged.links, bundle: bundle.files, bytes: staging.bytes });
     await cleared;
     log.stage('write', `${staging.count} files to ${path.relative(process.cwd(), outDir) || '.'}`, staged.waiting + performance.now() - start);
   } catch (error) {
