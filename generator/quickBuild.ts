@@ -99,7 +99,7 @@ async function quickBuild(build: QuickBuild): Promise<{ pages: number; bytes: nu
   stages.push(['bundle', `${bundle.files.length} assets, as last built`, performance.now() - start]);
   start = performance.now();
   const pages = [...renderSite(prepared, bundle.assets, { routes: routes as Route[] })].map((page) => ({ file: page.route.file, text: htmlText(page.html), links: page.links }));
-  stages.push(['render', `${pages.length} of ${record.pageCount} pages, the others as published`, performance.now() - start]);
+  stages.push(['render', `${record.pageCount} pages, ${record.pageCount - pages.length} as published`, performance.now() - start]);
 
   start = performance.now();
   const idsOf = new Map(record.ids.map(([address, index]) => [address, record.idLists[index]!]));

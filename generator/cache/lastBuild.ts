@@ -51,7 +51,8 @@ export function buildVersion(codeVersion: string, settings: Record<string, unkno
   return digest(JSON.stringify([codeVersion, Object.entries(settings).sort(([a], [b]) => (a < b ? -1 : 1))]));
 }
 
-function recordFile(root: string): string {
+/** Where the record of `root`'s last build is kept. */
+export function recordFile(root: string): string {
   return path.join(cacheFolder(root), 'last-build.json');
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../generator/build.js';
 import { cacheFolder, readCachePack } from '../../../generator/cache/cachePack.js';
+import { recordFile } from '../../../generator/cache/lastBuild.js';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
@@ -21,6 +22,15 @@ async function build(out = 'out', cache: { codeVersion?: string; rebuild?: boole
   const logger = createMemoryLogger();
   const result = await buildSite({ root: site.root, toolRoot: repoRoot, outDir: out, env: {}, logger, cache: { codeVersion: 'v1', ...cache } });
   return { render: logger.lines.find((line) => line.startsWith('render '))!, warnings: logger.warnings.filter((line) => !line.startsWith('no chat webhook')), pages: result.pages };
+}
+
+/**
+ * `build` without the record of the last build (as after a quick build stopped halfway): the
+ * build takes its pages from the cache pack, never from the quick path (see quickBuild.test.ts).
+ */
+async function packBuild(out = 'out', cache: { codeVersion?: string; rebuild?: boolean } = {}) {
+  await rm(recordFile(site.root), { force: true });
+  return build(out, cache);
 }
 
 /** Every file of a folder with its bytes. */
@@ -49,14 +59,14 @@ describe('incremental builds: the output is the output of a cold build, byte for
   it('links every page from the last output when nothing changed', async () => {
     const first = await build();
     expect(first.render).toBe(`render ${first.pages} pages, 0 from the cache`);
-    expect((await build()).render).toBe(`render ${first.pages} pages, ${first.pages} from the cache`);
+    expect((await packBuild()).render).toBe(`render ${first.pages} pages, ${first.pages} from the cache`);
     expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
     expect(entries()).toHaveLength(first.pages);
   });
 
   it('renders only the edited Markdown page', async () => {
     await site.edit('content/pages/cgv.md', 'régissent les relations', 'régissent désormais les relations');
-    const { render, pages } = await build();
+    const { render, pages } = await packBuild();
     expect(render).toBe(`render ${pages} pages, ${pages - 1} from the cache`);
     expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
   });
@@ -96,7 +106,7 @@ describe('incremental builds: the output is the output of a cold build, byte for
     expect(other.warnings).toEqual(['build cache not used: it was made by another version of the generator or its templates; every page is rendered again']);
     const rebuilt = await build('out', { codeVersion: 'v2', rebuild: true });
     expect(rebuilt).toEqual({ render: `render ${other.pages} pages, 0 from the cache`, warnings: [], pages: other.pages });
-    expect((await build('out', { codeVersion: 'v2' })).render).toBe(`render ${other.pages} pages, ${other.pages} from the cache`);
+    expect((await packBuild('out', { codeVersion: 'v2' })).render).toBe(`render ${other.pages} pages, ${other.pages} from the cache`);
     expect(entries('v2')).toHaveLength(other.pages);
   });
 
@@ -140,7 +150,7 @@ describe('incremental builds: the output is the output of a cold build, byte for
   it('links a page over a file of public/ at the same path, as a written page replaces it', async () => {
     await site.write('public/cgv.html', 'a file of public/');
     await build();
-    const { render, pages } = await build();
+    const { render, pages } = await packBuild();
     expect(render).toBe(`render ${pages} pages, ${pages} from the cache`);
     expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
     await rm(path.join(site.root, 'public/cgv.html'));
@@ -162,10 +172,10 @@ describe('incremental builds: the output is the output of a cold build, byte for
     const published = path.join(site.root, 'cgv-as-published.html');
     await link(out('cgv.html'), published); // the published file itself, whatever out/ becomes
     const bytes = await readFile(published);
-    await build();
+    await packBuild();
     expect((await stat(out('cgv.html'))).ino).toBe((await stat(published)).ino); // linked, not written
     await site.edit('content/pages/cgv.md', 'désormais', 'dorénavant');
-    const { render, pages } = await build();
+    const { render, pages } = await packBuild();
     expect(render).toBe(`render ${pages} pages, ${pages - 1} from the cache`);
     expect(await readFile(published)).toEqual(bytes);
     expect((await readFile(out('cgv.html'))).toString()).toContain('dorénavant');
@@ -193,26 +203,27 @@ describe('a damaged cache means a cold build with a notice, never a stale page o
     const bytes = await readFile(packFile());
     bytes[bytes.length - 10]! ^= 1; // same size, one bit changed
     await writeFile(packFile(), bytes);
-    const damaged = await build();
+    const damaged = await packBuild();
     expect(damaged.warnings).toEqual(['build cache not used: its file is damaged (its contents changed); every page is rendered again']);
     expect(damaged.render).toBe(`render ${damaged.pages} pages, 0 from the cache`);
     expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
-    expect((await build()).render).toBe(`render ${damaged.pages} pages, ${damaged.pages} from the cache`);
+    expect((await packBuild()).render).toBe(`render ${damaged.pages} pages, ${damaged.pages} from the cache`);
   });
 
   it('renders every page again when the pack is cut in half, or is not a pack', async () => {
     const { pages } = await build();
     const bytes = await readFile(packFile());
     await writeFile(packFile(), bytes.subarray(0, bytes.length / 2));
-    const truncated = await build();
+    const truncated = await packBuild();
     expect(truncated).toEqual({ render: `render ${pages} pages, 0 from the cache`, warnings: ['build cache not used: its file is damaged (cut short); every page is rendered again'], pages });
     expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
     await writeFile(packFile(), '{}');
-    expect((await build()).warnings).toEqual(['build cache not used: its file is damaged (not a cache pack); every page is rendered again']);
+    expect((await packBuild()).warnings).toEqual(['build cache not used: its file is damaged (not a cache pack); every page is rendered again']);
   });
 
   it('says it in French', async () => {
     await writeFile(packFile(), '{}');
+    await rm(recordFile(site.root), { force: true });
     const logger = createMemoryLogger('fr');
     await buildSite({ root: site.root, toolRoot: repoRoot, outDir: 'out', env: {}, logger, cache: { codeVersion: 'v1' } });
     expect(logger.warnings).toContain('cache de construction non utilisé\u00a0: son fichier est endommagé (not a cache pack)\u00a0; chaque page est construite à nouveau');

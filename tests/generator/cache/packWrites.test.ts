@@ -1,8 +1,9 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../generator/build.js';
 import { cacheFolder } from '../../../generator/cache/cachePack.js';
+import { recordFile } from '../../../generator/cache/lastBuild.js';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
@@ -17,7 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => site.remove());
 
+/** A build taking its pages from the pack: without the record that lets a build replace edited pages in place (see quickBuild.test.ts). */
 async function build(out = 'out'): Promise<string> {
+  await rm(recordFile(site.root), { force: true });
   const logger = createMemoryLogger();
   await buildSite({ root: site.root, toolRoot: repoRoot, outDir: out, env: {}, logger, cache: { codeVersion: 'v1' } });
   return logger.lines.find((line) => line.startsWith('render '))!.replace(/^render (\d+) pages, /, '');
