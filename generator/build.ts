@@ -4,6 +4,7 @@ import type { Assets } from '../templates/SiteContext.js';
 import { bundleClient } from './bundle/bundleClient.js';
 import { cachedPages } from './cache/cachedPages.js';
 import { cacheEntryCode } from './cache/linkedPage.js';
+import { removeCachePack } from './cache/cachePack.js';
 import { openSiteCache, type SiteCache } from './cache/siteCache.js';
 import { recordLastBuild } from './cache/recordBuild.js';
 import { useCompiledStore } from './markdown/compileMarkdown.js';
@@ -76,8 +77,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const quick = await tryQuickBuild({ root: options.root, codeVersion: options.cache?.codeVersion, rebuild: options.cache?.rebuild, precompress: options.precompress, overrides, format: options.format }, outDir, bundling, log, started);
   if ('pages' in quick) return { outDir, ...quick, milliseconds: performance.now() - started };
 
-  const cache = options.cache && openSiteCache(options.root, options.cache.codeVersion, Boolean(options.cache.rebuild), log.warn);
-  const prepared = await withCompiledMarkdown(cache, () => prepareSite(options.root, overrides, log, options.format));
+  // Whether the content deserved a warning: a quick build would not tell it again (see recordLastBuild).
+  let warned = false;
+  const contentLog: Logger = { ...log, warn: (line) => ((warned = true), log.warn(line)) };
+  // A first build (or --no-cache) keeps no pack: its pages' keys and bodies cost a tenth of a cold
+  // build, for a deploy whose node_modules/.cache/ may not outlive it. Its record comes first:
+  // the next build replaces edited pages in place, or keeps a pack if it must render more.
+  if (options.cache?.rebuild) removeCachePack(options.root);
+  const cache = options.cache && quick.warm ? openSiteCache(options.root, options.cache.codeVersion, false, log.warn) : undefined;
+  const prepared = await withCompiledMarkdown(cache, () => prepareSite(options.root, overrides, contentLog, options.format));
   if (!prepared.content.site.integrations.chatWebhookUrl) log.warn(sentenceOf(noChatWebhook, {}));
 
   let start = performance.now();
@@ -103,8 +111,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const { cleared } = await staging.commit();
     const unsaved = cache?.save(outDir);
     if (unsaved) log.warn(unsaved);
-    if (quick.inputs) recordLastBuild({ root: options.root, version: quick.version, out: outDir, inputs: quick.inputs, prepared, links: staged.links, bundle: bundle.files, bytes: staging.bytes });
+    // Once the previous output is gone: a page linked from it changed its link count, so its signature.
     await cleared;
+    if (quick.inputs) recordLastBuild({ root: options.root, version: quick.version, out: outDir, inputs: quick.inputs, prepared, links: staged.links, bundle: bundle.files, bytes: staging.bytes, warned });
     log.stage('write', `${staging.count} files to ${path.relative(process.cwd(), outDir) || '.'}`, staged.waiting + performance.now() - start);
   } catch (error) {
     await staging.abort();

@@ -51,7 +51,7 @@ export async function prepareSite(root: string, overrides: Overrides, log: Logge
   const content = checked.content;
   if (!content) throw problemsError(checked.problems, 'Content check');
   const routed = await timed('route', () => routeSite(content, loaded), (value) => `${value.routes.length} routes${value.problems.length > 0 ? `, ${count(value.problems, '')}` : ''}`);
-  const layout = layOut(routed.routes, routed.aliases, format, content.site.baseUrl, overrides.unread?.routed);
+  const layout = layOut(routed.routes, routed.aliases, format, content.site.baseUrl);
   return { loaded, content, routes: layout.routes, problems: [...checked.problems, ...routed.problems], leftOut: [...checked.leftOut, ...routed.leftOut], aliases: layout.aliases, layout };
 }
 

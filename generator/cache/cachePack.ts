@@ -40,7 +40,8 @@ export function cacheFolder(root: string): string {
   return path.join(root, 'node_modules', '.cache', 'site-build');
 }
 
-function packFile(root: string): string {
+/** Where the pack of `root` is kept. */
+export function packFile(root: string): string {
   return path.join(cacheFolder(root), 'cache.pack');
 }
 
@@ -101,6 +102,15 @@ export function writeCachePack(root: string, pack: CachePack): void {
   for (const name of readdirSync(path.dirname(file))) {
     const pid = /^cache\.pack\.(\d+)\.tmp$/.exec(name)?.[1];
     if (pid !== undefined && !running(Number(pid))) rmSync(path.join(path.dirname(file), name), { force: true });
+  }
+}
+
+/** Removes the pack of `root` (`--no-cache`); one that cannot be removed is still checked page by page when read. */
+export function removeCachePack(root: string): void {
+  try {
+    rmSync(packFile(root), { force: true });
+  } catch {
+    // Read next time: each page it holds is linked only if its published file is the one recorded.
   }
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SiteContextValue } from '../../templates/SiteContext.js';
 import { cacheFolder } from './cachePack.js';
 
 /*
@@ -10,7 +11,7 @@ import { cacheFolder } from './cachePack.js';
  */
 
 /** The record's layout: a record of another is not read. */
-const recordFormat = 1;
+const recordFormat = 2;
 
 /** The record of the last cached build. */
 export interface LastBuild {
@@ -23,10 +24,14 @@ export interface LastBuild {
   inputs: Record<string, string>;
   /** Signatures of every file of the output folder once published. */
   outputs: Record<string, string>;
-  /** The content files read but the routed Markdown pages: what every page may read. */
-  shared: string[];
   /** Routed Markdown pages by source file: a digest of their facts (see factsOf). */
   pages: Record<string, string>;
+  /** What every page is rendered with but the bundle's assets (see pageContext). */
+  context: Omit<SiteContextValue, 'assets'>;
+  /** Placeholder values of Markdown bodies. */
+  values: Record<string, string>;
+  /** The sitemap date of a page without its own. */
+  lastmod: string;
   /** Every Markdown page's address by source file, drafts included (relative links). */
   addresses: [string, string][];
   /** Every route as the route stage gave it, before the URL layout: address and file. */

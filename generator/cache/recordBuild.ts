@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { BundledFile } from '../bundle/bundleClient.js';
 import type { PreparedSite } from '../prepareSite.js';
+import { siteContext } from '../renderSite.js';
 import type { PageLinks } from '../route/checkLinks.js';
 import type { Route } from '../route/route.js';
 import { fileSignatures } from './inputSnapshot.js';
@@ -18,26 +20,30 @@ export interface PublishedBuild {
   links: PageLinks[];
   bundle: BundledFile[];
   bytes: number;
+  /** Whether the build warned (but for the missing chat webhook): a quick build would not say it again. */
+  warned: boolean;
 }
 
-/** Records a build whose output was just published, for the next build (see quickBuild). */
+/**
+ * Records a build whose output was just published, for the next build (see quickBuild): not
+ * when it warned, or its output folder cannot be read back, or what every page shows does not
+ * come back from JSON as it was; then the next build is a whole one.
+ */
 export function recordLastBuild(build: PublishedBuild): void {
-  const record = recordBuild(build);
+  const record = build.warned ? undefined : recordOf(build);
   if (record) writeLastBuild(build.root, record);
   else forgetLastBuild(build.root);
 }
 
-/**
- * The record of a build whose output was just published; undefined when the output folder
- * cannot be read back (the next build is then a whole one).
- */
-function recordBuild(build: PublishedBuild): Omit<LastBuild, 'format'> | undefined {
+function recordOf(build: PublishedBuild): Omit<LastBuild, 'format'> | undefined {
+  const { prepared } = build;
+  const context = siteContext(prepared.content);
+  const { values } = prepared.content.bodies;
+  if (!isDeepStrictEqual(JSON.parse(JSON.stringify([context, values])), [context, values])) return undefined;
   const outputs = fileSignatures(build.out);
   if (!outputs) return undefined;
-  const { prepared } = build;
-  const aliases = aliasesByTarget(prepared);
   const pages: LastBuild['pages'] = {};
-  for (const route of prepared.routes) if (route.page === 'markdown') pages[route.markdown.file] = factsOf(route, aliases);
+  for (const route of prepared.routes) if (route.page === 'markdown') pages[route.markdown.file] = factsOf(route);
   const lists = new Map<string, number>();
   const idLists: string[][] = [];
   const ids = build.links.map(({ path, ids: list }): [string, number] => {
@@ -51,8 +57,10 @@ function recordBuild(build: PublishedBuild): Omit<LastBuild, 'format'> | undefin
     out: build.out,
     inputs: Object.fromEntries(build.inputs),
     outputs: Object.fromEntries(outputs),
-    shared: [...prepared.loaded.files.keys(), ...prepared.loaded.tables.keys()].filter((file) => pages[file] === undefined),
     pages,
+    context,
+    values,
+    lastmod: prepared.content.site.sitemap.lastmod,
     addresses: [...prepared.content.bodies.pageAddresses],
     routed: prepared.layout.routed.map((route) => [route.path, route.file]),
     ids,
@@ -65,19 +73,13 @@ function recordBuild(build: PublishedBuild): Omit<LastBuild, 'format'> | undefin
 }
 
 /**
- * What other files of the output read of a Markdown page: its address and file (links, the
- * layout), its sitemap entry (dates, priority), its former addresses (redirects), as one text.
- * digested. A page whose facts did not change can be rendered again alone.
+ * What other files of the output read of a Markdown page (laid out): its address and file
+ * (links, the layout), its sitemap entry (dates, priority), its former addresses (redirects),
+ * as one text digested. A page whose facts did not change can be rendered again alone.
  */
-export function factsOf(route: Route, aliases: Map<string, string[]>): string {
-  return createHash('sha256').update(JSON.stringify([route.path, route.file, route.sitemap ?? null, aliases.get(route.path) ?? []])).digest('base64url').slice(0, 22);
-}
-
-/** The former addresses of the pages, by the address of the page they lead to. */
-export function aliasesByTarget(prepared: PreparedSite): Map<string, string[]> {
-  const byTarget = new Map<string, string[]>();
-  for (const alias of prepared.aliases) byTarget.set(alias.target.path, [...(byTarget.get(alias.target.path) ?? []), alias.path]);
-  return byTarget;
+export function factsOf(route: Route): string {
+  const aliases = route.page === 'markdown' ? (route.markdown.front.aliases ?? []) : [];
+  return createHash('sha256').update(JSON.stringify([route.path, route.file, route.sitemap ?? null, aliases])).digest('base64url').slice(0, 22);
 }
 
 /** A digest of the client bundle's files, names and bytes. */

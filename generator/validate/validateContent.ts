@@ -56,12 +56,6 @@ export interface Overrides {
    * see `compileBodies`); by default every body is compiled while checking.
    */
   laterProblems?: Problem[];
-  /**
-   * What the last build knew of the pages not read this time (a quick build, see
-   * generator/quickBuild.ts): every Markdown page's address by source file, for relative links,
-   * and every route's address and file, for the URL layout.
-   */
-  unread?: { pageAddresses: readonly (readonly [string, string])[]; routed: readonly (readonly [string, string])[] };
 }
 
 /** Content checked as far as it could be: what is valid, and every problem found on the way. */
@@ -105,7 +99,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   }
   problems.push(...duplicateNames(entries.local, loaded));
   const pages: MarkdownPage[] = [];
-  const pageAddresses = new Map<string, string>(overrides.unread?.pageAddresses);
+  const pageAddresses = new Map<string, string>();
   for (const source of loaded.files.values()) {
     if (source.kind !== 'markdown' || !source.path.startsWith(markdownPages.folder)) continue;
     const slug = (source.source.data as { slug?: unknown } | null)?.slug;
