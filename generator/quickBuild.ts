@@ -3,7 +3,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Assets } from '../templates/SiteContext.js';
 import type { BundledFile } from './bundle/bundleClient.js';
-import { changedFiles, fileSignatures, signatureOf, snapshotInputs } from './cache/inputSnapshot.js';
+import { changedFiles, fileSignatures, publicSignatures, signatureOf, snapshotInputs, withRacyMarked } from './cache/inputSnapshot.js';
 import { packFile } from './cache/cachePack.js';
 import { buildVersion, forgetLastBuild, readLastBuild, recordFile, writeLastBuild, type LastBuild } from './cache/lastBuild.js';
 import { bundleDigest, factsOf } from './cache/recordBuild.js';
@@ -45,14 +45,14 @@ export interface QuickOptions {
  * A quick build's result, or what the whole build that follows records once published; `warm`:
  * a cache was kept by an earlier build (a record or a pack), so keeping its pages is worth it.
  */
-export type QuickAttempt = { pages: number; bytes: number; routes: Route[] } | { inputs?: Map<string, string>; version: string; warm?: boolean };
+export type QuickAttempt = { pages: number; bytes: number; routes: Route[] } | { publicInputs?: Map<string, string>; version: string; warm?: boolean; since?: number };
 
 type Bundle = { assets: Assets; files: BundledFile[] };
 
 /**
- * Builds quickly when it can (see quickBuild); otherwise the signatures of the inputs taken
- * before anything is read, for the whole build to record (none without a cache or with
- * precompressed twins, which the quick build does not write).
+ * Builds quickly when it can (see quickBuild); otherwise the signatures of the files of public/
+ * before they are copied, for the whole build to record with those of the content files it
+ * reads (none without a cache or with precompressed twins, which the quick build does not write).
  */
 export async function tryQuickBuild(options: QuickOptions, out: string, bundling: Promise<Bundle>, log: Logger, started: number): Promise<QuickAttempt> {
   const { overrides } = options;
@@ -60,10 +60,11 @@ export async function tryQuickBuild(options: QuickOptions, out: string, bundling
   const version = buildVersion(options.codeVersion ?? '', settings);
   const warm = options.codeVersion !== undefined && !options.rebuild && (existsSync(recordFile(options.root)) || existsSync(packFile(options.root)));
   if (options.codeVersion === undefined || options.precompress) return { version, warm };
-  const inputs = snapshotInputs(options.root);
-  const record = inputs && !options.rebuild ? readLastBuild(options.root, version) : undefined;
-  const quick = record?.out === out && (await quickBuild(options, { out, record, inputs: inputs!, bundling, log, started }));
-  return quick || { inputs, version, warm };
+  const record = options.rebuild ? undefined : readLastBuild(options.root, version);
+  const since = Date.now();
+  const inputs = record?.out === out ? snapshotInputs(options.root) : undefined;
+  const quick = inputs && (await quickBuild(options, { out, record: record!, inputs, bundling, log, started, since }));
+  return quick || { publicInputs: publicSignatures(options.root), version, warm, since };
 }
 
 /**
@@ -79,7 +80,7 @@ export async function tryQuickBuild(options: QuickOptions, out: string, bundling
  * record is removed before the first file is replaced, so a build stopped halfway is followed
  * by a whole one; each file is replaced at once (rename), never seen half-written.
  */
-async function quickBuild(options: QuickOptions, build: { out: string; record: LastBuild; inputs: Map<string, string>; bundling: Promise<Bundle>; log: Logger; started: number }): Promise<{ pages: number; bytes: number; routes: Route[] } | undefined> {
+async function quickBuild(options: QuickOptions, build: { out: string; record: LastBuild; inputs: Map<string, string>; bundling: Promise<Bundle>; log: Logger; started: number; since: number }): Promise<{ pages: number; bytes: number; routes: Route[] } | undefined> {
   const { out, record, inputs, log } = build;
   const edited = changedFiles(record.inputs, inputs);
   if (!edited || edited.length > quickLimit || edited.some((file) => !record.pages[file])) return undefined;
@@ -135,7 +136,7 @@ async function quickBuild(options: QuickOptions, build: { out: string; record: L
   } catch {
     return undefined; // the whole build that follows says what went wrong
   }
-  const next: LastBuild = { ...record, inputs: Object.fromEntries(inputs), bytes: record.bytes + written.bytes };
+  const next: LastBuild = { ...record, inputs: withRacyMarked(inputs, build.since), bytes: record.bytes + written.bytes };
   for (const page of pages) {
     next.outputs[page.file] = signatureOf(path.join(out, page.file)) ?? '';
     next.ids[next.ids.findIndex(([address]) => address === page.links.path)] = [page.links.path, next.idLists.push(page.links.ids) - 1];

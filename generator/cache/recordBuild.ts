@@ -5,7 +5,7 @@ import type { PreparedSite } from '../prepareSite.js';
 import { siteContext } from '../renderSite.js';
 import type { PageLinks } from '../route/checkLinks.js';
 import type { Route } from '../route/route.js';
-import { fileSignatures } from './inputSnapshot.js';
+import { fileSignatures, withRacyMarked } from './inputSnapshot.js';
 import { forgetLastBuild, writeLastBuild, type LastBuild } from './lastBuild.js';
 
 /** What a published build leaves to record (see LastBuild). */
@@ -13,8 +13,10 @@ export interface PublishedBuild {
   root: string;
   version: string;
   out: string;
-  /** Signatures of content/ and public/ taken before the build read them. */
-  inputs: Map<string, string>;
+  /** When the build started (epoch milliseconds): files changed since may be read again (see withRacyMarked). */
+  since: number;
+  /** Signatures of the files of public/ taken before the build copied them. */
+  publicInputs: Map<string, string>;
   prepared: PreparedSite;
   /** Every page's links and ids, as checked. */
   links: PageLinks[];
@@ -55,7 +57,7 @@ function recordOf(build: PublishedBuild): Omit<LastBuild, 'format'> | undefined 
   return {
     version: build.version,
     out: build.out,
-    inputs: Object.fromEntries(build.inputs),
+    inputs: withRacyMarked([...prepared.loaded.signatures, ...build.publicInputs], build.since),
     outputs: Object.fromEntries(outputs),
     pages,
     context,

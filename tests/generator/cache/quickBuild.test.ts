@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../generator/build.js';
+import { changedFiles, withRacyMarked } from '../../../generator/cache/inputSnapshot.js';
 import { recordFile } from '../../../generator/cache/lastBuild.js';
 import type { UrlFormat } from '../../../generator/host/hostRules.js';
 import { createMemoryLogger } from '../../../generator/log.js';
@@ -22,8 +23,13 @@ interface Built {
   pages: number;
 }
 
-/** Builds with the cache into `out`; its stage lines. */
+/**
+ * Builds with the cache into `out`; its stage lines. A file saved within a few milliseconds of a
+ * build is read again by the next (see withRacyMarked): the build waits until the edits made
+ * before it are older, as a person's are.
+ */
 async function build(options: { out?: string; format?: UrlFormat; env?: Record<string, string> } = {}): Promise<Built> {
+  await new Promise((resolve) => setTimeout(resolve, 60));
   const logger = createMemoryLogger();
   const result = await buildSite({ root: site.root, toolRoot: repoRoot, outDir: options.out ?? 'out', env: options.env ?? {}, format: options.format, logger, cache: { codeVersion: 'v1' } });
   const line = (stage: string) => logger.lines.find((text) => text.startsWith(`${stage} `))!;
@@ -126,5 +132,13 @@ describe('quick builds: only edited Markdown pages are rendered again, replaced 
     expect((await build()).render).toBe(`render ${pages} pages, ${pages - 1} from the cache`);
     expect(await tree(path.join(site.root, 'out'))).toEqual(await cold());
     await rm(recordFile(site.root));
+  });
+});
+
+describe('signatures a record keeps', () => {
+  it('marks a file changed since the build started, or just before (the clock’s tick): the next build reads it again', () => {
+    const since = 1_800_000_000_000;
+    const marked = withRacyMarked([['content/a.md', `10:${since - 3000}:${since - 3000}:7`], ['content/b.md', `10:${since - 3000}:${since - 20}:8`], ['content/c.md', `10:${since + 5}:${since + 5}:9`]], since);
+    expect(changedFiles(marked, new Map([['content/a.md', `10:${since - 3000}:${since - 3000}:7`], ['content/b.md', `10:${since - 3000}:${since - 20}:8`], ['content/c.md', `10:${since + 5}:${since + 5}:9`]]))).toEqual(['content/b.md', 'content/c.md']);
   });
 });
