@@ -113,7 +113,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (unsaved) log.warn(unsaved);
     // Once the previous output is gone: a page linked from it changed its link count, so its signature.
     await cleared;
-    if (quick.publicInputs) recordLastBuild({ root: options.root, version: quick.version, out: outDir, publicInputs: quick.publicInputs, since: quick.since!, prepared, links: staged.links, bundle: bundle.files, bytes: staging.bytes, warned });
+    if (quick.publicInputs) recordLastBuild({ root: options.root, version: quick.version, out: outDir, publicInputs: quick.publicInputs, since: quick.since!, written: staging.signatures, prepared, links: staged.links, bundle: bundle.files, bytes: staging.bytes, warned });
     log.stage('write', `${staging.count} files to ${path.relative(process.cwd(), outDir) || '.'}`, staged.waiting + performance.now() - start);
   } catch (error) {
     await staging.abort();

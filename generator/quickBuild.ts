@@ -24,6 +24,7 @@ import { staticFiles } from './route/staticFiles.js';
 import { compileBody } from './validate/compileBodies.js';
 import { markdownPageOf } from './validate/markdownPageOf.js';
 import type { Overrides } from './validate/validateContent.js';
+import { removeLeftovers } from './write/outputFolder.js';
 import { replaceInPlace } from './write/replaceInPlace.js';
 
 /** Edited pages from which a build is a whole one, in a new folder, rather than a quick one in place. */
@@ -63,6 +64,7 @@ export async function tryQuickBuild(options: QuickOptions, out: string, bundling
   const record = options.rebuild ? undefined : readLastBuild(options.root, version);
   const since = Date.now();
   const inputs = record?.out === out ? snapshotInputs(options.root) : undefined;
+  if (inputs) await removeLeftovers(out); // what killed builds left beside out/, as a whole build removes it
   const quick = inputs && (await quickBuild(options, { out, record: record!, inputs, bundling, log, started, since }));
   return quick || { publicInputs: publicSignatures(options.root), version, warm, since };
 }

@@ -8,10 +8,12 @@ import { fileSignature } from '../load/fileSignature.js';
  * of permissions changes the change time, which no tool can set back, so a file with its
  * recorded signature is the file that was read or written. Undefined when the folder holds a
  * symbolic link or anything but files and folders (what a link points to may change while the link does not),
- * or cannot be read; an absent folder has no files. `hidden: false` skips names starting with a
- * dot, as the content listing does (see listContent).
+ * or cannot be read; an absent folder has no files. `prefix` is put before each path, `into`
+ * receives them; `hidden: false` skips names starting with a dot, as the content listing does
+ * (see listContent); `known`: signatures already known by path (the writer's), not asked again.
  */
-export function fileSignatures(folder: string, prefix = '', into = new Map<string, string>(), hidden = true): Map<string, string> | undefined {
+export function fileSignatures(folder: string, options: { prefix?: string; into?: Map<string, string>; hidden?: boolean; known?: ReadonlyMap<string, string> } = {}): Map<string, string> | undefined {
+  const { prefix = '', into = new Map<string, string>(), hidden = true, known } = options;
   const visit = (relative: string): boolean => {
     let entries: Dirent[];
     try {
@@ -25,7 +27,7 @@ export function fileSignatures(folder: string, prefix = '', into = new Map<strin
       if (entry.isDirectory()) {
         if (!visit(file)) return false;
       } else if (entry.isFile()) {
-        const signature = signatureOf(path.join(folder, file));
+        const signature = known?.get(file) ?? signatureOf(path.join(folder, file));
         if (!signature) return false;
         into.set(prefix + file, signature);
       } else return false;
@@ -48,13 +50,13 @@ export function signatureOf(file: string): string | undefined {
  * differs next time.
  */
 export function snapshotInputs(root: string): Map<string, string> | undefined {
-  const signatures = fileSignatures(path.join(root, 'content'), 'content/', new Map(), false);
+  const signatures = fileSignatures(path.join(root, 'content'), { prefix: 'content/', hidden: false });
   return signatures && publicSignatures(root, signatures);
 }
 
 /** The signatures of the files of `public/`, added to `into`. */
 export function publicSignatures(root: string, into = new Map<string, string>()): Map<string, string> | undefined {
-  return fileSignatures(path.join(root, 'public'), 'public/', into);
+  return fileSignatures(path.join(root, 'public'), { prefix: 'public/', into });
 }
 
 /**

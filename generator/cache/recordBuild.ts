@@ -18,6 +18,8 @@ export interface PublishedBuild {
   /** Signatures of the files of public/ taken before the build copied them. */
   publicInputs: Map<string, string>;
   prepared: PreparedSite;
+  /** Signatures of the output files as written, by path from the output folder (see Staging). */
+  written: ReadonlyMap<string, string>;
   /** Every page's links and ids, as checked. */
   links: PageLinks[];
   bundle: BundledFile[];
@@ -42,7 +44,7 @@ function recordOf(build: PublishedBuild): Omit<LastBuild, 'format'> | undefined 
   const context = siteContext(prepared.content);
   const { values } = prepared.content.bodies;
   if (!isDeepStrictEqual(JSON.parse(JSON.stringify([context, values])), [context, values])) return undefined;
-  const outputs = fileSignatures(build.out);
+  const outputs = fileSignatures(build.out, { known: build.written });
   if (!outputs) return undefined;
   const pages: LastBuild['pages'] = {};
   for (const route of prepared.routes) if (route.page === 'markdown') pages[route.markdown.file] = factsOf(route);
@@ -75,13 +77,14 @@ function recordOf(build: PublishedBuild): Omit<LastBuild, 'format'> | undefined 
 }
 
 /**
- * What other files of the output read of a Markdown page (laid out): its address and file
- * (links, the layout), its sitemap entry (dates, priority), its former addresses (redirects),
- * as one text digested. A page whose facts did not change can be rendered again alone.
+ * What other files of the output read of a Markdown page (laid out): its address (links, the
+ * layout; its file follows from it), its sitemap entry (date, priority, frequency), its former
+ * addresses (redirects), as one text. A page whose facts did not change can be rendered again alone.
  */
 export function factsOf(route: Route): string {
   const aliases = route.page === 'markdown' ? (route.markdown.front.aliases ?? []) : [];
-  return createHash('sha256').update(JSON.stringify([route.path, route.file, route.sitemap ?? null, aliases])).digest('base64url').slice(0, 22);
+  const sitemap = route.sitemap ? `${route.sitemap.lastmod} ${route.sitemap.priority} ${route.sitemap.changefreq}` : 'none';
+  return `${route.path} ${sitemap}${aliases.length > 0 ? ` ${JSON.stringify(aliases)}` : ''}`;
 }
 
 /** A digest of the client bundle's files, names and bytes. */

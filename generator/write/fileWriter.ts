@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { isLinkedPage } from '../cache/linkedPage.js';
 import { UserError } from '../errors.js';
-import type { FileToWrite } from './writeFiles.js';
+import type { FileToWrite, Written } from './writeFiles.js';
 import type { WriterReply, WriterRequest } from './writerProtocol.js';
 
 /**
@@ -13,8 +13,11 @@ import type { WriterReply, WriterRequest } from './writerProtocol.js';
  * Node's asynchronous writes (README, "Figures").
  */
 export interface FileWriter {
-  /** Resolves with the bytes written once every file of the batch is on disk; rejects with the first failure. */
-  write(files: FileToWrite[]): Promise<number>;
+  /**
+   * Resolves with the bytes written and each file's signature (see fileSignature; empty when not
+   * known) once every file of the batch is on disk; rejects with the first failure.
+   */
+  write(files: FileToWrite[]): Promise<Written>;
   /** Stops the thread. Batches not yet written are rejected. */
   close(): Promise<void>;
 }
@@ -30,7 +33,7 @@ export function writerThreadFile(toolRoot: string): string {
 export function startFileWriter(threadFile: string): FileWriter {
   const worker = new Worker(threadFile);
   const shells = new Map<readonly string[], number>();
-  const pending = new Map<number, { resolve: (bytes: number) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (written: Written) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let stopped: Error | undefined;
   const failAll = (error: Error) => {
@@ -41,7 +44,7 @@ export function startFileWriter(threadFile: string): FileWriter {
   worker.on('message', (reply: WriterReply) => {
     const batch = pending.get(reply.id);
     pending.delete(reply.id);
-    if ('bytes' in reply) return batch?.resolve(reply.bytes);
+    if ('bytes' in reply) return batch?.resolve({ bytes: reply.bytes, signatures: reply.signatures });
     batch?.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code, path: reply.error.path }));
   });
   worker.on('error', failAll);

@@ -10,12 +10,18 @@ export interface FileToWrite {
   contents: PageHtml | Uint8Array | LinkedPage;
 }
 
+/** What a batch wrote: its bytes, and each file's signature (see fileSignature; empty when not known). */
+export interface Written {
+  bytes: number;
+  signatures: string[];
+}
+
 /**
  * Writes files with Node's asynchronous calls (run on libuv's threads), creating each folder
- * once. Resolves with the number of bytes written; rejects, once every write of the batch has
- * ended, with the first failure, whose `path` names the file.
+ * once. Resolves with the number of bytes written (signatures unknown); rejects, once every
+ * write of the batch has ended, with the first failure, whose `path` names the file.
  */
-export function createFileWriter(): (files: FileToWrite[]) => Promise<number> {
+export function createFileWriter(): (files: FileToWrite[]) => Promise<Written> {
   const folders = new Map<string, Promise<unknown>>();
   const folder = (dir: string) => {
     let made = folders.get(dir);
@@ -41,6 +47,6 @@ export function createFileWriter(): (files: FileToWrite[]) => Promise<number> {
     );
     const failure = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failure) throw failure.reason;
-    return settled.reduce((total, result) => total + (result as PromiseFulfilledResult<number>).value, 0);
+    return { bytes: settled.reduce((total, result) => total + (result as PromiseFulfilledResult<number>).value, 0), signatures: files.map(() => '') };
   };
 }

@@ -37,6 +37,8 @@ export interface Staging {
   abort(): Promise<void>;
   readonly bytes: number;
   readonly count: number;
+  /** The signatures of the files written, as written (see fileSignature), by path: those known. */
+  readonly signatures: ReadonlyMap<string, string>;
   /** The staging folder itself, for a last pass over what was written (see precompressFolder). */
   readonly folder: string;
 }
@@ -102,8 +104,10 @@ export async function openStaging(outDir: string, publicDir?: string, options: S
   const writeFiles = thread ? thread.write : createFileWriter();
   let bytes = 0;
   let count = 0;
+  const signatures = new Map<string, string>();
   return {
     folder: staging,
+    signatures,
     get bytes() {
       return bytes;
     },
@@ -120,8 +124,9 @@ export async function openStaging(outDir: string, publicDir?: string, options: S
         })
         .finally(() => writing.delete(work));
       // Added after the wait (not `bytes += await …`, which would add to the value read before it).
-      bytes += written;
+      bytes += written.bytes;
       count += files.length;
+      files.forEach((file, index) => (written.signatures[index] ? signatures.set(file.path, written.signatures[index]) : signatures.delete(file.path)));
     },
     async commit() {
       const retired = path.join(path.dirname(out), workFolderName(out, 'old'));

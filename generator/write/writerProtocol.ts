@@ -18,5 +18,8 @@ export interface WriterRequest {
   files: ({ path: string } & WriterContents)[];
 }
 
-/** The answer to one batch: the bytes written, or why the first failing file could not be. */
-export type WriterReply = { id: number; bytes: number } | { id: number; error: { message: string; code?: string; path?: string } };
+/**
+ * The answer to one batch: the bytes written and each file's signature as written (see
+ * fileSignature; empty for a linked page), or why the first failing file could not be.
+ */
+export type WriterReply = { id: number; bytes: number; signatures: string[] } | { id: number; error: { message: string; code?: string; path?: string } };
