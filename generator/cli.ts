@@ -51,7 +51,7 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .option('--drafts', 'also build the pages marked draft: true (marked as drafts, not indexed)')
     .addOption(new Option('--format <format>', 'URL layout: file writes /cgv as cgv.html, directory as cgv/index.html at /cgv/ (for S3, GCS and servers without rewrites)').choices(urlFormats).default('file'))
     .option('--precompress', 'also write .gz and .br files beside each HTML, CSS, JS, SVG and XML file')
-    .option('--no-cache', 'render every page, ignoring the build cache in node_modules/.cache/site-build/ (which is written anew)')
+    .option('--no-cache', 'render every page, ignoring the build cache in node_modules/.cache/site-build/ (its pack removed, a record of this build written anew)')
     .option('--quiet', 'print only warnings and errors')
     .option('--verbose', 'also list each page with its size and time')
     .action(async (options: { out: string; baseUrl?: string; drafts?: boolean; format: UrlFormat; precompress?: boolean; cache: boolean; quiet?: boolean; verbose?: boolean }) => {

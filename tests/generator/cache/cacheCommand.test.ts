@@ -46,6 +46,6 @@ describe('site build and its cache', () => {
 
   it('documents --no-cache in the help of build', async () => {
     const result = await runSite(['build', '--help'], site.root);
-    expect(result.stdout).toMatch(/--no-cache\s+render every page, ignoring the build cache in\s+node_modules\/\.cache\/site-build\/ \(which is written anew\)/);
+    expect(result.stdout).toMatch(/--no-cache\s+render every page, ignoring the build cache in\s+node_modules\/\.cache\/site-build\/ \(its\s+pack\s+removed,\s+a\s+record\s+of\s+this\s+build\s+written\s+anew\)/);
   });
 });
