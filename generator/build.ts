@@ -1,12 +1,21 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { Assets } from '../templates/SiteContext.js';
 import { bundleClient } from './bundle/bundleClient.js';
+import { cachedPages } from './cache/cachedPages.js';
+import { cacheEntryCode } from './cache/linkedPage.js';
+import { removeCachePack } from './cache/cachePack.js';
+import { openSiteCache, type SiteCache } from './cache/siteCache.js';
+import { recordLastBuild } from './cache/recordBuild.js';
+import { useCompiledStore } from './markdown/compileMarkdown.js';
 import { problemsError } from './errors.js';
 import { createLogger, formatBytes, formatMs, type Logger } from './log.js';
+import { cacheNotUsed } from './messages/cacheMessages.js';
 import { sentenceOf } from './messages/messageKind.js';
 import { noChatWebhook } from './messages/writeMessages.js';
-import { prepareSite } from './prepareSite.js';
-import { assetPaths, generatedFiles, linkProblems, renderSite, siteProblems } from './renderSite.js';
+import { prepareSite, type PreparedSite } from './prepareSite.js';
+import { tryQuickBuild } from './quickBuild.js';
+import { assetPaths, generatedFiles, linkProblems, pageContext, siteProblems } from './renderSite.js';
 import type { Route } from './route/route.js';
 import { writerThreadFile } from './write/fileWriter.js';
 import { checkOutputFolder } from './write/outputFolder.js';
@@ -33,6 +42,12 @@ export interface BuildOptions {
   format?: UrlFormat;
   /** Also write `.gz` and `.br` twins of every HTML, CSS, JS, SVG and XML file. */
   precompress?: boolean;
+  /**
+   * The build cache (see generator/cache/buildCache.ts) for this version of the generator's code
+   * (`generatorVersion`); `rebuild` (`--no-cache`) ignores what it holds. Without it, every page
+   * is rendered and nothing is kept: the compiled CLI passes it, code run from its sources does not.
+   */
+  cache?: { codeVersion: string; rebuild?: boolean };
 }
 
 /** What a finished build reports. */
@@ -58,7 +73,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const bundling = bundleClient(options.toolRoot);
   bundling.catch(() => undefined); // awaited below, after the content stages
 
-  const prepared = await prepareSite(options.root, { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts }, log, options.format);
+  const overrides = { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts };
+  const quick = await tryQuickBuild({ root: options.root, codeVersion: options.cache?.codeVersion, rebuild: options.cache?.rebuild, precompress: options.precompress, overrides, format: options.format }, outDir, bundling, log, started);
+  if ('pages' in quick) return { outDir, ...quick, milliseconds: performance.now() - started };
+
+  // Whether the content deserved a warning: a quick build would not tell it again (see recordLastBuild).
+  let warned = false;
+  const contentLog: Logger = { ...log, warn: (line) => ((warned = true), log.warn(line)) };
+  // A first build (or --no-cache) keeps no pack: its pages' keys and bodies cost a tenth of a cold
+  // build, for a deploy whose node_modules/.cache/ may not outlive it. Its record comes first:
+  // the next build replaces edited pages in place, or keeps a pack if it must render more.
+  if (options.cache?.rebuild) removeCachePack(options.root);
+  const cache = options.cache && quick.warm ? openSiteCache(options.root, options.cache.codeVersion, false, log.warn) : undefined;
+  const prepared = await withCompiledMarkdown(cache, () => prepareSite(options.root, overrides, contentLog, options.format));
   if (!prepared.content.site.integrations.chatWebhookUrl) log.warn(sentenceOf(noChatWebhook, {}));
 
   let start = performance.now();
@@ -69,10 +96,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Content problems: the pages are still rendered for their dead links, but none is written.
   if (prepared.problems.length > 0) throw problemsError((await siteProblems(options.root, prepared, bundle.assets, assets)).problems, 'Content check');
 
-  const staging = await openStaging(outDir, path.join(options.root, 'public'), { writerThread });
+  const { staging, staged, found } = await stageAll(options, cache, outDir, writerThread, prepared, bundle.assets, log);
   try {
-    const staged = await stagePages(renderSite(prepared, bundle.assets, { onPage: log.page }), staging);
-    log.stage('render', `${prepared.routes.length} pages`, staged.rendering);
+    log.stage('render', `${prepared.routes.length} pages${found === undefined ? '' : `, ${found} from the cache`}`, staged.rendering);
 
     start = performance.now();
     const dead = await linkProblems(options.root, prepared, staged.links, assets);
@@ -82,7 +108,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     start = performance.now();
     await staging.write(generatedFiles(prepared, bundle.files));
     if (options.precompress) await precompressStage(staging.folder, log);
-    await staging.commit();
+    const { cleared } = await staging.commit();
+    const unsaved = cache?.save(outDir);
+    if (unsaved) log.warn(unsaved);
+    // Once the previous output is gone: a page linked from it changed its link count, so its signature.
+    await cleared;
+    if (quick.publicInputs) recordLastBuild({ root: options.root, version: quick.version, out: outDir, publicInputs: quick.publicInputs, since: quick.since!, written: staging.signatures, prepared, links: staged.links, bundle: bundle.files, bytes: staging.bytes, warned });
     log.stage('write', `${staging.count} files to ${path.relative(process.cwd(), outDir) || '.'}`, staged.waiting + performance.now() - start);
   } catch (error) {
     await staging.abort();
@@ -91,6 +122,42 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const milliseconds = performance.now() - started;
   log.info(`Built ${prepared.routes.length} pages (${formatBytes(staging.bytes)}) in ${formatMs(milliseconds)}.`);
   return { outDir, routes: prepared.routes, pages: prepared.routes.length, bytes: staging.bytes, milliseconds };
+}
+
+/** Runs `prepare` with the compiled Markdown bodies of the cache, which keeps the bodies it compiles. */
+async function withCompiledMarkdown<T>(cache: SiteCache | undefined, prepare: () => Promise<T>): Promise<T> {
+  useCompiledStore(cache?.bodies);
+  try {
+    return await prepare();
+  } finally {
+    useCompiledStore(undefined);
+  }
+}
+
+/**
+ * Opens the staging folder and writes every page into it, each rendered or linked from the last
+ * build's output. A cached page that turns out unusable (gone) means starting again without the
+ * cache's pages, once, with a notice: never a stale page, never a failure.
+ */
+async function stageAll(options: BuildOptions, cache: SiteCache | undefined, outDir: string, writerThread: string, prepared: PreparedSite, assets: Assets, log: Logger) {
+  const attempt = async (fresh: boolean) => {
+    const pages = cache?.pages(outDir, fresh);
+    const staging = await openStaging(outDir, path.join(options.root, 'public'), { writerThread });
+    try {
+      const staged = await stagePages(cachedPages(prepared.routes, pageContext(prepared, assets), prepared.layout, pages, log.page), staging);
+      return { staging, staged, found: pages?.found };
+    } catch (error) {
+      await staging.abort();
+      throw error;
+    }
+  };
+  try {
+    return await attempt(false);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== cacheEntryCode) throw error;
+    log.warn(sentenceOf(cacheNotUsed, { kind: 'pageGone', detail: (error as Error).message }));
+    return attempt(true);
+  }
 }
 
 function sum(values: number[]): number {

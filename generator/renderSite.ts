@@ -27,8 +27,12 @@ import type { OutputFile } from './write/writeSite.js';
  * links, and the products the cart may hold (the browser reads names and prices there).
  */
 export function pageContext(prepared: PreparedSite, assets: Assets): SiteContextValue {
-  const { content } = prepared;
-  return { site: content.site, navigation: content.navigation, assets, localLinks: localLinks(content), cartProducts: cartCatalogue(content, content.site.brand.product) };
+  return { ...siteContext(prepared.content), assets };
+}
+
+/** What every page is rendered with but the bundle's assets (see pageContext). */
+export function siteContext(content: Content): Omit<SiteContextValue, 'assets'> {
+  return { site: content.site, navigation: content.navigation, localLinks: localLinks(content), cartProducts: cartCatalogue(content, content.site.brand.product) };
 }
 
 /**

@@ -9,6 +9,8 @@ import type { UrlFormat } from './hostRules.js';
 export interface UrlLayout {
   format: UrlFormat;
   routes: Route[];
+  /** The routes as the route stage gave them, before this layout moved any. */
+  routed: readonly Route[];
   aliases: Alias[];
   /** An internal address (`/cgv`, `/cgv/`, `/cgv#prix`) as the layout writes it; others unchanged. */
   href(address: string): string;
@@ -21,18 +23,25 @@ export interface UrlLayout {
  * `cgv.html`); in `directory` format every page but the home page and the 404 page moves to
  * `/cgv/`, written `cgv/index.html` (its file derived from the route's own, so the address rule
  * stays in one place), and so do the aliases' redirect pages. In both formats a link to a page
- * written either way in content (`/cgv` or `/cgv/`) is written the layout's way.
+ * written either way in content (`/cgv` or `/cgv/`) is written the layout's way. `unread`: the
+ * address and file of routes not routed this time (a quick build reads only the pages it renders
+ * again), still laid out for the links that lead to them.
  */
-export function layOut(routes: Route[], aliases: Alias[], format: UrlFormat, baseUrl: string): UrlLayout {
-  const moved = (route: Route) => format === 'directory' && route.path !== '/' && route.file !== '404.html';
+export function layOut(routes: Route[], aliases: Alias[], format: UrlFormat, baseUrl: string, unread: readonly (readonly [string, string])[] = []): UrlLayout {
+  const moved = (route: Pick<Route, 'path' | 'file'>) => format === 'directory' && route.path !== '/' && route.file !== '404.html';
   const addresses = new Map<string, string>();
   const laid = new Map<Route, Route>();
-  for (const route of routes) {
-    if (route.path === '/' || route.file === '404.html') continue;
+  const place = (route: Pick<Route, 'path' | 'file'>) => {
+    if (route.path === '/' || route.file === '404.html') return;
     const address = moved(route) ? `${route.path}/` : route.path;
     addresses.set(route.path, address);
     addresses.set(`${route.path}/`, address);
-    if (moved(route)) laid.set(route, { ...route, path: address, file: directoryFile(route.file) });
+    return address;
+  };
+  for (const [path, file] of unread) place({ path, file });
+  for (const route of routes) {
+    const address = place(route);
+    if (address !== undefined && moved(route)) laid.set(route, { ...route, path: address, file: directoryFile(route.file) });
   }
   const laidOut = new Map<string, string>(); // every page repeats the shell's links: each is laid out once
   const href = (address: string): string => {
@@ -58,6 +67,7 @@ export function layOut(routes: Route[], aliases: Alias[], format: UrlFormat, bas
   return {
     format,
     routes: routes.map((route) => laid.get(route) ?? route),
+    routed: routes,
     aliases: format === 'directory' ? aliases.map((alias) => ({ ...alias, file: directoryFile(alias.file), target: laid.get(alias.target) ?? alias.target })) : aliases,
     href,
     page(html, links) {

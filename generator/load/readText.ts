@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../errors.js';
 import { fileProblem } from './fileProblem.js';
+import { fileSignature } from './fileSignature.js';
 import { notUtf8 } from '../messages/fileMessages.js';
 import { problemOf } from '../messages/messageKind.js';
 
@@ -11,13 +12,21 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Reads a content file as UTF-8 text with `\n` line ends, so a file saved with a BOM or with
- * Windows line ends gives exactly the same text as its plain twin. An unreadable or
- * non-UTF-8 file comes back as a problem.
+ * Windows line ends gives exactly the same text as its plain twin, with the file's signature
+ * (see fileSignature) as it was read: the same system calls as reading it by name. An
+ * unreadable or non-UTF-8 file comes back as a problem.
  */
-export function readText(root: string, file: string): { text: string } | { problem: Problem } {
+export function readText(root: string, file: string): { text: string; signature: string } | { problem: Problem } {
   let bytes: Buffer;
+  let signature: string;
   try {
-    bytes = readFileSync(path.join(root, file));
+    const fd = openSync(path.join(root, file), 'r');
+    try {
+      signature = fileSignature(fstatSync(fd));
+      bytes = readFileSync(fd);
+    } finally {
+      closeSync(fd);
+    }
   } catch (error) {
     const problem = fileProblem(file, error);
     if (!problem) throw error;
@@ -29,7 +38,7 @@ export function readText(root: string, file: string): { text: string } | { probl
   } catch {
     return { problem: encodingProblem(file, bytes) };
   }
-  return { text: text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text };
+  return { text: text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text, signature };
 }
 
 /** Names the line and column of the first byte that is not UTF-8. */

@@ -60,21 +60,41 @@ export function keepCompiledMarkdown(limit: number): void {
   keptLimit = limit;
 }
 
+/** Bodies compiled by earlier builds (see generator/cache/markdownCache.ts). */
+export interface CompiledStore {
+  find(markdown: string, source: MarkdownSource): CompiledMarkdown | undefined;
+  keep(markdown: string, source: MarkdownSource, compiled: CompiledMarkdown): void;
+}
+
+let store: CompiledStore | undefined;
+
+/** Makes compileMarkdown take bodies from `next` and keep new ones there; `undefined`: none. */
+export function useCompiledStore(next: CompiledStore | undefined): void {
+  store = next;
+}
+
 /**
  * Compiles a page's Markdown body with markdown-it (see markdownParser): placeholders filled in
- * prose only, headings given ids, code highlighted, raw HTML checked then sanitized.
+ * prose only, headings given ids, code highlighted, raw HTML checked then sanitized. A body
+ * without problems is taken from, or kept in, the store of compiled bodies when there is one.
  */
 export function compileMarkdown(markdown: string, source: MarkdownSource): CompiledMarkdown {
-  if (!kept) return compile(markdown, source);
-  let values = valuesText.get(source.values);
-  if (values === undefined) valuesText.set(source.values, (values = JSON.stringify(source.values)));
-  // A digest: the text itself in the key kept a copy of every body ever compiled.
-  const key = createHash('sha256').update(`${source.file}\u0000${source.firstLine}\u0000${source.toc ? 1 : 0}\u0000${source.route ?? ''}\u0000${addressesText(source.pageAddresses)}\u0000${values}\u0000${markdown}`).digest('base64');
-  let compiled = kept.get(key);
-  if (compiled) kept.delete(key);
-  else compiled = compile(markdown, source);
-  kept.set(key, compiled);
-  if (kept.size > keptLimit) kept.delete(kept.keys().next().value!);
+  let compiled = store?.find(markdown, source);
+  if (!compiled && kept) {
+    let values = valuesText.get(source.values);
+    if (values === undefined) valuesText.set(source.values, (values = JSON.stringify(source.values)));
+    // A digest: the text itself in the key kept a copy of every body ever compiled.
+    const key = createHash('sha256').update(`${source.file}\u0000${source.firstLine}\u0000${source.toc ? 1 : 0}\u0000${source.route ?? ''}\u0000${addressesText(source.pageAddresses)}\u0000${values}\u0000${markdown}`).digest('base64');
+    compiled = kept.get(key);
+    if (compiled) kept.delete(key);
+    else compiled = compile(markdown, source);
+    kept.set(key, compiled);
+    if (kept.size > keptLimit) kept.delete(kept.keys().next().value!);
+  } else if (!compiled) {
+    compiled = compile(markdown, source);
+    if (compiled.problems.length === 0) store?.keep(markdown, source, compiled);
+    if (!store) return compiled;
+  }
   // Callers may add to the lists; the kept copy stays as compiled.
   return { ...compiled, headings: [...compiled.headings], problems: [...compiled.problems], templateTags: [...compiled.templateTags] };
 }

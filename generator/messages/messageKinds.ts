@@ -1,3 +1,4 @@
+import * as cacheMessages from './cacheMessages.js';
 import * as fileMessages from './fileMessages.js';
 import * as linkMessages from './linkMessages.js';
 import * as markdownMessages from './markdownMessages.js';
@@ -11,6 +12,7 @@ import * as writeMessages from './writeMessages.js';
 
 /** The message files, by the kind of problem they tell. */
 const groups = {
+  cache: cacheMessages,
   file: fileMessages,
   link: linkMessages,
   markdown: markdownMessages,

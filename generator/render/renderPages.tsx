@@ -59,21 +59,28 @@ export type OnPage = (path: string, bytes: () => number, milliseconds: number, d
  * their département's (see townShell).
  */
 export function* renderEach(routes: Route[], context: SiteContextValue, onPage?: OnPage): Generator<RenderedPage> {
-  const markdown = createMarkdownShell((route) => renderPage(route, context));
-  const towns = createTownShell((route) => renderPage(route, context));
+  const render = createPageRenderer(context);
   for (const [index, route] of routes.entries()) {
     const start = performance.now();
-    let html: PageHtml;
-    let links: Omit<PageLinks, 'path'>;
-    if (route.page === 'markdown') ({ html, links } = markdown(route.markdown));
-    else if (route.splice) ({ html, links } = towns(route.splice));
-    else {
-      html = renderPage(route, context);
-      links = extractLinks(html);
-    }
+    const { html, links } = render(route);
     onPage?.(route.path, () => Buffer.byteLength(htmlText(html)), performance.now() - start, index + 1, routes.length);
     yield { route, html, links: { path: route.path, ...links } };
   }
+}
+
+/**
+ * Renders any route of one build, in any order or only some of them (the build cache renders
+ * only the pages it does not hold): the shells are rendered the first time a page needs them.
+ */
+export function createPageRenderer(context: SiteContextValue): (route: Route) => { html: PageHtml; links: Omit<PageLinks, 'path'> } {
+  const markdown = createMarkdownShell((route) => renderPage(route, context));
+  const towns = createTownShell((route) => renderPage(route, context));
+  return (route) => {
+    if (route.page === 'markdown') return markdown(route.markdown);
+    if (route.splice) return towns(route.splice);
+    const html = renderPage(route, context);
+    return { html, links: extractLinks(html) };
+  };
 }
 
 /** Renders every route, keeping every page. */

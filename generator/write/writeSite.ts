@@ -1,6 +1,7 @@
 import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import type { LinkedPage } from '../cache/linkedPage.js';
 import type { PageHtml } from '../render/spliced.js';
 import { buildRecord, buildRecordText, checkReplaceable, removeLeftovers, shown, workFolderName } from './outputFolder.js';
 import { systemError } from './systemError.js';
@@ -13,18 +14,31 @@ export interface OutputFile {
   contents: PageHtml | Uint8Array;
 }
 
+/** A file the staging folder takes: an output file, or a page linked from the previous output (see generator/cache/linkedPage.ts). */
+export interface StagedFile {
+  path: string;
+  contents: OutputFile['contents'] | LinkedPage;
+}
+
 /**
  * A fresh folder beside the output folder, filled bit by bit and swapped in only at the end.
- * Nothing in it is shared with the output folder: every file is a new one.
+ * Nothing is ever written into a file of the output folder: every file is a new one, or a hard
+ * link to a published page the build cache vouches for (see generator/cache/linkedPage.ts), which
+ * no one writes into either.
  */
 export interface Staging {
-  write(files: OutputFile[]): Promise<void>;
-  /** Replaces the output folder with the staging folder. */
-  commit(): Promise<void>;
+  write(files: StagedFile[]): Promise<void>;
+  /**
+   * Replaces the output folder with the staging folder; then removes the previous one, which
+   * `cleared` waits for (what is left of it if the process ends first, the next build removes).
+   */
+  commit(): Promise<{ cleared: Promise<void> }>;
   /** Removes the staging folder; the output folder stays exactly as it was. */
   abort(): Promise<void>;
   readonly bytes: number;
   readonly count: number;
+  /** The signatures of the files written, as written (see fileSignature), by path: those known. */
+  readonly signatures: ReadonlyMap<string, string>;
   /** The staging folder itself, for a last pass over what was written (see precompressFolder). */
   readonly folder: string;
 }
@@ -90,8 +104,10 @@ export async function openStaging(outDir: string, publicDir?: string, options: S
   const writeFiles = thread ? thread.write : createFileWriter();
   let bytes = 0;
   let count = 0;
+  const signatures = new Map<string, string>();
   return {
     folder: staging,
+    signatures,
     get bytes() {
       return bytes;
     },
@@ -108,8 +124,9 @@ export async function openStaging(outDir: string, publicDir?: string, options: S
         })
         .finally(() => writing.delete(work));
       // Added after the wait (not `bytes += await …`, which would add to the value read before it).
-      bytes += written;
+      bytes += written.bytes;
       count += files.length;
+      files.forEach((file, index) => (written.signatures[index] ? signatures.set(file.path, written.signatures[index]) : signatures.delete(file.path)));
     },
     async commit() {
       const retired = path.join(path.dirname(out), workFolderName(out, 'old'));
@@ -128,7 +145,8 @@ export async function openStaging(outDir: string, publicDir?: string, options: S
         throw failed(error);
       });
       release();
-      if (hadOutput) await rm(retired, { recursive: true, force: true }).catch(() => undefined); // else removed by the next build
+      // Removed on libuv's threads while the build does its last work (its cache); else by the next build.
+      return { cleared: hadOutput ? rm(retired, { recursive: true, force: true }).catch(() => undefined) : Promise.resolve() };
     },
     async abort() {
       await Promise.allSettled(writing);
@@ -147,7 +165,7 @@ export async function withStaging(outDir: string, publicDir: string | undefined,
   const staging = await openStaging(outDir, publicDir, options);
   try {
     await fill(staging);
-    await staging.commit();
+    await (await staging.commit()).cleared;
   } catch (error) {
     await staging.abort();
     throw error;

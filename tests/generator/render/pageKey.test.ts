@@ -43,5 +43,7 @@ describe('page keys: the one dependency record of the build cache and site dev',
 
   it('does not depend on the order in which an object was built', () => {
     expect(stableJson({ b: 1, a: { d: [2, { f: 1, e: 2 }], c: undefined } })).toBe(stableJson({ a: { d: [2, { e: 2, f: 1 }] }, b: 1 }));
+    const value = { text: 'é "<\u2028', list: [1, undefined, () => 1, null], date: new Date(0), skipped: () => 1, nested: { z: true, a: -0.5 } };
+    expect(stableJson(value)).toBe(JSON.stringify({ date: value.date, list: value.list, nested: { a: -0.5, z: true }, text: value.text }));
   });
 });

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { signatureOf } from '../../../generator/cache/inputSnapshot.js';
 import { startFileWriter, writerThreadFile } from '../../../generator/write/fileWriter.js';
 import { repoRoot } from '../../helpers/tempSite.js';
 
@@ -21,8 +22,10 @@ describe('startFileWriter', () => {
       expect([...(await readFile(path.join(dir, 'logo.bin')))]).toEqual([1, 2, 3]);
       expect(await readFile(path.join(dir, 'été.html'), 'utf8')).toBe('<title>Été</title><main><p>a</p></main>');
       expect(await readFile(path.join(dir, 'hiver.html'), 'utf8')).toBe('<title>Hiver</title><main><p>b</p></main>');
-      expect(first).toBe(Buffer.byteLength('Café à 19\u00a0€') + 3 + Buffer.byteLength('<title>Été</title><main><p>a</p></main>'));
-      expect(second).toBe(Buffer.byteLength('<title>Hiver</title><main><p>b</p></main>'));
+      expect(first.bytes).toBe(Buffer.byteLength('Café à 19\u00a0€') + 3 + Buffer.byteLength('<title>Été</title><main><p>a</p></main>'));
+      expect(second.bytes).toBe(Buffer.byteLength('<title>Hiver</title><main><p>b</p></main>'));
+      // Each file's signature as written, for the build cache's record: the one its path gives.
+      expect(first.signatures).toEqual([signatureOf(path.join(dir, 'a', 'b', 'page.html')), signatureOf(path.join(dir, 'logo.bin')), signatureOf(path.join(dir, 'été.html'))]);
     } finally {
       await writer.close();
     }
@@ -34,7 +37,7 @@ describe('startFileWriter', () => {
     const writer = startFileWriter(writerThreadFile(repoRoot));
     try {
       await expect(writer.write([{ path: path.join(dir, 'taken', 'page.html'), contents: 'x' }])).rejects.toMatchObject({ code: 'EEXIST', path: path.join(dir, 'taken') });
-      await expect(writer.write([{ path: path.join(dir, 'ok.html'), contents: 'ok' }])).resolves.toBe(2);
+      await expect(writer.write([{ path: path.join(dir, 'ok.html'), contents: 'ok' }])).resolves.toMatchObject({ bytes: 2 });
     } finally {
       await writer.close();
     }

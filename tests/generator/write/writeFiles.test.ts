@@ -16,7 +16,7 @@ describe('createFileWriter', () => {
     expect(await readFile(path.join(dir, 'a', 'b', 'page.html'), 'utf8')).toBe('Café à 19\u00a0€');
     expect([...(await readFile(path.join(dir, 'logo.bin')))]).toEqual([1, 2, 3]);
     expect(await readFile(path.join(dir, 'a', 'spliced.html'), 'utf8')).toBe('<title>Été</title><main><p>a</p></main>');
-    expect(bytes).toBe(Buffer.byteLength('Café à 19\u00a0€') + 3 + Buffer.byteLength('<title>Été</title><main><p>a</p></main>'));
+    expect(bytes.bytes).toBe(Buffer.byteLength('Café à 19\u00a0€') + 3 + Buffer.byteLength('<title>Été</title><main><p>a</p></main>'));
   });
 
   it('rejects with the system’s reason and the path it could not write', async () => {
@@ -24,6 +24,6 @@ describe('createFileWriter', () => {
     await writeFile(path.join(dir, 'taken'), 'a file, not a folder');
     const write = createFileWriter();
     await expect(write([{ path: path.join(dir, 'taken', 'page.html'), contents: 'x' }])).rejects.toMatchObject({ code: 'EEXIST', path: path.join(dir, 'taken') });
-    await expect(write([{ path: path.join(dir, 'ok.html'), contents: 'ok' }])).resolves.toBe(2);
+    await expect(write([{ path: path.join(dir, 'ok.html'), contents: 'ok' }])).resolves.toMatchObject({ bytes: 2 });
   });
 });
