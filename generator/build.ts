@@ -1,28 +1,23 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { Assets } from '../templates/SiteContext.js';
 import { bundleClient } from './bundle/bundleClient.js';
-import { cachedPages } from './cache/cachedPages.js';
-import { cacheEntryCode } from './cache/linkedPage.js';
 import { removeCachePack } from './cache/cachePack.js';
 import { openSiteCache, type SiteCache } from './cache/siteCache.js';
 import { recordLastBuild } from './cache/recordBuild.js';
 import { useCompiledStore } from './markdown/compileMarkdown.js';
 import { problemsError } from './errors.js';
 import { createLogger, formatBytes, formatMs, type Logger } from './log.js';
-import { cacheNotUsed } from './messages/cacheMessages.js';
 import { sentenceOf } from './messages/messageKind.js';
 import { noChatWebhook } from './messages/writeMessages.js';
-import { prepareSite, type PreparedSite } from './prepareSite.js';
+import { prepareSite } from './prepareSite.js';
 import { tryQuickBuild } from './quickBuild.js';
-import { assetPaths, generatedFiles, linkProblems, pageContext, siteProblems } from './renderSite.js';
+import { assetPaths, generatedFiles, linkProblems, siteProblems } from './renderSite.js';
 import type { Route } from './route/route.js';
 import { writerThreadFile } from './write/fileWriter.js';
+import { stageAll } from './stageAll.js';
 import { checkOutputFolder } from './write/outputFolder.js';
-import { stagePages } from './write/stagePages.js';
 import type { UrlFormat } from './host/hostRules.js';
 import { precompressStage } from './write/precompressStage.js';
-import { openStaging } from './write/writeSite.js';
 
 /** What a build needs to know. Paths may be relative to `root`. */
 export interface BuildOptions {
@@ -131,32 +126,6 @@ async function withCompiledMarkdown<T>(cache: SiteCache | undefined, prepare: ()
     return await prepare();
   } finally {
     useCompiledStore(undefined);
-  }
-}
-
-/**
- * Opens the staging folder and writes every page into it, each rendered or linked from the last
- * build's output. A cached page that turns out unusable (gone) means starting again without the
- * cache's pages, once, with a notice: never a stale page, never a failure.
- */
-async function stageAll(options: BuildOptions, cache: SiteCache | undefined, outDir: string, writerThread: string, prepared: PreparedSite, assets: Assets, log: Logger) {
-  const attempt = async (fresh: boolean) => {
-    const pages = cache?.pages(outDir, fresh);
-    const staging = await openStaging(outDir, path.join(options.root, 'public'), { writerThread });
-    try {
-      const staged = await stagePages(cachedPages(prepared.routes, pageContext(prepared, assets), prepared.layout, pages, log.page), staging);
-      return { staging, staged, found: pages?.found };
-    } catch (error) {
-      await staging.abort();
-      throw error;
-    }
-  };
-  try {
-    return await attempt(false);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== cacheEntryCode) throw error;
-    log.warn(sentenceOf(cacheNotUsed, { kind: 'pageGone', detail: (error as Error).message }));
-    return attempt(true);
   }
 }
 
