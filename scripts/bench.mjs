@@ -3,7 +3,7 @@
 //   2. first load of key pages: HTML/JS/CSS bytes raw and gzip, requests, requests to other hosts
 //   3. builds of 1,000 and 10,000 Markdown pages like the comparison's, ours and Hugo's (same files, same page shell)
 //   3c. incremental builds of 10,000 Markdown pages: cold, nothing changed, one page edited (BENCH_ONLY=incremental runs it alone)
-// BENCH_ONLY=markdown runs section 3 alone; BENCH_ONLY=towns runs section 3 at 10,000 pages and then 5.
+// BENCH_ONLY=markdown runs sections 3 and 3c (issue 14's figures in one run); BENCH_ONLY=towns runs section 3 at 10,000 pages and then 5.
 // BENCH_ONLY=precompress runs section 6 alone: bytes saved and build time cost of --precompress at 10,000 pages.
 // Every build but those of section 3c is a cold one (no build cache: the previous one is moved aside).
 //   3b. the cost of build-time highlighting (scripts/benchHighlight.mjs)
@@ -101,6 +101,7 @@ if (process.env.BENCH_ONLY === 'precompress') {
 }
 if (process.env.BENCH_ONLY === 'markdown') {
   printMarkdown();
+  printIncremental(); // issue 14's figures in one run: ours against Hugo, then incremental builds
   process.exit(0);
 }
 
