@@ -5,7 +5,7 @@ import type { Assets } from '../templates/SiteContext.js';
 import type { BundledFile } from './bundle/bundleClient.js';
 import { changedFiles, fileSignatures, publicSignatures, signatureOf, snapshotInputs, withRacyMarked } from './cache/inputSnapshot.js';
 import { packFile } from './cache/cachePack.js';
-import { buildVersion, forgetLastBuild, readLastBuild, recordFile, writeLastBuild, type LastBuild } from './cache/lastBuild.js';
+import { buildVersion, forgetLastBuild, readLastBuild, recordFile, setPageIds, writeLastBuild, type LastBuild } from './cache/lastBuild.js';
 import { bundleDigest, factsOf } from './cache/recordBuild.js';
 import { envNames } from './content/applyEnv.js';
 import type { Problem } from './errors.js';
@@ -141,7 +141,7 @@ async function quickBuild(options: QuickOptions, build: { out: string; record: L
   const next: LastBuild = { ...record, inputs: withRacyMarked(inputs, build.since), bytes: record.bytes + written.bytes };
   for (const page of pages) {
     next.outputs[page.file] = signatureOf(path.join(out, page.file)) ?? '';
-    next.ids[next.ids.findIndex(([address]) => address === page.links.path)] = [page.links.path, next.idLists.push(page.links.ids) - 1];
+    setPageIds(next, page.links.path, page.links.ids);
   }
   writeLastBuild(options.root, next);
 

@@ -20,11 +20,11 @@ export interface LastBuild {
   version: string;
   /** The output folder, absolute. */
   out: string;
-  /** Signatures of the files of content/ and public/ before the build read them (see inputSnapshot). */
+  /** Signatures of the files of content/ as read and of public/ before it was copied (see inputSnapshot); `:racy` marks one to read again. */
   inputs: Record<string, string>;
   /** Signatures of every file of the output folder once published. */
   outputs: Record<string, string>;
-  /** Routed Markdown pages by source file: a digest of their facts (see factsOf). */
+  /** Routed Markdown pages by source file: their facts (see factsOf). */
   pages: Record<string, string>;
   /** What every page is rendered with but the bundle's assets (see pageContext). */
   context: Omit<SiteContextValue, 'assets'>;
@@ -54,6 +54,23 @@ export interface LastBuild {
  */
 export function buildVersion(codeVersion: string, settings: Record<string, unknown>): string {
   return digest(JSON.stringify([codeVersion, Object.entries(settings).sort(([a], [b]) => (a < b ? -1 : 1))]));
+}
+
+/**
+ * Records the anchors of the page at `address` (a quick build rendered it again). The lists no
+ * page uses any more are dropped once there are a thousand: the record does not grow with edits.
+ */
+export function setPageIds(record: Pick<LastBuild, 'ids' | 'idLists'>, address: string, ids: string[]): void {
+  record.ids[record.ids.findIndex(([at]) => at === address)] = [address, record.idLists.push(ids) - 1];
+  if (record.idLists.length <= record.ids.length + 1000) return;
+  const kept = new Map<number, number>();
+  const lists: string[][] = [];
+  record.ids = record.ids.map(([at, index]) => {
+    let next = kept.get(index);
+    if (next === undefined) kept.set(index, (next = lists.push(record.idLists[index]!) - 1));
+    return [at, next];
+  });
+  record.idLists = lists;
 }
 
 /** Where the record of `root`'s last build is kept. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../generator/build.js';
 import { changedFiles, withRacyMarked } from '../../../generator/cache/inputSnapshot.js';
-import { recordFile } from '../../../generator/cache/lastBuild.js';
+import { recordFile, setPageIds } from '../../../generator/cache/lastBuild.js';
 import type { UrlFormat } from '../../../generator/host/hostRules.js';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
@@ -140,5 +140,16 @@ describe('signatures a record keeps', () => {
     const since = 1_800_000_000_000;
     const marked = withRacyMarked([['content/a.md', `10:${since - 3000}:${since - 3000}:7`], ['content/b.md', `10:${since - 3000}:${since - 20}:8`], ['content/c.md', `10:${since + 5}:${since + 5}:9`]], since);
     expect(changedFiles(marked, new Map([['content/a.md', `10:${since - 3000}:${since - 3000}:7`], ['content/b.md', `10:${since - 3000}:${since - 20}:8`], ['content/c.md', `10:${since + 5}:${since + 5}:9`]]))).toEqual(['content/b.md', 'content/c.md']);
+  });
+});
+
+describe('the anchors a record keeps', () => {
+  it('drops the lists no page uses any more once there are a thousand: a record does not grow with each quick build', () => {
+    const record = { ids: [['/a', 0], ['/b', 0]] as [string, number][], idLists: [['contenu']] };
+    for (let edit = 0; edit < 1001; edit++) setPageIds(record, '/a', ['contenu', `titre-${edit}`]);
+    expect(record.idLists.length).toBeLessThanOrEqual(1002);
+    setPageIds(record, '/a', ['contenu', 'fin']);
+    expect(record.idLists).toEqual([['contenu', 'fin'], ['contenu']]);
+    expect(record.ids.map(([address, index]) => [address, record.idLists[index]])).toEqual([['/a', ['contenu', 'fin']], ['/b', ['contenu']]]);
   });
 });
