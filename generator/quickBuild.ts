@@ -17,6 +17,7 @@ import { sentenceOf } from './messages/messageKind.js';
 import { noChatWebhook } from './messages/writeMessages.js';
 import { createPageRenderer } from './render/renderPages.js';
 import { htmlText } from './render/spliced.js';
+import { assetPaths } from './renderSite.js';
 import { checkLinks, type PageLinks } from './route/checkLinks.js';
 import type { Route } from './route/route.js';
 import { markdownRoute } from './route/routePages.js';
@@ -126,7 +127,7 @@ async function quickBuild(options: QuickOptions, build: { out: string; record: L
   if (pages.some((page) => !idsOf.get(page.links.path)?.every((id) => page.links.ids.includes(id)))) return undefined; // an anchor other pages may link to is gone
   const links: PageLinks[] = [...idsOf].map(([address, ids]) => ({ path: address, hrefs: [], ids }));
   for (const page of pages) links.push(page.links);
-  const files = await staticFiles(options.root, [...bundle.files.map((file) => `/${file.path}`), ...record.aliases]);
+  const files = await staticFiles(options.root, [...assetPaths(bundle.files), ...record.aliases]);
   if (checkLinks(links, files).length > 0) return undefined;
   const linking = performance.now() - start;
 

@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
-import { chmod, link, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, link, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../generator/build.js';
 import { cacheFolder, readCachePack } from '../../../generator/cache/cachePack.js';
 import { recordFile } from '../../../generator/cache/lastBuild.js';
 import { createMemoryLogger } from '../../../generator/log.js';
+import { coldOutput, outputBytes as tree } from '../../helpers/outputBytes.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+
+const cold = () => coldOutput(site.root);
 
 const fixture = (file: string) => readFile(path.join(repoRoot, 'tests', 'fixtures', 'towns', file), 'utf8');
 
@@ -34,20 +37,6 @@ async function packBuild(out = 'out', cache: { codeVersion?: string; rebuild?: b
   return build(out, cache);
 }
 
-/** Every file of a folder with its bytes. */
-async function tree(dir: string): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files[path.relative(dir, path.join(entry.parentPath, entry.name))] = (await readFile(path.join(entry.parentPath, entry.name))).toString('base64');
-  }
-  return files;
-}
-
-/** The output of a build without any cache of the content as it is now. */
-async function cold(): Promise<Record<string, string>> {
-  await buildSite({ root: site.root, toolRoot: repoRoot, outDir: 'cold', env: {}, logger: createMemoryLogger() });
-  return tree(path.join(site.root, 'cold'));
-}
 
 /** The keys of the pages the cache holds for code version `codeVersion`. */
 function entries(codeVersion = 'v1'): string[] {

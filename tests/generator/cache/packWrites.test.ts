@@ -1,11 +1,14 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../generator/build.js';
 import { cacheFolder } from '../../../generator/cache/cachePack.js';
 import { recordFile } from '../../../generator/cache/lastBuild.js';
 import { createMemoryLogger } from '../../../generator/log.js';
+import { coldOutput, outputBytes as tree } from '../../helpers/outputBytes.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+
+const cold = () => coldOutput(site.root);
 
 let site: TempSite;
 beforeAll(async () => {
@@ -30,18 +33,6 @@ async function build(out = 'out'): Promise<string> {
   return logger.lines.find((line) => line.startsWith('render '))!.replace(/^render (\d+) pages, /, '');
 }
 
-async function tree(dir: string): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files[path.relative(dir, path.join(entry.parentPath, entry.name))] = (await readFile(path.join(entry.parentPath, entry.name))).toString('base64');
-  }
-  return files;
-}
-
-async function cold(): Promise<Record<string, string>> {
-  await buildSite({ root: site.root, toolRoot: repoRoot, outDir: 'cold', env: {}, logger: createMemoryLogger() });
-  return tree(path.join(site.root, 'cold'));
-}
 
 let pages = 0;
 const pack = () => readFile(path.join(cacheFolder(site.root), 'cache.pack'));

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../generator/build.js';
@@ -6,7 +6,10 @@ import { changedFiles, withRacyMarked } from '../../../generator/cache/inputSnap
 import { recordFile, setPageIds } from '../../../generator/cache/lastBuild.js';
 import type { UrlFormat } from '../../../generator/host/hostRules.js';
 import { createMemoryLogger } from '../../../generator/log.js';
+import { coldOutput, outputBytes as tree } from '../../helpers/outputBytes.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+
+const cold = (format?: UrlFormat, env: Record<string, string> = {}) => coldOutput(site.root, { format, env });
 
 let site: TempSite;
 beforeAll(async () => {
@@ -36,20 +39,6 @@ async function build(options: { out?: string; format?: UrlFormat; env?: Record<s
   return { load: line('load'), render: line('render'), write: line('write'), pages: result.pages };
 }
 
-/** Every file of a folder with its bytes. */
-async function tree(dir: string): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files[path.relative(dir, path.join(entry.parentPath, entry.name))] = (await readFile(path.join(entry.parentPath, entry.name))).toString('base64');
-  }
-  return files;
-}
-
-/** The output of a build without any cache of the content as it is now. */
-async function cold(format?: UrlFormat, env: Record<string, string> = {}): Promise<Record<string, string>> {
-  await buildSite({ root: site.root, toolRoot: repoRoot, outDir: 'cold', env, format, logger: createMemoryLogger() });
-  return tree(path.join(site.root, 'cold'));
-}
 
 const inode = async (file: string) => (await stat(path.join(site.root, 'out', file))).ino;
 const quickLine = (pages: number, rendered: number) => `render ${pages} pages, ${pages - rendered} as published`;
