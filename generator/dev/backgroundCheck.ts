@@ -44,7 +44,7 @@ export class BackgroundCheck {
         this.display.show([...problems, ...dead], problems.length > 0 ? 'Content check' : 'Link check');
         clearTimeout(this.collecting);
         // A full collection blocks for a tenth of a second at 10,000 pages: run it once saves stop coming.
-        this.collecting = setTimeout(collectGarbage, 1000).unref();
+        this.collecting = setTimeout(() => void collectGarbage(), 1000).unref();
       },
       (error: unknown) => this.display.fail(error),
     );

@@ -22,7 +22,7 @@ export function patchTownRoutes(content: Content, routes: readonly Route[], chan
   for (const code of new Set(changed.map((row) => row.now.departement))) {
     const towns = content.towns.filter((town) => town.departement === code);
     const template = towns.map((town) => byPath.get(`/${town.slug}`)?.splice?.template).find(Boolean);
-    const shell = template && (() => template);
+    const shell = template && always(template);
     const before = departementRoutes(context, code, towns.map((town) => was.get(town) ?? town), shell);
     const after = departementRoutes(context, code, towns, shell);
     const listed = new Map(before.listing.map((route) => [route.path, JSON.stringify(route)]));
@@ -49,6 +49,16 @@ export function patchTownRoutes(content: Content, routes: readonly Route[], chan
     }
   }
   return next;
+}
+
+/**
+ * A function returning `value`, made outside `patchTownRoutes`: a closure written there would
+ * hold that call's scope (`byPath`, the routes before the save), and every town route made from
+ * it would hold it too. Each save would then keep the state before it alive, a whole state of
+ * the site (over a hundred megabytes at 35,000 towns) for every save.
+ */
+function always<T>(value: T): () => T {
+  return () => value;
 }
 
 /** The pages routed for a département, in table order. */

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { collectGarbage } from '../../../generator/dev/collectGarbage.js';
 import { patchTowns } from '../../../generator/dev/patchTowns.js';
 import * as renderer from '../../../generator/dev/renderer.js';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { prepareSite, type PreparedSite } from '../../../generator/prepareSite.js';
 import { stableJson } from '../../../generator/render/pageKey.js';
+import type { Route } from '../../../generator/route/route.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
 const table = 'content/local/towns.csv';
@@ -68,5 +70,21 @@ describe('an edit of rows of the town table in site dev', () => {
     before = await prepare();
     await site.edit(table, '57140,906', '57140,907');
     expect(patchTowns(renderer, before, before.problems, [table, 'content/site.yaml'], new Map())).toBeUndefined();
+  });
+
+  it('keeps nothing of the state before but the routes the two share: saves do not pile up states in memory', async () => {
+    // site dev patches the state it serves at each save: a route made by the patch that held the
+    // routes before (through their lookup) kept every earlier state alive, 200 MB after 40 saves
+    // at 35,000 towns.
+    let byPath: Map<string, Route> | undefined = new Map(before.routes.map((route) => [route.path, route]));
+    const lookup = new WeakRef(byPath);
+    await site.edit(table, 'les-etangs,Les Étangs,', 'les-etangs,Étangs-sur-Nied,');
+    const patched = patchTowns(renderer, before, before.problems, [table], byPath)!;
+    // A town route makes its values when first read: read them all, as rendering each page would.
+    for (const route of patched.routes) void route.props;
+    byPath = undefined;
+    await collectGarbage();
+    expect(lookup.deref()).toBeUndefined();
+    expect(patched.routes.find((route) => route.path === '/les-etangs')!.title).toContain('Étangs-sur-Nied');
   });
 });
