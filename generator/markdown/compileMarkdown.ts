@@ -35,6 +35,10 @@ export interface MarkdownSource {
 
 let kept: Map<string, CompiledMarkdown> | undefined;
 let keptLimit = 0;
+/** The keys kept for each file, oldest first: two at most (the body of the state served and of the one before). */
+const keptByFile = new Map<string, string[]>();
+/** Versions of one file's body kept: without a bound per file, 100 saves of one page kept 100 bodies (20 MB at 32 pages). */
+const versionsMax = 2;
 const valuesText = new WeakMap<Record<string, string>, string>();
 const addressesTexts = new WeakMap<ReadonlyMap<string, string>, string>();
 
@@ -51,8 +55,9 @@ function addressesText(addresses: ReadonlyMap<string, string> | undefined): stri
 
 /**
  * Keeps up to `limit` compiled bodies, by their text and source, the least recently compiled
- * dropped first: `site dev` prepares the whole site after some saves, and all but the saved
- * pages compile to what they compiled to before (it sets `limit` to twice its number of pages).
+ * dropped first, and two versions of a file's body at most: `site dev` prepares the whole site
+ * after some saves, and all but the saved pages compile to what they compiled to before (it sets
+ * `limit` to twice its number of pages).
  * `site build` compiles each page once and keeps nothing.
  */
 export function keepCompiledMarkdown(limit: number): void {
@@ -89,6 +94,10 @@ export function compileMarkdown(markdown: string, source: MarkdownSource): Compi
     if (compiled) kept.delete(key);
     else compiled = compile(markdown, source);
     kept.set(key, compiled);
+    const versions = (keptByFile.get(source.file) ?? []).filter((known) => known !== key && kept!.has(known));
+    versions.push(key);
+    while (versions.length > versionsMax) kept.delete(versions.shift()!);
+    keptByFile.set(source.file, versions);
     if (kept.size > keptLimit) kept.delete(kept.keys().next().value!);
   } else if (!compiled) {
     compiled = compile(markdown, source);

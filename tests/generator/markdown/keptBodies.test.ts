@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { compileMarkdown, keepCompiledMarkdown } from '../../../generator/markdown/compileMarkdown.js';
+
+// site dev keeps compiled bodies between states (keepCompiledMarkdown). A body taken from what
+// is kept shares its `written` map with the first compile of that text: that tells a kept body
+// from one compiled again.
+const source = (file: string) => ({ file, firstLine: 1, values: {}, route: `/${file.replace(/\.md$/, '')}` });
+const body = (revision: number) => `# Conditions\n\nRévision ${revision} des conditions, voir [le guide](./guide).\n`;
+
+describe('the bodies site dev keeps between saves', () => {
+  it('keeps the two last versions of a saved page, not one per save', () => {
+    keepCompiledMarkdown(1000);
+    const first = compileMarkdown(body(1), source('cgv.md'));
+    const second = compileMarkdown(body(2), source('cgv.md'));
+    const third = compileMarkdown(body(3), source('cgv.md'));
+    expect(compileMarkdown(body(3), source('cgv.md')).written).toBe(third.written);
+    expect(compileMarkdown(body(2), source('cgv.md')).written).toBe(second.written);
+    // The first version was dropped when the third came: a hundred saves keep two bodies, not a hundred.
+    expect(compileMarkdown(body(1), source('cgv.md')).written).not.toBe(first.written);
+    expect(compileMarkdown(body(1), source('cgv.md')).html).toBe(first.html);
+  });
+
+  it('keeps every page unchanged by a save, whatever was saved before', () => {
+    keepCompiledMarkdown(1000);
+    const other = compileMarkdown(body(0), source('mentions.md'));
+    for (let revision = 0; revision < 10; revision++) compileMarkdown(body(revision), source('cgv.md'));
+    expect(compileMarkdown(body(0), source('mentions.md')).written).toBe(other.written);
+  });
+});
