@@ -20,7 +20,7 @@ export interface Bundle {
  * build`; each page has the key of what it is drawn from (see `pageKey`), computed once.
  */
 export class DevSite {
-  /** The routes by path and by file, sharing the maps of the state before when a patch replaced a few routes. */
+  /** The routes by path and by file, sharing the maps of the state before when every address kept its place. */
   readonly index: RouteIndex;
   readonly byFile: RouteLookup;
   readonly byPath: RouteLookup;

@@ -3,14 +3,12 @@ import type { Route } from '../route/route.js';
 /** A read-only lookup of routes, by path or by file. */
 export type RouteLookup = Pick<ReadonlyMap<string, Route>, 'get' | 'has' | 'size'>;
 
-/** Past this many routes replaced since the maps were made whole, they are made whole again. */
-const layeredMax = 2000;
-
 /**
- * The routes of one state of `site dev` by path and by output file (`/metz.html`). After a patch
- * (a few routes replaced, none added or removed: `patchPages`, `patchTowns`), the maps of the
- * state before are shared and only the routes replaced since are held apart: two maps of 35,000
- * entries made again at each save were a good part of what a save allocated, and of its time.
+ * The routes of one state of `site dev` by path and by output file (`/metz.html`). The maps hold
+ * each route's position in the table, not the route: when a save leaves every address at its
+ * place (a page or a town row patched, or `site.yaml` saved and the whole site routed again),
+ * the maps of the state before are shared. Two maps of 35,000 entries made again at each save
+ * were a good part of what a save allocated, and of its time (40 ms of a `site.yaml` reload).
  */
 export class RouteIndex {
   /** The routes by path (`/metz`). */
@@ -20,38 +18,41 @@ export class RouteIndex {
 
   private constructor(
     readonly routes: readonly Route[],
-    private readonly whole: Maps,
-    private readonly replaced: Maps,
+    private readonly places: Places,
   ) {
-    const lookup = (by: keyof Maps): RouteLookup => ({ get: (key) => replaced[by].get(key) ?? whole[by].get(key), has: (key) => replaced[by].has(key) || whole[by].has(key), size: routes.length });
-    this.byPath = lookup('byPath');
-    this.byFile = lookup('byFile');
+    const lookup = (positions: Map<string, number>): RouteLookup => ({
+      get: (key) => {
+        const at = positions.get(key);
+        return at === undefined ? undefined : routes[at];
+      },
+      has: (key) => positions.has(key),
+      size: routes.length,
+    });
+    this.byPath = lookup(places.byPath);
+    this.byFile = lookup(places.byFile);
   }
 
-  /** The index of `routes`, sharing the maps of `previous` when only some routes were replaced by others at the same addresses. */
+  /** The index of `routes`, sharing the maps of `previous` when every route has the path and file of the one at its place before. */
   static of(routes: readonly Route[], previous?: RouteIndex): RouteIndex {
-    const layered = previous && previous.replaced.byPath.size < layeredMax ? replacedSince(previous.routes, routes) : undefined;
-    if (!previous || !layered) return new RouteIndex(routes, { byPath: new Map(routes.map((route) => [route.path, route])), byFile: new Map(routes.map((route) => [`/${route.file}`, route])) }, { byPath: new Map(), byFile: new Map() });
-    const replaced = { byPath: new Map(previous.replaced.byPath), byFile: new Map(previous.replaced.byFile) };
-    for (const route of layered) (replaced.byPath.set(route.path, route), replaced.byFile.set(`/${route.file}`, route));
-    return new RouteIndex(routes, previous.whole, replaced);
+    if (previous && samePlaces(previous.routes, routes)) return new RouteIndex(routes, previous.places);
+    const places: Places = { byPath: new Map(), byFile: new Map() };
+    routes.forEach((route, at) => (places.byPath.set(route.path, at), places.byFile.set(`/${route.file}`, at)));
+    return new RouteIndex(routes, places);
   }
 }
 
-interface Maps {
-  byPath: Map<string, Route>;
-  byFile: Map<string, Route>;
+interface Places {
+  byPath: Map<string, number>;
+  byFile: Map<string, number>;
 }
 
-/** The routes of `routes` that are not those of `previous`, when they took the places (path and file) of the ones they replace; else undefined. */
-function replacedSince(before: readonly Route[], routes: readonly Route[]): Route[] | undefined {
-  if (before.length !== routes.length) return undefined;
-  const changed: number[] = [];
-  for (let index = 0; index < routes.length; index++) {
-    if (routes[index] === before[index]) continue;
-    changed.push(index);
-    if (changed.length > layeredMax) return undefined;
+/** Whether each route of `routes` has the path and file of the route at its place in `before`. */
+function samePlaces(before: readonly Route[], routes: readonly Route[]): boolean {
+  if (before.length !== routes.length) return false;
+  for (let at = 0; at < routes.length; at++) {
+    const was = before[at]!;
+    const now = routes[at]!;
+    if (was !== now && (was.path !== now.path || was.file !== now.file)) return false;
   }
-  const places = (list: readonly Route[]) => changed.map((index) => `${list[index]!.path}\u0000${list[index]!.file}`).sort().join('\u0001');
-  return places(before) === places(routes) ? changed.map((index) => routes[index]!) : undefined;
+  return true;
 }

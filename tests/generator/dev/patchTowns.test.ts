@@ -81,7 +81,7 @@ describe('an edit of rows of the town table in site dev', () => {
     await site.edit(table, 'les-etangs,Les Étangs,', 'les-etangs,Étangs-sur-Nied,');
     const patched = patchTowns(renderer, before, before.problems, [table], byPath)!;
     // A town route makes its values when first read: read them all, as rendering each page would.
-    for (const route of patched.routes) void route.props;
+    for (const route of patched.routes) void route.title;
     byPath = undefined;
     await collectGarbage();
     expect(lookup.deref()).toBeUndefined();

@@ -21,6 +21,14 @@ describe('the routes of a site dev state by path and by file', () => {
     expect(again.byPath.size).toBe(3);
   });
 
+  it('finds every route of a site routed again whole, each address at its place (a site.yaml save)', () => {
+    const routed = first.map((each) => route(each.path, `${each.path} again`));
+    const next = RouteIndex.of(routed, index);
+    expect(routed.map((each) => next.byPath.get(each.path))).toEqual(routed);
+    expect(next.byFile.get('/c.html')).toBe(routed[2]);
+    expect(index.byFile.get('/c.html')).toBe(first[2]);
+  });
+
   it('forgets an address gone and knows one added, as a state made whole', () => {
     const moved = RouteIndex.of([first[0]!, route('/b2'), first[2]!], index);
     expect(moved.byPath.has('/b')).toBe(false);
