@@ -29,14 +29,20 @@ export interface UrlLayout {
  */
 export function layOut(routes: Route[], aliases: Alias[], format: UrlFormat, baseUrl: string, unread: readonly (readonly [string, string])[] = []): UrlLayout {
   const moved = (route: Pick<Route, 'path' | 'file'>) => format === 'directory' && route.path !== '/' && route.file !== '404.html';
-  const addresses = new Map<string, string>();
+  // The paths of the pages written under their address: all but the home and 404 pages, which
+  // stay where they are in both formats. A Set of paths, not a map of every address written
+  // either way: `site dev` lays out 35,000 routes again on each save of `site.yaml`.
+  const placed = new Set<string>();
   const laid = new Map<Route, Route>();
   const place = (route: Pick<Route, 'path' | 'file'>) => {
     if (route.path === '/' || route.file === '404.html') return;
-    const address = moved(route) ? `${route.path}/` : route.path;
-    addresses.set(route.path, address);
-    addresses.set(`${route.path}/`, address);
-    return address;
+    placed.add(route.path);
+    return moved(route) ? `${route.path}/` : route.path;
+  };
+  /** `/cgv` or `/cgv/` as the layout writes it, when it is a page's address. */
+  const addressOf = (path: string) => {
+    const bare = placed.has(path) ? path : path.endsWith('/') && placed.has(path.slice(0, -1)) ? path.slice(0, -1) : undefined;
+    return bare !== undefined && format === 'directory' ? `${bare}/` : bare;
   };
   for (const [path, file] of unread) place({ path, file });
   for (const route of routes) {
@@ -49,7 +55,7 @@ export function layOut(routes: Route[], aliases: Alias[], format: UrlFormat, bas
     if (result !== undefined) return result;
     const cut = address.search(/[?#]/);
     const [path, rest] = cut < 0 ? [address, ''] : [address.slice(0, cut), address.slice(cut)];
-    result = path === '' ? address : (addresses.get(normalizeAddress(path)) ?? path) + rest;
+    result = path === '' ? address : (addressOf(normalizeAddress(path)) ?? path) + rest;
     laidOut.set(address, result);
     return result;
   };

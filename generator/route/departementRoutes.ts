@@ -8,7 +8,8 @@ import { townPlaceholders, townTextFor, fill, formatCount } from '../content/tow
 import { townTableFile } from '../load/townTable.js';
 import type { Content } from '../validate/validateContent.js';
 import { fileForPath, type Route } from './route.js';
-import { byName, groupByInitial, initial, inlineTownsMax, link, neighbours, neighbourTokens, slugify, townToken } from './townLinks.js';
+import { link, neighbourTokens, slugify, townToken } from './townLinks.js';
+import { townOrder } from './townOrder.js';
 import { whenRead } from './whenRead.js';
 
 /** What the routes of every département's towns are made from. */
@@ -55,35 +56,22 @@ export function departementRoutes(context: TownContext, code: string, unsorted: 
   const page = content.local.find((entry) => entry.data.kind === 'department' && entry.data.geo.region === `FR-${code}`);
   const base = `/communes/${slugify(departement.name)}`;
   const hub = page ? `/${page.slug}` : base;
-  const towns = byName(unsorted);
+  const { towns, near, groups, letters } = townOrder(unsorted, base);
   const values = (letter = '', count = towns.length) => ({ departementName: departement.name, inDepartement: inDepartement(departement), letter, count: formatCount(count) });
   const d = text.directory;
-  const split = towns.length > inlineTownsMax;
-  const directory: TownDirectory = { heading: fill(d.heading, values()), intro: fill(d.intro, values()), groups: groupByInitial(towns, split ? (letter) => `${base}/${letter.toLowerCase()}` : undefined) };
+  const directory: TownDirectory = { heading: fill(d.heading, values()), intro: fill(d.intro, values()), groups };
   const sources = [townTableFile, townTextFile, ...(page ? [page.file] : [])];
   const listing: Route[] = [];
   if (!page) listing.push(indexRoute(base, fill(d.hubTitle, values()), fill(d.hubDescription, values()), undefined, directory, sitemap(0.5), sources));
-  if (split) {
-    // Each name's initial once: filtering all towns again for each letter was a second at 35,000 towns.
-    const byInitial = new Map<string, Town[]>();
-    for (const town of towns) {
-      const letter = initial(town.name);
-      const list = byInitial.get(letter);
-      if (list) list.push(town);
-      else byInitial.set(letter, [town]);
-    }
-    for (const group of directory.groups) {
-      const letterTowns = byInitial.get(group.letter) ?? [];
-      const inner: TownDirectory = { heading: directory.heading, intro: fill(d.intro, values(group.letter, group.count)), groups: groupByInitial(letterTowns) };
-      listing.push(indexRoute(group.href!, fill(d.letterTitle, values(group.letter, group.count)), fill(d.letterDescription, values(group.letter, group.count)), { label: departement.name, href: hub }, inner, sitemap(0.4), sources));
-    }
+  for (const group of letters.size > 0 ? groups : []) {
+    const inner: TownDirectory = { heading: directory.heading, intro: fill(d.intro, values(group.letter, group.count)), groups: letters.get(group.letter)! };
+    listing.push(indexRoute(group.href!, fill(d.letterTitle, values(group.letter, group.count)), fill(d.letterDescription, values(group.letter, group.count)), { label: departement.name, href: hub }, inner, sitemap(0.4), sources));
   }
   const shared: TownShared = {
     site: content.site, sections: content.localSections, sitemap: sitemap(0.5), sources: [...sources, 'content/local-sections.yaml'],
     region: page?.data.geo.region ?? `FR-${code}`, departement: { label: departement.name, href: hub },
     contact: page?.data.contact ?? { hours: defaults.hours, saturdayHours: defaults.saturdayHours, replyHours: defaults.replyHours },
   };
-  const near = neighbours(towns);
   const generated = towns.filter((town) => !handWritten.has(town.slug));
   // The département's shell: the same page with a token for each of the first town's texts.
   let template: Route | undefined;

@@ -24,6 +24,7 @@ export function slugify(name: string): string {
  * characters alone (each listing asks for every name's, 35,000 of them).
  */
 export function initial(name: string): string {
+  if (/^[a-z0-9]/i.test(name)) return name.charAt(0).toUpperCase();
   for (const character of name) {
     const slug = slugify(character);
     if (slug !== '') return slug.charAt(0).toUpperCase();

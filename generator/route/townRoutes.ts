@@ -60,6 +60,8 @@ export function byDepartement(towns: Town[]): Map<string, Town[]> {
 export function townHubLinks(content: Content): { label: string; href: string }[] {
   if (!content.townText) return [];
   const regions = new Set(content.local.filter((entry) => entry.data.kind === 'department').map((entry) => entry.data.geo.region));
-  const codes = new Set(content.towns.map((town) => town.departement).filter((code) => !regions.has(`FR-${code}`)));
-  return [...codes].map((code) => departements.get(code)!.name).map((name) => ({ label: name, href: `/communes/${slugify(name)}` }));
+  // Each page's footer, made again with each state of `site dev`: one pass over 35,000 rows, no copies.
+  const codes = new Set<string>();
+  for (const town of content.towns) codes.add(town.departement);
+  return [...codes].filter((code) => !regions.has(`FR-${code}`)).map((code) => departements.get(code)!.name).map((name) => ({ label: name, href: `/communes/${slugify(name)}` }));
 }

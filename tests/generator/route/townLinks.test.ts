@@ -4,6 +4,9 @@ import { initial, slugify } from '../../../generator/route/townLinks.js';
 describe('the initial a town is listed under', () => {
   it.for([
     ['Étain', 'E'],
+    ['Metz', 'M'],
+    ['metz', 'M'],
+    ['2 Alpes', '2'],
     ['Le Ban-Saint-Martin', 'L'],
     ['Œuilly', 'O'],
     ['L’Île-d’Yeu', 'L'],
