@@ -164,7 +164,7 @@ async function benchDev() {
   const ms = (value) => `${value.toFixed(0)} ms`;
   for (const [label, dir, edit] of [['32 pages (the real site without its town table)', smallDir, small], ['10,000 Markdown pages', markdownDir, markdown], ['34,969 towns', townsDir, town]]) {
     const result = await devBench({ site, dir, edit, edits: Number(process.env.BENCH_DEV_EDITS ?? 100) });
-    rows.push([label, `${(result.first / 1000).toFixed(2)} s`, mb(result.rssFirst), mb(result.rssStart), mb(result.rssFirstEdit), mb(result.rssEdits), `${(100 * (result.rssEdits / result.rssFirstEdit - 1)).toFixed(0)} %`, ms(result.served), ms(result.reloaded), ms(result.siteYaml)]);
+    rows.push([label, `${(result.first / 1000).toFixed(2)} s`, mb(result.rssFirst), mb(result.rssStart), mb(result.rssFirstEdit), mb(result.rssEdits), `${(100 * (result.rssEdits / result.rssFirstEdit - 1)).toFixed(1)} %`, ms(result.served), ms(result.reloaded), ms(result.siteYaml)]);
     console.log(`site dev, ${rows.at(-1).map((cell, index) => `${rows[0][index]}: ${cell}`).join(', ')}`); // as soon as known: the towns take minutes
     rmSync(dir, { recursive: true, force: true });
   }

@@ -5,6 +5,7 @@ import { buildSite } from '../../../generator/build.js';
 import { injectDevClient } from '../../../generator/dev/devClient.js';
 import { startDev, type DevSession } from '../../../generator/dev/devSession.js';
 import { createMemoryLogger } from '../../../generator/log.js';
+import { devTab, eventNames } from '../../helpers/devTab.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
 const table = 'content/local/towns.csv';
@@ -12,22 +13,8 @@ let site: TempSite;
 let session: DevSession;
 const logger = createMemoryLogger();
 
-/** The events a tab showing `at` receives. */
-function tab(at: string): { events: { name: string; data: string }[]; close(): void } {
-  const events: { name: string; data: string }[] = [];
-  const controller = new AbortController();
-  void fetch(`${session.url}/__site/events?path=${encodeURIComponent(at)}`, { signal: controller.signal }).then(async (response) => {
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      for (const match of decoder.decode(value).matchAll(/^event: (\w+)\ndata: (.*)$/gm)) events.push({ name: match[1]!, data: match[2]! });
-    }
-  });
-  return { events, close: () => controller.abort() };
-}
-const names = (stream: ReturnType<typeof tab>) => stream.events.map((event) => event.name);
+const tab = (at: string) => devTab(session.url, at);
+const names = eventNames;
 const page = async (at: string) => (await fetch(session.url + at)).text();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
