@@ -23,13 +23,12 @@ export interface Alias {
 export function collectAliases(routes: Route[], locate: (file: string, index: number) => SourcePosition): { aliases: Alias[]; problems: Problem[] } {
   const aliases: Alias[] = [];
   const problems: Problem[] = [];
-  const withAliases = routes.filter((route) => route.page === 'markdown' && (route.markdown.front.aliases?.length ?? 0) > 0);
+  const withAliases = routes.filter((route): route is Route & { page: 'markdown' } => route.page === 'markdown' && (route.markdown.front.aliases?.length ?? 0) > 0);
   // Most sites have none: the table of 35,000 pages' files is then not worth making.
   if (withAliases.length === 0) return { aliases, problems };
   const owners = new Map<string, { what: Writer | { aliasOf: string }; path: string }>();
   for (const route of routes) owners.set(key(route.file), { what: writerOf(route), path: route.path });
   for (const route of withAliases) {
-    if (route.page !== 'markdown') continue;
     for (const [index, written] of (route.markdown.front.aliases ?? []).entries()) {
       const path = normalizeAddress(written.replace(/\.html$/, '').replace(/\/+$/, '') || '/');
       const file = fileForPath(path);

@@ -33,7 +33,7 @@ export function initial(name: string): string {
 }
 
 /** Towns sorted by name, the French way. */
-export function byName(towns: Town[]): Town[] {
+export function byName(towns: readonly Town[]): Town[] {
   return [...towns].sort((a, b) => collator.compare(a.name, b.name) || a.slug.localeCompare(b.slug));
 }
 

@@ -33,7 +33,7 @@ export function townOrder(unsorted: readonly Town[], base: string): TownOrder {
 }
 
 function orderTowns(unsorted: readonly Town[], base: string): TownOrder {
-  const towns = byName([...unsorted]);
+  const towns = byName(unsorted);
   const split = towns.length > inlineTownsMax;
   const groups = groupByInitial(towns, split ? (letter) => `${base}/${letter.toLowerCase()}` : undefined);
   const letters = new Map<string, TownGroup[]>();
