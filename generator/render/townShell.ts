@@ -55,7 +55,8 @@ export function createTownShell(render: (route: Route) => string) {
     const { item } = shell;
     const filled = shell.slots.map((slot) =>
       slot === 'neighbours'
-        ? neighbours.map((town) => item.replace(neighbourTokens.href.slice(1), escapeHtml(town.href.slice(1))).replace(neighbourTokens.label, escapeHtml(town.label))).join('')
+        ? // Function replacers: a replacement string would read `$'`, `$&`… in a town's name as patterns.
+          neighbours.map((town) => item.replace(neighbourTokens.href.slice(1), () => escapeHtml(town.href.slice(1))).replace(neighbourTokens.label, () => escapeHtml(town.label))).join('')
         : slot.encode(values[slot.value]!),
     );
     return { html: { parts: shell.parts, values: filled }, links: { hrefs: neighbours.map((town) => town.href), sharedHrefs: shell.links.hrefs, ids: shell.links.ids } };

@@ -16,7 +16,7 @@ import { phoneText } from '../ui/phoneText.js';
  */
 export function LocalPage({ page, sections, directory, nearby }: { page: LocalPageContent; sections: LocalSections; directory?: Directory; nearby?: NearbyTowns }) {
   const { site } = useSite();
-  const place = (text: string) => text.replaceAll('{place}', page.name);
+  const place = (text: string) => text.replaceAll('{place}', () => page.name);
   const request = `${page.contact.cta} – ${page.name}`;
   return (
     <>
