@@ -1,8 +1,10 @@
+import * as addressMessages from './addressMessages.js';
 import * as cacheMessages from './cacheMessages.js';
 import * as fileMessages from './fileMessages.js';
 import * as linkMessages from './linkMessages.js';
 import * as markdownMessages from './markdownMessages.js';
 import type { MessageKind } from './messageKind.js';
+import * as publicMessages from './publicMessages.js';
 import * as readMessages from './readMessages.js';
 import * as routeMessages from './routeMessages.js';
 import * as settingMessages from './settingMessages.js';
@@ -12,10 +14,12 @@ import * as writeMessages from './writeMessages.js';
 
 /** The message files, by the kind of problem they tell. */
 const groups = {
+  address: addressMessages,
   cache: cacheMessages,
   file: fileMessages,
   link: linkMessages,
   markdown: markdownMessages,
+  public: publicMessages,
   read: readMessages,
   route: routeMessages,
   setting: settingMessages,

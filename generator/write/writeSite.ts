@@ -1,9 +1,10 @@
-import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { LinkedPage } from '../cache/linkedPage.js';
 import type { PageHtml } from '../render/spliced.js';
 import { buildRecord, buildRecordText, checkReplaceable, removeLeftovers, shown, workFolderName } from './outputFolder.js';
+import { copyPublic } from './copyPublic.js';
 import { systemError } from './systemError.js';
 import { startFileWriter } from './fileWriter.js';
 import { createFileWriter } from './writeFiles.js';
@@ -53,8 +54,8 @@ export interface StagingOptions {
 }
 
 /**
- * Opens a staging folder beside `outDir`, holding the build record and a copy of `publicDir`
- * (generated files win). First removes what interrupted builds of `outDir` left (see
+ * Opens a staging folder beside `outDir`, holding the build record and what `publicDir` publishes
+ * (see copyPublic; generated files win). First removes what interrupted builds of `outDir` left (see
  * removeLeftovers). Until commit or abort, Ctrl-C (SIGINT) or SIGTERM removes the staging folder
  * before the process ends. Operating-system failures become one sentence (see systemError).
  */
@@ -90,10 +91,7 @@ export async function openStaging(outDir: string, publicDir?: string, options: S
     process.once('SIGTERM', onSignal);
     await writeFile(path.join(staging, buildRecord), buildRecordText);
     if (publicDir && (await exists(publicDir))) {
-      await cp(publicDir, staging, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
-        error.path ??= staging; // a failed copy may name no file
-        throw error;
-      });
+      await copyPublic(publicDir, staging);
     }
   } catch (error) {
     release();

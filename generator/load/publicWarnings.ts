@@ -1,0 +1,39 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Bilingual } from '../messages/messageKind.js';
+import { sentenceOf } from '../messages/messageKind.js';
+import { publicLeftOut, publicScripts } from '../messages/publicMessages.js';
+import { listPublicFiles, type PublicFiles } from './publicFiles.js';
+
+/** Files a browser may run scripts from when opened at their own address, by extension. */
+const scriptable = new Set(['.svg', '.html', '.htm', '.xhtml', '.xml', '.xsl', '.xslt']);
+
+/**
+ * A script element, an event handler attribute (`onload=`, `onclick =`) or a `javascript:`
+ * address. Deliberately broad: a false alarm costs a warning, a miss a script on the site's origin.
+ */
+const scriptPattern = /<script\b|[\s"'/]on[a-z]+\s*=|javascript\s*(?::|&#)/i;
+
+/** Whether a file of `public/` can run scripts when a browser opens it at the site's address. */
+export async function runsScripts(file: string): Promise<boolean> {
+  if (!scriptable.has(path.extname(file).toLowerCase())) return false;
+  return scriptPattern.test(await readFile(file, 'latin1'));
+}
+
+/**
+ * What the build tells about `public/` (see listPublicFiles): the names it leaves out, and the
+ * files that can run scripts on the site's origin, which a host sending no Content-Security-Policy
+ * (GitHub Pages, S3) would run. None when `public/` does not exist.
+ */
+export async function publicWarnings(publicDir: string, listing?: PublicFiles): Promise<Bilingual[]> {
+  if (!listing && !(await stat(publicDir).catch(() => undefined))?.isDirectory()) return [];
+  // A folder that cannot be read is told once, by the copy that follows (see copyPublic).
+  const found = listing ?? (await listPublicFiles(publicDir).catch(() => undefined));
+  if (!found) return [];
+  const { files, leftOut } = found;
+  // macOS leaves one in every folder opened in the Finder: left out without a word.
+  const told = leftOut.filter((name) => !name.endsWith('/.DS_Store'));
+  const scripts: string[] = [];
+  for (const file of files) if (await runsScripts(file.source)) scripts.push(`public/${file.path}`);
+  return [...(told.length > 0 ? [sentenceOf(publicLeftOut, { files: told })] : []), ...(scripts.length > 0 ? [sentenceOf(publicScripts, { files: scripts })] : [])];
+}
