@@ -94,6 +94,11 @@ export const siteSchema = z.strictObject({
       partnerKey: z.string().describe('Clé partenaire du test d’éligibilité. Variable `SITE_ELIGIBILITY_KEY`.'),
     }),
   }).describe('Services tiers. Une valeur vide veut dire « non configuré » ; les variables d’environnement les remplacent.'),
+  /** How browsers are told to reach the site. Optional. */
+  security: z.strictObject({
+    /** Ask browsers' HSTS preload list to know the site as HTTPS-only (`; preload`). Default false: leaving the list takes months. */
+    hstsPreload: z.boolean().optional().describe('Ajoute `preload` à l’en-tête `Strict-Transport-Security` envoyé quand l’adresse du site est en `https://`, pour l’inscription sur hstspreload.org. Par défaut `false` : en sortir prend des mois.'),
+  }).optional().describe('Comment les navigateurs doivent joindre le site. Facultatif.'),
   sitemap: z.strictObject({
     /** Date of the last change, used as `lastmod` by pages that do not give their own. */
     lastmod: isoDate.describe('Date de dernière modification (`AAAA-MM-JJ`), utilisée dans le plan du site par les pages qui n’ont pas leur propre date.'),
