@@ -3,22 +3,33 @@ import type { Site } from './site.js';
 /** The e-mail service's API, called only when a visitor sends a form. */
 export const emailApiOrigin = 'https://api.emailjs.com';
 
+/**
+ * reCAPTCHA's sources, as Google lists them for a Content-Security-Policy: its script and the
+ * script it loads, and the frames of the widget and its challenge. Paths keep the rest of google.com out.
+ */
+export const recaptchaSources = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
+
 function origin(url: string): string | undefined {
   return url ? new URL(url).origin : undefined;
 }
 
 /**
  * The Content-Security-Policy of every page: the site itself, plus exactly the configured e-mail
- * API, chat webhook and eligibility checker (framed, and asked whether it answers). No inline script runs (JSON-LD is data, not script).
+ * API, chat webhook and eligibility checker (framed, and asked whether it answers), and reCAPTCHA's
+ * hosts only when a site key is configured. No inline script runs (JSON-LD is data, not script).
  */
 export function contentSecurityPolicy(site: Site): string {
-  const frame = [origin(site.integrations.eligibility.url)].filter(Boolean);
+  const recaptcha = site.integrations.emailjs.recaptchaSiteKey ? recaptchaSources : { script: [], frame: [] };
+  const frame = [origin(site.integrations.eligibility.url), ...recaptcha.frame].filter(Boolean);
   // The eligibility origin is also fetched once the dialog opens, to tell a frame that failed to
   // load (the browser's error page is out of the page's reach) from one that did.
-  const connect = ["'self'", emailApiOrigin, origin(site.integrations.chatWebhookUrl), ...frame].filter(Boolean);
+  const connect = ["'self'", emailApiOrigin, origin(site.integrations.chatWebhookUrl), origin(site.integrations.eligibility.url)].filter(Boolean);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...recaptcha.script].join(' '),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -1,11 +1,14 @@
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import { useEffect, useState } from 'react';
 import { demoMailto, demoParams } from '../requests/demoRequest.js';
+import { answerDropped } from '../requests/answerDropped.js';
 import { maxLength, validateContactFields } from '../requests/fields.js';
 import { FormField } from '../requests/FormField.js';
 import { RequestNotice, type Notice } from '../requests/RequestNotice.js';
 import type { EmailConfig } from '../requests/sendEmail.js';
 import { sendOrFallback } from '../requests/sendOrFallback.js';
+import { TrapField } from '../requests/TrapField.js';
+import { useBotGuard } from '../requests/useBotGuard.js';
 import { useRequestForm } from '../requests/useRequestForm.js';
 
 export interface DemoFormProps {
@@ -19,6 +22,7 @@ export interface DemoFormProps {
   note: string;
 }
 
+const sent = { title: 'Demande de démo envoyée\u00a0!', description: 'Nous vous contacterons pour planifier votre démonstration personnalisée.' };
 const empty = { prenom: '', nom: '', email: '', telephone: '', entreprise: '', effectif: '', datePreferee: '', heurePreferee: '', message: '' };
 
 /** Today in the visitor's time zone, `YYYY-MM-DD`: the earliest date a demo can be asked for. */
@@ -34,6 +38,7 @@ export function DemoForm({ sector, to, email, effectif, slots, note }: DemoFormP
   const [minDate, setMinDate] = useState<string | undefined>(undefined);
   useEffect(() => setMinDate(today()), []);
   const field = (name: keyof typeof empty) => form.field(name);
+  const screen = useBotGuard(form.form);
 
   const validate = (trimmed: Record<string, string>) => {
     const found = validateContactFields(trimmed);
@@ -47,11 +52,13 @@ export function DemoForm({ sector, to, email, effectif, slots, note }: DemoFormP
     const valid = form.check(validate);
     if (!valid) return;
     void form.run(async () => {
+      const verdict = await screen();
+      if (!verdict.send) return answerDropped(verdict, sent);
       const params = demoParams(valid, sector, Object.fromEntries(effectif.filter(([v]) => v)), to);
       const notice = await sendOrFallback({
         email, params, to,
         mailto: () => demoMailto(valid, params, to),
-        sent: { title: 'Demande de démo envoyée\u00a0!', description: 'Nous vous contacterons pour planifier votre démonstration personnalisée.' },
+        sent,
         filename: 'demande-de-demo.txt',
       });
       setNotice(notice);
@@ -74,6 +81,7 @@ export function DemoForm({ sector, to, email, effectif, slots, note }: DemoFormP
         <FormField {...field('heurePreferee')} label="Créneau souhaité" as="select" options={[['', 'Choisir un créneau'], ...slots.map((slot): [string, string] => [slot, slot])]} />
         <FormField {...field('message')} label="Message" as="textarea" rows={4} maxLength={maxLength.message} wide />
       </div>
+      <TrapField formId="demo" />
       <p className="form-note">* Champs obligatoires. {note}</p>
       <button type="submit" className="btn btn-cta btn-lg" disabled={form.sending} aria-disabled={form.sending}>
         <CalendarCheck size={18} aria-hidden="true" focusable="false" />

@@ -81,7 +81,20 @@ export function EligibilityDialog({ src, fallback, phone }: EligibilityDialogPro
         {failed ? (
           <EligibilityFailure phone={phone} onQuote={(section) => { quoteSection.current = section; close(); }} />
         ) : src ? (
-          <iframe className="eligibility-frame" title="Test d’éligibilité à la fibre" src={requested ? src : undefined} height={600} loading="lazy" />
+          <iframe
+            className="eligibility-frame"
+            title="Test d’éligibilité à la fibre"
+            src={requested ? src : undefined}
+            height={600}
+            loading="lazy"
+            // The checker learns which site frames it (the origin, which its partner key is tied
+            // to), never the page's path or query.
+            referrerPolicy="strict-origin-when-cross-origin"
+            // Its own scripts, forms and storage on its own origin (a different one from the site's,
+            // so allow-same-origin gives it no reach into the page); no popups, downloads, top
+            // navigation, modals or pointer lock.
+            sandbox="allow-scripts allow-forms allow-same-origin"
+          />
         ) : (
           <p className="modal-fallback">{fallback}</p>
         )}

@@ -2,12 +2,15 @@ import Send from 'lucide-react/icons/send';
 import { useState } from 'react';
 import { cartTotals } from '../cart/cartItems.js';
 import { cartStore, useCart } from '../cart/useCart.js';
+import { answerDropped } from '../requests/answerDropped.js';
 import { validateContactFields, maxLength } from '../requests/fields.js';
 import { FormField } from '../requests/FormField.js';
 import { quoteMailto, quoteParams } from '../requests/quoteRequest.js';
 import { RequestNotice, type Notice } from '../requests/RequestNotice.js';
 import type { EmailConfig } from '../requests/sendEmail.js';
 import { sendOrFallback } from '../requests/sendOrFallback.js';
+import { TrapField } from '../requests/TrapField.js';
+import { useBotGuard } from '../requests/useBotGuard.js';
 import { useRequestForm } from '../requests/useRequestForm.js';
 
 export interface QuoteFormProps {
@@ -19,6 +22,7 @@ export interface QuoteFormProps {
   besoin: [string, string][];
 }
 
+const sent = { title: 'Demande envoyée\u00a0!', description: 'Nous vous contacterons dans les plus brefs délais.' };
 const empty = { prenom: '', nom: '', email: '', telephone: '', entreprise: '', effectif: '', besoin: '', message: '' };
 
 /**
@@ -30,18 +34,21 @@ export function QuoteForm({ to, email, effectif, besoin }: QuoteFormProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const field = (name: keyof typeof empty) => form.field(name);
   const { count } = cartTotals(useCart().items);
+  const screen = useBotGuard(form.form);
 
   const onSubmit = (event: { preventDefault(): void }) => {
     event.preventDefault();
     const valid = form.check(validateContactFields);
     if (!valid) return;
     void form.run(async () => {
+      const verdict = await screen();
+      if (!verdict.send) return answerDropped(verdict, sent);
       const items = cartStore().get().items;
       const params = quoteParams(valid, items, { effectif: Object.fromEntries(effectif.filter(([v]) => v)), besoin: Object.fromEntries(besoin.filter(([v]) => v)) }, to);
       const notice = await sendOrFallback({
         email, params, to,
         mailto: () => quoteMailto(params, items, to),
-        sent: { title: 'Demande envoyée\u00a0!', description: 'Nous vous contacterons dans les plus brefs délais.' },
+        sent,
         filename: 'demande-de-devis.txt',
       });
       setNotice(notice);
@@ -65,6 +72,7 @@ export function QuoteForm({ to, email, effectif, besoin }: QuoteFormProps) {
         <FormField {...field('besoin')} label="Besoin" as="select" options={besoin} />
         <FormField {...field('message')} label="Message" as="textarea" rows={4} maxLength={maxLength.message} wide />
       </div>
+      <TrapField formId="quote" />
       <p className="form-note">* Champs obligatoires. Vos données ne sont jamais partagées avec des tiers.</p>
       <p className="quote-cart">
         <span>{count === 0 ? 'Votre panier\u00a0: vide.' : `Votre panier\u00a0: ${count} ${count > 1 ? 'articles, envoyés' : 'article, envoyé'} avec la demande.`}</span>

@@ -1,4 +1,5 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { cleanText } from './cleanText.js';
 
 /** Values of a request form, by field name. */
 export type FormValues = Record<string, string>;
@@ -21,9 +22,15 @@ export function isPhoneNumber(value: string): boolean {
   return isValidPhoneNumber(value.replace(/^00/, '+'), 'FR');
 }
 
-/** Trims every value, so "  Marie " is sent as "Marie". */
-export function trimValues(values: FormValues): FormValues {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]));
+/** Fields written on several lines: they keep their line breaks. */
+const multilineFields = new Set(['message']);
+
+/**
+ * Cleans (see cleanText) then trims every value, so "  Marie " is sent as "Marie" and a name made
+ * of control characters only counts as missing.
+ */
+export function cleanValues(values: FormValues): FormValues {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, cleanText(value, multilineFields.has(key)).trim()]));
 }
 
 /**

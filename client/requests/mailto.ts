@@ -1,3 +1,5 @@
+import { cleanText } from './cleanText.js';
+
 /**
  * Longest `mailto:` link we hand to the mail client, counted encoded, address and subject
  * included: Windows passes at most 2,048 characters to the mail client, and Outlook cuts there too.
@@ -14,9 +16,12 @@ export interface MailRequest {
   complete: boolean;
 }
 
-/** A `mailto:` link with subject and body, each encoded. */
+/**
+ * A `mailto:` link with subject and body, each cleaned of control and direction characters (the
+ * subject kept on one line) and encoded.
+ */
 export function mailtoUrl(to: string, subject: string, body: string): string {
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${to}?subject=${encodeURIComponent(cleanText(subject))}&body=${encodeURIComponent(cleanText(body, true))}`;
 }
 
 /**
@@ -24,7 +29,9 @@ export function mailtoUrl(to: string, subject: string, body: string): string {
  * longest beginning that fits, cut between two characters as the reader sees them (an emoji or
  * an accented letter is never split), followed by a note saying it is shortened.
  */
-export function fitMailto(to: string, subject: string, body: string): MailRequest {
+export function fitMailto(to: string, subject: string, dirtyBody: string): MailRequest {
+  // Cleaned here too, so the complete text offered to copy or download matches the link.
+  const body = cleanText(dirtyBody, true);
   const whole = mailtoUrl(to, subject, body);
   if (whole.length <= mailtoUrlLimit) return { url: whole, text: body, complete: true };
   const pieces = graphemes(body);

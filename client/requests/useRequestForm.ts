@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { trimValues, type FormErrors, type FormValues } from './fields.js';
+import { cleanValues, type FormErrors, type FormValues } from './fields.js';
 
 /**
  * State of a request form: values kept as a draft in the tab's sessionStorage (a reload or a
@@ -41,9 +41,9 @@ export function useRequestForm(formId: string, draftKey: string, initial: FormVa
     if (errors[name]) setErrors((current) => ({ ...current, [name]: '' }));
   };
 
-  /** Validates; on errors shows them and focuses the first invalid field. Returns trimmed values when valid. */
+  /** Validates; on errors shows them and focuses the first invalid field. Returns cleaned, trimmed values when valid. */
   const check = (validate: (values: FormValues) => FormErrors): FormValues | undefined => {
-    const trimmed = trimValues(values);
+    const trimmed = cleanValues(values);
     const found = validate(trimmed);
     setErrors(found);
     const first = Object.keys(found).find((name) => found[name]);

@@ -1,13 +1,20 @@
 import type { DemoFormProps } from '../../client/islands/DemoForm.js';
 import type { QuoteFormProps } from '../../client/islands/QuoteForm.js';
+import type { EmailConfig } from '../../client/requests/sendEmail.js';
 import type { Site } from '../../model/site.js';
+
+/** The e-mail service settings of one form; the reCAPTCHA key only when configured, so no empty prop is written into every page. */
+function emailConfig(emailjs: Site['integrations']['emailjs'], templateId: string): EmailConfig {
+  const { publicKey, serviceId, recaptchaSiteKey } = emailjs;
+  return recaptchaSiteKey ? { publicKey, serviceId, templateId, recaptchaSiteKey } : { publicKey, serviceId, templateId };
+}
 
 /** Props of the quote form island: the choices of spec §5 and the configured e-mail service. */
 export function quoteFormProps(site: Site): QuoteFormProps {
   const { emailjs } = site.integrations;
   return {
     to: site.contact.email,
-    email: { publicKey: emailjs.publicKey, serviceId: emailjs.serviceId, templateId: emailjs.quoteTemplate },
+    email: emailConfig(emailjs, emailjs.quoteTemplate),
     effectif: [
       ['', 'Sélectionnez'],
       ['1-5', '1 à 5 utilisateurs'],
@@ -33,7 +40,7 @@ export function demoFormProps(site: Site, sector: string): DemoFormProps {
   return {
     sector,
     to: site.contact.email,
-    email: { publicKey: emailjs.publicKey, serviceId: emailjs.serviceId, templateId: emailjs.demoTemplate },
+    email: emailConfig(emailjs, emailjs.demoTemplate),
     effectif: [
       ['', 'Sélectionnez'],
       ['1-10', '1 à 10 employés'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhoneNumber, trimValues, validateContactFields } from '../../../client/requests/fields.js';
+import { isPhoneNumber, cleanValues, validateContactFields } from '../../../client/requests/fields.js';
 
 const valid = { prenom: 'Marie', nom: 'Durand', email: 'marie@acme.fr', telephone: '06 12 34 56 78', entreprise: 'ACME', message: '' };
 
@@ -14,8 +14,8 @@ describe('contact fields', () => {
   });
 
   it('accepts a complete request and trims what was typed', () => {
-    expect(validateContactFields(trimValues({ ...valid, prenom: '  Marie ' }))).toEqual({});
-    expect(trimValues({ prenom: '  Marie ' })).toEqual({ prenom: 'Marie' });
+    expect(validateContactFields(cleanValues({ ...valid, prenom: '  Marie ' }))).toEqual({});
+    expect(cleanValues({ prenom: '  Marie ' })).toEqual({ prenom: 'Marie' });
   });
 
   it('names each missing or malformed field in French', () => {
