@@ -87,6 +87,12 @@ export const siteSchema = z.strictObject({
       serviceId: z.string().describe('Identifiant du service EmailJS. Variable `SITE_EMAILJS_SERVICE_ID`.'),
       quoteTemplate: z.string().describe('Modèle EmailJS de la demande de devis. Variable `SITE_EMAILJS_TEMPLATE_QUOTE`.'),
       demoTemplate: z.string().describe('Modèle EmailJS de la demande de démo. Variable `SITE_EMAILJS_TEMPLATE_DEMO`.'),
+      /**
+       * reCAPTCHA v2 site key (invisible widget) of the templates that check one. Optional; default
+       * none: no reCAPTCHA is loaded and Google's hosts stay out of the Content-Security-Policy.
+       */
+      recaptchaSiteKey: z.string().regex(/^[\w-]*$/, { message: 'expected a reCAPTCHA site key: letters, digits, "-" and "_"' }).optional()
+        .describe('Clé de site reCAPTCHA v2 (invisible), à donner quand les modèles EmailJS vérifient un reCAPTCHA (réglage du modèle). Facultative : sans elle, aucun reCAPTCHA n’est chargé et la politique de sécurité du contenu n’autorise pas Google. Chargé au premier envoi seulement.'),
     }),
     chatWebhookUrl: optionalUrl.describe('Webhook de l’assistant en ligne, ou `""` s’il n’y en a pas. Variable `SITE_CHAT_WEBHOOK_URL`.'),
     eligibility: z.strictObject({
