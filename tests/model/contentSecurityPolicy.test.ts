@@ -20,4 +20,17 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("frame-src 'none'");
     expect(policy).toContain("connect-src 'self' https://api.emailjs.com;");
   });
+
+  it('allows reCAPTCHA’s script and frame hosts when, and only when, a site key is configured', () => {
+    const withKey = { ...site, integrations: { ...site.integrations, emailjs: { ...site.integrations.emailjs, recaptchaSiteKey: '6LcKey' }, eligibility: { url: '', partnerKey: '' } } };
+    const policy = contentSecurityPolicy(withKey);
+    expect(policy).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;");
+    expect(policy).toContain('frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;');
+    for (const key of [undefined, '']) {
+      const without = contentSecurityPolicy({ ...withKey, integrations: { ...withKey.integrations, emailjs: { ...withKey.integrations.emailjs, recaptchaSiteKey: key } } });
+      expect(without).toContain("script-src 'self';");
+      expect(without).toContain("frame-src 'none';");
+      expect(without).not.toMatch(/google|gstatic|recaptcha/);
+    }
+  });
 });
