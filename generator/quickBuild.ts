@@ -19,6 +19,7 @@ import { createPageRenderer } from './render/renderPages.js';
 import { htmlText } from './render/spliced.js';
 import { assetPaths } from './renderSite.js';
 import { checkLinks, type PageLinks } from './route/checkLinks.js';
+import { repeatedIds } from './route/repeatedIds.js';
 import type { Route } from './route/route.js';
 import { markdownRoute } from './route/routePages.js';
 import { staticFiles } from './route/staticFiles.js';
@@ -128,7 +129,7 @@ async function quickBuild(options: QuickOptions, build: { out: string; record: L
   const links: PageLinks[] = [...idsOf].map(([address, ids]) => ({ path: address, hrefs: [], ids }));
   for (const page of pages) links.push(page.links);
   const files = await staticFiles(options.root, [...assetPaths(bundle.files), ...record.aliases]);
-  if (checkLinks(links, files).length > 0) return undefined;
+  if (checkLinks(links, files).length > 0 || repeatedIds(pages.map((page) => page.links)).length > 0) return undefined; // the whole build says what
   const linking = performance.now() - start;
 
   start = performance.now();

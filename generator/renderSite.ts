@@ -8,6 +8,7 @@ import { findInContent } from './load/loadContent.js';
 import type { PreparedSite } from './prepareSite.js';
 import { renderEach, type OnPage, type RenderedPage } from './render/renderPages.js';
 import { checkLinks, deadLinkProblems, type PageLinks } from './route/checkLinks.js';
+import { repeatedIdProblems, repeatedIds } from './route/repeatedIds.js';
 import type { Route } from './route/route.js';
 import { staticFiles } from './route/staticFiles.js';
 import { townHubLinks } from './route/townRoutes.js';
@@ -56,7 +57,8 @@ export function* renderSite(prepared: PreparedSite, assets: Assets, options: { r
 /**
  * Every internal link of `links` that leads nowhere (no route, no `#anchor`, no file of
  * `public/`, the bundle or the generated files), as problems pinned to where the address is
- * written in content.
+ * written in content; then every id given twice in one page (a link to it, and the islands,
+ * would find the first only), pinned to the page's content file.
  */
 export async function linkProblems(root: string, prepared: PreparedSite, links: PageLinks[], assetPaths: string[]): Promise<Problem[]> {
   const files = await staticFiles(root, [...assetPaths, ...prepared.aliases.map((alias) => alias.path)]);
@@ -67,7 +69,11 @@ export async function linkProblems(root: string, prepared: PreparedSite, links: 
     const at = file === undefined ? undefined : pages.get(file)?.written?.get(href);
     return at && file ? { file, ...at } : findInContent(prepared.loaded, href, file);
   };
-  return deadLinkProblems(checkLinks(links, files, prepared.leftOut), prepared.routes, locate);
+  const inFile = (needle: string, file: string) => {
+    const at = findInContent(prepared.loaded, needle, file);
+    return at?.file === file ? at : undefined;
+  };
+  return [...deadLinkProblems(checkLinks(links, files, prepared.leftOut), prepared.routes, locate), ...repeatedIdProblems(repeatedIds(links), prepared.routes, inFile)];
 }
 
 /**

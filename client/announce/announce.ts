@@ -1,5 +1,7 @@
+import { announcerId } from '../../model/reservedIds.js';
+
 /** Id of the page's one polite live region, written by the layout so it exists from page load. */
-export const announcerId = 'annonces';
+export { announcerId };
 
 /**
  * Delay between emptying the region and writing the message: screen readers read a change, so a

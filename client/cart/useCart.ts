@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { cartProductsId } from '../../model/reservedIds.js';
 import type { CartProduct } from './cartItems.js';
 import { createCartStore, sessionStorageOrNull, type CartState, type CartStore } from './cartStore.js';
 
@@ -14,7 +15,7 @@ export function cartStore(): CartStore {
 /** The site's products, written into every page by the layout (`#cart-products`). */
 function catalogue(): CartProduct[] | undefined {
   try {
-    return JSON.parse(document.getElementById('cart-products')?.textContent ?? 'null') ?? undefined;
+    return JSON.parse(document.getElementById(cartProductsId)?.textContent ?? 'null') ?? undefined;
   } catch {
     return undefined;
   }

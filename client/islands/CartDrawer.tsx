@@ -9,6 +9,7 @@ import { focusSection, isPlainClick } from '../dialog/focusSection.js';
 import { trapFocus } from '../dialog/trapFocus.js';
 import { formatPrice } from '../format.js';
 import { ToastList } from '../toast/ToastList.js';
+import { cartTitleId, contentId } from '../../model/reservedIds.js';
 import { CartLine, type LineAction } from './CartLine.js';
 
 /**
@@ -49,7 +50,7 @@ export function CartDrawer() {
     if (!target || !dialog.current) return;
     const lines = dialog.current.querySelectorAll('.cart-line');
     const line = lines[Math.min(target.index, lines.length - 1)];
-    focusFirstVisible(line?.querySelector<HTMLElement>(`[data-action="${target.action}"]`), '#cart-title');
+    focusFirstVisible(line?.querySelector<HTMLElement>(`[data-action="${target.action}"]`), `#${cartTitleId}`);
   }, [items]);
 
   /** Gives focus back (to the quote form after 'Demander un devis', else to the opener), once per opening. */
@@ -60,7 +61,7 @@ export function CartDrawer() {
     const section = quoteSection.current;
     quoteSection.current = null;
     if (section) return focusSection(section);
-    focusFirstVisible(opener.current?.closest('dialog, [hidden]') ? null : opener.current, '.navbar [data-cart-button]', '.mobile-menu-toggle', '#contenu');
+    focusFirstVisible(opener.current?.closest('dialog, [hidden]') ? null : opener.current, '.navbar [data-cart-button]', '.mobile-menu-toggle', `#${contentId}`);
   };
   /**
    * Closes the drawer and gives focus back at once, in the handler of the key or click: left to the
@@ -102,7 +103,7 @@ export function CartDrawer() {
     <dialog
       ref={dialog}
       className="drawer"
-      aria-labelledby="cart-title"
+      aria-labelledby={cartTitleId}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return trapFocus(event, dialog.current);
         event.preventDefault(); // closed here, not by the browser's own cancel
@@ -113,7 +114,7 @@ export function CartDrawer() {
     >
       <div className="drawer-panel">
         <div className="drawer-header">
-          <h2 id="cart-title" tabIndex={-1}>Panier</h2>
+          <h2 id={cartTitleId} tabIndex={-1}>Panier</h2>
           <button type="button" className="btn btn-ghost btn-icon" data-autofocus="" aria-label="Fermer le panier" onClick={closeNow}>
             <X size={20} aria-hidden="true" focusable="false" />
           </button>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { cartTotals } from '../cart/cartItems.js';
 import { cartStore, useCart } from '../cart/useCart.js';
 import { cartLabel } from '../format.js';
+import { mobileMenuId } from '../../model/reservedIds.js';
 
 export interface MobileMenuProps {
   entries: { label: string; href: string }[];
@@ -43,13 +44,13 @@ export function MobileMenu({ entries, phone }: MobileMenuProps) {
         type="button"
         className="btn btn-ghost btn-icon mobile-menu-toggle"
         aria-expanded={open}
-        aria-controls="mobile-menu-panel"
+        aria-controls={mobileMenuId}
         aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
         onClick={() => setOpen(!open)}
       >
         <span className="burger" aria-hidden="true" data-open={open} />
       </button>
-      <nav id="mobile-menu-panel" className="mobile-menu-panel" aria-label="Menu mobile" hidden={!open}>
+      <nav id={mobileMenuId} className="mobile-menu-panel" aria-label="Menu mobile" hidden={!open}>
         <ul>
           {entries.map((entry) => (
             <li key={entry.href}>

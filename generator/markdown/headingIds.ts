@@ -1,16 +1,11 @@
 import type MarkdownIt from 'markdown-it';
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
-import type { MarkdownEnv } from './markdownEnv.js';
+import { report, type MarkdownEnv } from './markdownEnv.js';
+import { repeatedId, reservedId } from '../messages/markdownMessages.js';
+import { reservedIds } from '../../model/reservedIds.js';
 
 /** `## Résiliation {#resiliation}`, as Hugo, kramdown and Pandoc write an explicit id. */
 const explicitId = /\s*\{#([A-Za-z][\w.:-]*)\}\s*$/;
-
-/**
- * Ids the layout around a Markdown body already uses (skip link target, page title, menus): a
- * heading « Contenu » gets `contenu-1`, so the skip link still leads to the main content. A test
- * compares this list with the rendered page shell.
- */
-export const layoutIds: readonly string[] = ['contenu', 'page-title', 'mobile-menu-panel', 'cart-title', 'annonces'];
 
 /**
  * The id a heading's text gets: accents dropped (`é` → `e`, `œ` → `oe`), lower case, every run
@@ -23,11 +18,15 @@ export function slug(text: string): string {
 
 /**
  * markdown-it core rule: gives every heading an id, the explicit one written after it or the slug
- * of its text, made unique within the page (`-1`, `-2`…), and records the headings.
+ * of its text, made unique within the page (`-1`, `-2`…), and records the headings. The ids of
+ * the layout (model/reservedIds.ts) and of the body's raw HTML count as taken: a heading
+ * « Annonces » gets `annonces-1`, so the live region stays the one the islands write to. An
+ * explicit `{#annonces}`, or an explicit id raw HTML already gives, is refused where written.
  */
 export function headingIds(state: StateCore): void {
   const env = state.env as MarkdownEnv;
-  const used = new Set<string>(layoutIds);
+  const raw = env.rawIds ?? new Map<string, number>();
+  const used = new Set<string>([...reservedIds, ...raw.keys()]);
   for (const [index, token] of state.tokens.entries()) {
     if (token.type !== 'heading_open') continue;
     const children = state.tokens[index + 1]?.children ?? [];
@@ -36,6 +35,8 @@ export function headingIds(state: StateCore): void {
     if (explicit) last!.content = last!.content.slice(0, explicit.index);
     const text = children.map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : '')).join('').trim();
     const base = explicit?.[1] ?? slug(text);
+    if (explicit && reservedIds.includes(base)) report(env, token.map, `{#${base}}`, reservedId, { id: base, written: `{#${base}}`, reserved: reservedIds });
+    else if (explicit && raw.has(base)) report(env, token.map, `{#${base}}`, repeatedId, { id: base, first: raw.get(base)! });
     let id = base;
     for (let count = 1; used.has(id); count++) id = `${base}-${count}`;
     used.add(id);

@@ -27,6 +27,8 @@ export interface MarkdownEnv {
   templateTags: { line: number; column: number }[];
   /** Whether the body holds raw HTML (then the whole body goes through the sanitizer). */
   rawHtml: boolean;
+  /** The ids written in raw HTML, each with the line it is first written on: headings take none of them. */
+  rawIds?: Map<string, number>;
   /** The page's address, against which relative links are resolved (see relativeLinks). */
   route?: string;
   /** The address of every Markdown page by file (`content/pages/cgv.md` → `/cgv`), drafts included. */

@@ -20,9 +20,10 @@ export function createParser(): MarkdownIt {
   md.use(footnote as unknown as PluginSimple).use(tasklist, { disabled: true, label: true });
   // Before `text_join`: an escaped brace (`\{brand}`) is still a token of its own there.
   md.core.ruler.before('text_join', 'fill_prose', fillProse);
-  md.core.ruler.after('fill_prose', 'heading_ids', headingIds);
-  md.core.ruler.after('heading_ids', 'raw_html', checkRawHtml);
-  md.core.ruler.after('raw_html', 'relative_links', relativeLinks);
+  // Raw HTML first: its ids are known when headings are given theirs.
+  md.core.ruler.after('fill_prose', 'raw_html', checkRawHtml);
+  md.core.ruler.after('raw_html', 'heading_ids', headingIds);
+  md.core.ruler.after('heading_ids', 'relative_links', relativeLinks);
   md.core.ruler.push('cell_alignment', cellAlignment);
   anchorLinks(md);
   scrollingBoxes(md);

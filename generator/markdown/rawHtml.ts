@@ -2,8 +2,9 @@ import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import type sanitize from 'sanitize-html';
 import { refuseImage } from './fillProse.js';
 import { lazyRequire } from './lazyRequire.js';
-import { report, type MarkdownEnv } from './markdownEnv.js';
-import { codeAddress, eventAttribute, refusedTag, styleAttribute } from '../messages/markdownMessages.js';
+import { locate, report, type MarkdownEnv } from './markdownEnv.js';
+import { codeAddress, eventAttribute, refusedTag, repeatedId, reservedId, styleAttribute } from '../messages/markdownMessages.js';
+import { reservedIds } from '../../model/reservedIds.js';
 
 const sanitizer = lazyRequire<typeof sanitize>('sanitize-html');
 
@@ -11,6 +12,7 @@ const sanitizer = lazyRequire<typeof sanitize>('sanitize-html');
 const refusedTags = new Set(['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'link', 'meta', 'form']);
 const codeScheme = /^\s*(?:javascript|vbscript|data):/i;
 const otherHost = /^\s*(?:[a-z][a-z0-9+.-]*:)?\/\//i;
+const reserved = new Set(reservedIds);
 
 /** Harmless elements an editor may write, and what markdown-it itself writes. */
 const allowedTags = [
@@ -34,17 +36,21 @@ const allowedAttributes = {
  * markdown-it core rule: reads each piece of raw HTML (a block, or one tag in a paragraph) and
  * refuses, pinned to where it is written, what could run code or break the
  * Content-Security-Policy: `<script>`, `<style>`, frames, `on…=` and `style=` attributes,
- * `javascript:` addresses, images from another host.
+ * `javascript:` addresses, images from another host, an id the layout owns (see
+ * model/reservedIds.ts) or one already given in the body. `name=` is not refused: the sanitizer
+ * drops it, so no `<img name>` can shadow a property of `document`.
  */
 export function checkRawHtml(state: StateCore): void {
   const env = state.env as MarkdownEnv;
   for (const token of state.tokens) {
-    if (token.type === 'html_block') check(token.content, env, token.map);
-    else if (token.type === 'inline') for (const child of token.children ?? []) if (child.type === 'html_inline') check(child.content, env, token.map);
+    // How many times each id is written so far in the block's lines, to pin a repeat to its own.
+    const written = new Map<string, number>();
+    if (token.type === 'html_block') check(token.content, env, token.map, written);
+    else if (token.type === 'inline') for (const child of token.children ?? []) if (child.type === 'html_inline') check(child.content, env, token.map, written);
   }
 }
 
-function check(html: string, env: MarkdownEnv, map: [number, number] | null): void {
+function check(html: string, env: MarkdownEnv, map: [number, number] | null, written: Map<string, number>): void {
   env.rawHtml = true;
   sanitizer()(html, {
     allowedTags: false,
@@ -60,9 +66,23 @@ function check(html: string, env: MarkdownEnv, map: [number, number] | null): vo
         else if (['href', 'src', 'action', 'formaction'].includes(attribute) && codeScheme.test(value)) {
           report(env, map, value.trim(), codeAddress, { address: value.trim() });
         } else if (name === 'img' && attribute === 'src' && otherHost.test(value)) refuseImage(env, map, value);
+        else if (attribute === 'id') checkId(value, html, { env, map, written });
       }
     },
   });
+}
+
+/** Refuses an id the layout owns, or one given earlier in the body; notes the others for the headings. */
+function checkId(id: string, html: string, { env, map, written }: { env: MarkdownEnv; map: [number, number] | null; written: Map<string, number> }): void {
+  const ids = (env.rawIds ??= new Map());
+  // Pinned where it is written, however it is quoted.
+  const needle = [`id="${id}"`, `id='${id}'`, `id=${id}`].find((form) => html.includes(form)) ?? id;
+  const nth = written.get(needle) ?? 0;
+  written.set(needle, nth + 1);
+  if (reserved.has(id)) return report(env, map, needle, reservedId, { id, written: `id="${id}"`, reserved: reservedIds }, nth);
+  const first = ids.get(id);
+  if (first !== undefined) return report(env, map, needle, repeatedId, { id, first }, nth);
+  ids.set(id, locate(env, map, needle, nth).line);
 }
 
 /**

@@ -77,3 +77,29 @@ export const templateTags = messageKind<{ pages: number; places: string[]; more:
       ' Réécrivez-les en Markdown (voir docs/CONTENT.md, «\u00a0Shortcodes et balises Liquid\u00a0»).',
   }),
 });
+
+/** An id written in a page (raw HTML `id=`, a heading's `{#id}`) that the layout or an island owns. */
+export const reservedId = messageKind<{ id: string; written: string; reserved: readonly string[] }>({
+  example: { id: 'cart-products', written: 'id="cart-products"', reserved: ['contenu', 'cart-products', 'annonces'] },
+  en: ({ id, written, reserved }) => ({
+    message: `${written} is refused: the site's layout gives this id to one of its own elements, which the browser would no longer find on this page`,
+    hint: `give the element another id, such as "${id}-page"; ids kept for the layout: ${reserved.join(', ')}.`,
+  }),
+  fr: ({ id, written, reserved }) => ({
+    message: `${written} refusé\u00a0: la mise en page du site donne cet identifiant à l’un de ses propres éléments, que le navigateur ne trouverait plus sur cette page`,
+    hint: `donnez un autre identifiant à l’élément, comme "${id}-page"\u00a0; identifiants réservés à la mise en page\u00a0: ${reserved.join(', ')}.`,
+  }),
+});
+
+/** Two elements of one body given the same id in raw HTML (or raw HTML and a heading's `{#id}`). */
+export const repeatedId = messageKind<{ id: string; first: number }>({
+  example: { id: 'tarifs', first: 12 },
+  en: ({ id, first }) => ({
+    message: `id="${id}" is already given at line ${first} of this page: a link to #${id} would only ever lead to the first`,
+    hint: `give each element its own id, such as "${id}-2".`,
+  }),
+  fr: ({ id, first }) => ({
+    message: `id="${id}" est déjà donné ligne ${first} de cette page\u00a0: un lien vers #${id} ne mènerait jamais qu’au premier`,
+    hint: `donnez à chaque élément son propre identifiant, comme "${id}-2".`,
+  }),
+});

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { announcerId, cartProductsId, contentId } from '../../model/reservedIds.js';
 import { Island } from '../Island.js';
 import { useSite } from '../SiteContext.js';
 import { Footer } from './Footer.js';
@@ -20,15 +21,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const webhookUrl = site.integrations.chatWebhookUrl;
   return (
     <>
-      <a className="skip-link" href="#contenu">Aller au contenu</a>
+      <a className="skip-link" href={`#${contentId}`}>Aller au contenu</a>
       <NavBar />
-      <main id="contenu" tabIndex={-1}>{children}</main>
+      <main id={contentId} tabIndex={-1}>{children}</main>
       <Footer />
-      {cartProducts && <script type="application/json" id="cart-products" dangerouslySetInnerHTML={{ __html: JSON.stringify(cartProducts).replace(/</g, '\\u003c') }} />}
+      {cartProducts && <script type="application/json" id={cartProductsId} dangerouslySetInnerHTML={{ __html: JSON.stringify(cartProducts).replace(/</g, '\\u003c') }} />}
       <Island name="CartDrawer" props={{}} />
       <Island name="Toaster" props={{}} />
       {/* The page's one polite live region (client/announce): present from load, written by the islands. */}
-      <div id="annonces" className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" />
+      <div id={announcerId} className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" />
       {webhookUrl && <Island name="ChatLauncher" props={{ webhookUrl, cssHref: assets.chatCss.href, texts: chatTexts }} />}
     </>
   );

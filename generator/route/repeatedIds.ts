@@ -1,0 +1,48 @@
+import type { Problem, SourcePosition } from '../errors.js';
+import { repeatedPageId } from '../messages/linkMessages.js';
+import { problemOf } from '../messages/messageKind.js';
+import type { PageLinks } from './checkLinks.js';
+import type { Route } from './route.js';
+
+/** An id given to more than one element of a built page. */
+export interface RepeatedId {
+  page: string;
+  id: string;
+  count: number;
+}
+
+/**
+ * Ids given to more than one element of a page, from the ids each page's links already hold
+ * (see extractLinks): no page is parsed again. Pages drawn from one shell (the towns of a
+ * département) share their list of ids, which is gone through once.
+ */
+export function repeatedIds(pages: PageLinks[]): RepeatedId[] {
+  const repeatsOf = new Map<string[], [string, number][]>();
+  const found: RepeatedId[] = [];
+  for (const page of pages) {
+    let repeats = repeatsOf.get(page.ids);
+    if (!repeats) repeatsOf.set(page.ids, (repeats = repeatsIn(page.ids)));
+    for (const [id, count] of repeats) found.push({ page: page.path, id, count });
+  }
+  return found;
+}
+
+function repeatsIn(ids: string[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts].filter(([, count]) => count > 1);
+}
+
+/**
+ * Repeated ids as problems, each pinned to the page's content file (to where the id is written
+ * there when `locate` finds it), or to the page's template when it has no content file.
+ */
+export function repeatedIdProblems(repeats: RepeatedId[], routes: Route[], locate: (needle: string, file: string) => SourcePosition | undefined = () => undefined): Problem[] {
+  if (repeats.length === 0) return [];
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+  return repeats.map(({ page, id, count }) => {
+    const file = byPath.get(page)?.sources[0];
+    const position = (file && (locate(`id="${id}"`, file) ?? locate(`{#${id}}`, file))) || { file: file ?? `the ${page} page template`, line: 0, column: 0 };
+    return problemOf(repeatedPageId, { page, id, count }, position);
+  });
+}
