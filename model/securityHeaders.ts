@@ -42,10 +42,21 @@ export const immutableCache = 'public, max-age=31536000, immutable';
 export const revalidatingCache = 'public, max-age=0, must-revalidate';
 
 /**
+ * `Strict-Transport-Security` of a site served over HTTPS: a year, its subdomains too (a
+ * subdomain left on HTTP could set cookies for the site), `preload` only when `site.yaml` asks,
+ * since the preload list is hard to leave.
+ */
+export function strictTransportSecurity(site: Pick<Site, 'security'>): string {
+  return `max-age=31536000; includeSubDomains${site.security?.hstsPreload ? '; preload' : ''}`;
+}
+
+/**
  * The headers every response of the site carries: the Content-Security-Policy of the pages'
  * `<meta>` (computed by the same function) plus what a `<meta>` cannot carry: `frame-ancestors`
  * (no other site may frame a page), no MIME sniffing, a referrer reduced to the origin across
- * sites, and the features above denied.
+ * sites, the features above denied, no window opened by another site keeping a hold on a page
+ * (`Cross-Origin-Opener-Policy`), and, when the base URL is `https://`, HTTPS only from the first
+ * visit on (`Strict-Transport-Security`).
  */
 export function securityHeaders(site: Site): Header[] {
   return [
@@ -53,5 +64,7 @@ export function securityHeaders(site: Site): Header[] {
     { name: 'X-Content-Type-Options', value: 'nosniff' },
     { name: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { name: 'Permissions-Policy', value: deniedFeatures.map((feature) => `${feature}=()`).join(', ') },
+    { name: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    ...(site.baseUrl.startsWith('https://') ? [{ name: 'Strict-Transport-Security', value: strictTransportSecurity(site) }] : []),
   ];
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { hashedAssetsFolder, immutableCache, revalidatingCache } from '../../model/securityHeaders.js';
 import { UserError } from '../errors.js';
 import { urlFormats, type HostRules, type UrlFormat } from './hostRules.js';
+import { safeHostRules } from './safeHostRules.js';
 
 /** The file of headers Netlify and Cloudflare Pages read, at the root of the output folder. */
 export const headersFileName = '_headers';
@@ -13,11 +14,14 @@ export const redirectsFileName = '_redirects';
  * `_headers`: the security headers for every address (`/*`), the year-long cache for `/assets/*`.
  * Pages keep the hosts' default cache, `public, max-age=0, must-revalidate` on both: a
  * Cache-Control under `/*` would be joined (comma-separated) to the one of `/assets/*`, since
- * both hosts apply every rule that matches. Its first line records the URL layout.
+ * both hosts apply every rule that matches. Its first line records the URL layout, the third
+ * the base URL (whose host `site host-config nginx --tls-cert` redirects to).
  */
-export function headersFile(rules: HostRules): string {
+export function headersFile(hostRules: HostRules): string {
+  const rules = safeHostRules(hostRules);
   const lines = [
     `# Written by "site build --format ${rules.format}": the Content-Security-Policy is the pages' <meta> plus frame-ancestors.`,
+    ...(rules.baseUrl ? [`# Base URL: ${rules.baseUrl}`] : []),
     `# Pages keep the host's default cache (${rules.cache}); hashed assets are kept a year.`,
     '/*',
     ...rules.headers.map((header) => `  ${header.name}: ${header.value}`),
@@ -28,17 +32,19 @@ export function headersFile(rules: HostRules): string {
 }
 
 /** `_redirects`: a permanent redirect per line, `from to 301`; empty when the site has no alias. */
-export function redirectsFile(rules: HostRules): string {
-  return rules.redirects.map(({ from, to }) => `${from} ${to} 301\n`).join('');
+export function redirectsFile(hostRules: HostRules): string {
+  return safeHostRules(hostRules).redirects.map(({ from, to }) => `${from} ${to} 301\n`).join('');
 }
 
 /** The rules of `_headers` as written: each address pattern with its headers, in order. */
-export function parseHeadersFile(text: string): { format?: UrlFormat; rules: { pattern: string; headers: { name: string; value: string }[] }[] } {
+export function parseHeadersFile(text: string): { format?: UrlFormat; baseUrl?: string; rules: { pattern: string; headers: { name: string; value: string }[] }[] } {
   const rules: { pattern: string; headers: { name: string; value: string }[] }[] = [];
   let format: UrlFormat | undefined;
+  let baseUrl: string | undefined;
   for (const line of text.split('\n')) {
     if (line.startsWith('#')) {
       format ??= urlFormats.find((candidate) => line.includes(`--format ${candidate}"`));
+      baseUrl ??= /^# Base URL: (\S+)$/.exec(line)?.[1];
     } else if (/^\S/.test(line)) {
       rules.push({ pattern: line.trim(), headers: [] });
     } else if (line.trim() !== '') {
@@ -46,7 +52,7 @@ export function parseHeadersFile(text: string): { format?: UrlFormat; rules: { p
       rules.at(-1)?.headers.push({ name: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() });
     }
   }
-  return { format, rules };
+  return { format, baseUrl, rules };
 }
 
 /** The redirects of `_redirects`: `from to [status]` per line, `#` comments skipped. */
@@ -72,6 +78,7 @@ export function hostRulesFrom(dir: string, headersText: string | undefined, redi
   if (!parsed?.format || !all) throw new UserError(`${dir} has no ${headersFileName} written by "site build". Build the site again: site build`);
   return {
     format: parsed.format,
+    baseUrl: parsed.baseUrl,
     headers: all.headers,
     assets: { folder: hashedAssetsFolder, cache: parsed.rules.find((rule) => rule.pattern === `${hashedAssetsFolder}*`)?.headers.find((header) => header.name === 'Cache-Control')?.value ?? immutableCache },
     cache: revalidatingCache,

@@ -22,6 +22,8 @@ export interface Redirect {
  */
 export interface HostRules {
   format: UrlFormat;
+  /** The site's public address (`https://www.example.fr`); absent from a `_headers` written before it was recorded. */
+  baseUrl?: string;
   /** Sent with every response, pages and files alike. */
   headers: Header[];
   /** The folder of hashed files (`/assets/`) and their cache. */
@@ -37,6 +39,7 @@ export interface HostRules {
 export function hostRules(site: Site, aliases: Alias[], format: UrlFormat): HostRules {
   return {
     format,
+    baseUrl: site.baseUrl,
     headers: securityHeaders(site),
     assets: { folder: hashedAssetsFolder, cache: immutableCache },
     cache: revalidatingCache,

@@ -44,6 +44,19 @@ describe('site host-config', () => {
     expect(refused.stderr.trim()).toBe(`Refusing to write ${path.join(site.root, 'out', 'nginx.conf')}: it lies inside ${path.join(site.root, 'out')}, which is published with the site. Write it elsewhere, such as --output site.nginx.conf.`);
   });
 
+  it('adds an HTTPS server for --tls-cert and --tls-key, redirecting plain HTTP to the base URL’s host; one without the other is a usage error', async () => {
+    const result = await runSite(['host-config', 'nginx', '--root', '/srv/site', '--tls-cert', '/etc/ssl/site.pem', '--tls-key', '/etc/ssl/site.key'], site.root);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('server {\n    listen 80;\n    server_name www.telorys.fr;\n    server_tokens off;\n    return 301 https://www.telorys.fr$request_uri;\n}\n');
+    expect(result.stdout).toContain('server {\n    listen 443 ssl http2;\n    server_name www.telorys.fr;\n    ssl_certificate "/etc/ssl/site.pem";\n    ssl_certificate_key "/etc/ssl/site.key";\n');
+    const alone = await runSite(['host-config', 'nginx', '--tls-cert', 'site.pem'], site.root);
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toMatch(/^Conflicting options: --tls-cert and --tls-key go together: give both, or neither\.\n\nUsage: site host-config/);
+    const apache = await runSite(['host-config', 'apache', '--tls-cert', 'site.pem', '--tls-key', 'site.key'], site.root);
+    expect(apache.code).toBe(2);
+    expect(apache.stderr).toMatch(/^Conflicting options: --tls-cert is for nginx: Apache takes its certificate in the virtual host, not in \.htaccess\.\n/);
+  });
+
   it('names the servers it knows, and says to build first', async () => {
     const unknown = await runSite(['host-config', 'caddy'], site.root);
     expect(unknown.code).toBe(2);

@@ -5,6 +5,7 @@ import { buildSite, type BuildResult } from '../../../generator/build.js';
 import { parseHeadersFile, parseRedirectsFile, readHostRules } from '../../../generator/host/hostFiles.js';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { fileForPath } from '../../../generator/route/route.js';
+import { observatoryScore } from '../../helpers/observatoryScore.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
 /** The fixture site with a Markdown page holding two aliases, built once with a chat webhook and an eligibility checker. */
@@ -44,6 +45,16 @@ describe('_headers and _redirects', () => {
     expect(rules[1]!.headers).toEqual([{ name: 'Cache-Control', value: 'public, max-age=31536000, immutable' }]);
   });
 
+  it('earn the HTTP Observatory’s A+ for an https site: HSTS for a year with subdomains, COOP, CSP with frame-ancestors (issue 29, point 11)', async () => {
+    const { baseUrl, rules } = parseHeadersFile(await read('_headers'));
+    expect(baseUrl).toBe('https://www.telorys.fr');
+    const headers = Object.fromEntries(rules[0]!.headers.map((header) => [header.name, header.value]));
+    expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    const result = observatoryScore(headers);
+    expect([result.grade, result.score, result.tests]).toEqual(['A+', 115, expect.objectContaining({ 'strict-transport-security': 0, 'x-frame-options': 5, 'referrer-policy': 5, 'content-security-policy': 5 })]);
+  });
+
   it('redirect every alias with a 301 to its page, beside the redirect page written for it', async () => {
     const redirects = parseRedirectsFile(await read('_redirects'));
     expect(redirects).toEqual([
@@ -63,7 +74,8 @@ describe('_headers and _redirects', () => {
       { from: '/guides/ancien-guide', to: '/guides/migration' },
       { from: '/vieux-guide', to: '/guides/migration' },
     ]);
-    expect(rules.headers.map((header) => header.name)).toEqual(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']);
+    expect(rules.headers.map((header) => header.name)).toEqual(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Strict-Transport-Security']);
+    expect(rules.baseUrl).toBe('https://www.telorys.fr');
     expect(rules.assets).toEqual({ folder: '/assets/', cache: 'public, max-age=31536000, immutable' });
   });
 
