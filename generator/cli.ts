@@ -9,6 +9,7 @@ import { langOf, langs, type Lang } from './messages/lang.js';
 import { createLogger } from './log.js';
 import { startDev } from './dev/devSession.js';
 import { serveSite } from './serve/serveSite.js';
+import { hostName } from './serve/allowedHost.js';
 import { hostConfig, hostServers, type HostServer } from './host/hostConfig.js';
 import { urlFormats, type UrlFormat } from './host/hostRules.js';
 import { writeEditorFiles } from './schemas/editorFiles.js';
@@ -83,8 +84,9 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .description('serve the built site (clean URLs, 404.html for unknown paths)')
     .addOption(new Option('--port <number>', 'port to listen on').default(3000).argParser(parsePort))
     .option('--dir <dir>', 'folder to serve', 'out')
-    .action(async (options: { port: number; dir: string }) => {
-      await serveSite(path.resolve(cwd, options.dir), options.port);
+    .option('--allowed-host <name>', allowedHostHelp, collectHost, [])
+    .action(async (options: { port: number; dir: string; allowedHost: string[] }) => {
+      await serveSite(path.resolve(cwd, options.dir), options.port, undefined, { allowedHosts: options.allowedHost });
       console.log(`Serving ${options.dir}/ at http://localhost:${options.port} (Ctrl-C to stop)`);
       await new Promise<never>(() => undefined);
     });
@@ -114,10 +116,11 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .description('build, serve and rebuild on every save in content/, templates/, client/ and public/, reloading the browser')
     .addOption(new Option('--port <number>', 'port to listen on').default(3000).argParser(parsePort))
     .option('--open', 'open the site in the default browser')
-    .action(async (options: { port: number; open?: boolean }) => {
+    .option('--allowed-host <name>', allowedHostHelp, collectHost, [])
+    .action(async (options: { port: number; open?: boolean; allowedHost: string[] }) => {
       const lang = langOf(process.env, program.opts<{ lang?: Lang }>().lang);
       const logger = createLogger({ lang });
-      const session = await startDev({ root: cwd, toolRoot, port: options.port, open: options.open, logger, lang });
+      const session = await startDev({ root: cwd, toolRoot, port: options.port, open: options.open, logger, lang, allowedHosts: options.allowedHost });
       await new Promise<void>((resolve) => {
         const stop = () => {
           process.off('SIGINT', stop);
@@ -179,6 +182,15 @@ function parsePort(value: string): number {
   const port = Number(value);
   if (!/^\d+$/.test(value) || port < 1 || port > 65535) throw new InvalidArgumentError(`the port must be a whole number from 1 to 65535, not "${value}".`);
   return port;
+}
+
+const allowedHostHelp = 'also answer requests for this host name (repeatable); only localhost, 127.0.0.1 and [::1] are answered otherwise, against DNS rebinding';
+
+/** Adds one `--allowed-host` to those given before it. */
+function collectHost(value: string, previous: string[]): string[] {
+  const name = hostName(value);
+  if (!name) throw new InvalidArgumentError(`--allowed-host takes a host name such as site.test or 192.168.1.20, not "${value}".`);
+  return [...previous, name];
 }
 
 function parseUrl(value: string): string {

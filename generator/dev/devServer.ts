@@ -1,7 +1,9 @@
 import { createServer, type ServerResponse, type Server } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../errors.js';
+import { unpublished } from '../load/publicFiles.js';
+import { guardedListener, type GuardOptions, type Target } from '../serve/guardedListener.js';
 import { injectDevClient } from './devClient.js';
 import { candidates } from './devSite.js';
 
@@ -31,14 +33,16 @@ export type Resolve = (file: string) => MemoryFile | undefined;
  * Serves the site (pages rendered on request, assets) and `public/` from disk, with clean URLs
  * and the 404 page; HTML gets the live-reload client. `/__site/events?path=` streams events to
  * each open tab, which says which page it shows, so that only the tabs whose page changed reload.
+ * Only for this machine, and never ended by a request (see guardedListener).
  */
 export class DevServer {
   private clients = new Map<ServerResponse, string>();
   private problem: string | undefined;
   readonly server: Server;
 
-  constructor(private readonly publicDir: string, private readonly resolve: Resolve) {
-    this.server = createServer((request, response) => void this.handle(request.url ?? '/', response));
+  /** `options.allowedHosts`: host names answered beside localhost, 127.0.0.1 and [::1] (see hostAllowed). */
+  constructor(private readonly publicDir: string, private readonly resolve: Resolve, options: Pick<GuardOptions, 'allowedHosts' | 'onError'> = {}) {
+    this.server = createServer(guardedListener({ ...options, command: 'site dev' }, (_request, response, target) => this.handle(target, response)));
   }
 
   /** The pages open in a tab, as each tab's address (`/metz`, `/`). */
@@ -87,9 +91,8 @@ export class DevServer {
     return sent;
   }
 
-  private async handle(url: string, response: ServerResponse): Promise<void> {
-    const address = new URL(url, 'http://localhost');
-    const pathname = decodeURIComponent(address.pathname);
+  private async handle(target: Target, response: ServerResponse): Promise<void> {
+    const { url: address, path: pathname } = target;
     if (pathname === '/__site/events') {
       response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
       response.write(': connected\n\n');
@@ -113,9 +116,15 @@ export class DevServer {
     response.end(body);
   }
 
+  /**
+   * A file of `public/` as the build publishes it (see listPublicFiles): no name starting with a
+   * dot but `.well-known/`, and through a link only when it leads to such a file inside `public/`.
+   */
   private async fromPublic(pathname: string): Promise<MemoryFile | undefined> {
-    const file = path.join(this.publicDir, pathname);
-    if (!file.startsWith(this.publicDir + path.sep)) return undefined;
+    if (unpublished(pathname)) return undefined;
+    const root = await realpath(this.publicDir).catch(() => undefined);
+    const file = root && (await realpath(path.join(root, pathname)).catch(() => undefined));
+    if (!root || !file?.startsWith(root + path.sep) || unpublished(path.relative(root, file).split(path.sep).join('/'))) return undefined;
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return undefined;
     return { body: await readFile(file), type: contentType(file) };

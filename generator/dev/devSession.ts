@@ -24,6 +24,8 @@ export interface DevOptions {
   open?: boolean;
   /** Memory the rendered pages may take, in bytes; default 64 MB. */
   cacheBytes?: number;
+  /** Host names answered beside localhost, 127.0.0.1 and [::1] (`--allowed-host`, see hostAllowed). */
+  allowedHosts?: string[];
 }
 
 /** A running `site dev`: its address, what it has rendered, and how to stop it. */
@@ -73,7 +75,7 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
       return { body: errorPage(error), type: html, status: 500 };
     }
   };
-  const server = new DevServer(path.join(root, 'public'), resolve);
+  const server = new DevServer(path.join(root, 'public'), resolve, { allowedHosts: options.allowedHosts });
   const display = problemDisplay(server, logger, options.lang);
   const background = new BackgroundCheck(check, logger, display);
 

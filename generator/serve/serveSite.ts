@@ -1,39 +1,51 @@
-import { createServer, type Server } from 'node:http';
-import { stat } from 'node:fs/promises';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import handler from 'serve-handler';
 import { UserError } from '../errors.js';
 import { readHostRules } from '../host/hostFiles.js';
+import { isHiddenFromVisitors } from '../host/hiddenFiles.js';
 import { normalizeAddress } from '../route/address.js';
+import { guardedListener, type GuardOptions } from './guardedListener.js';
+
+/** How `site serve` answers, beside its folder and port. */
+export type ServeOptions = Pick<GuardOptions, 'allowedHosts' | 'onError'>;
 
 /**
  * Serves a built site as its `_headers` and `_redirects` say, so that what is tried locally is
  * what a host sends: the security headers on every response, the year-long cache for hashed
  * assets and a revalidating one for the rest, a 301 for every alias; clean URLs (`/cgv` →
  * `cgv.html`) in `file` format, `/cgv/` → `cgv/index.html` in `directory` format; `404.html`
- * with status 404.
+ * with status 404. Only for this machine: a request naming another host is refused (see
+ * hostAllowed) unless `options.allowedHosts` names it; a malformed one gets 400 (see
+ * guardedListener).
  */
-export async function serveSite(dir: string, port: number, host = '127.0.0.1'): Promise<Server> {
+export async function serveSite(dir: string, port: number, host = '127.0.0.1', options: ServeOptions = {}): Promise<Server> {
   const folder = await stat(dir).catch(() => undefined);
   if (!folder?.isDirectory()) throw new UserError(`Nothing to serve: the folder ${dir} does not exist. Run "site build" first.`);
   const rules = await readHostRules(dir);
   const redirects = new Map(rules.redirects.map(({ from, to }) => [from, to]));
-  const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    const target = redirects.get(normalizeAddress(pathname.replace(/\.html$/, '').replace(/(.)\/+$/, '$1')));
-    if (target) {
-      response.writeHead(301, { Location: target, ...Object.fromEntries(rules.headers.map((header) => [header.name, header.value])) });
+  const listener = guardedListener({ command: 'site serve', allowedHosts: options.allowedHosts, onError: options.onError }, async (request, response, target) => {
+    const { pathname } = target.url;
+    const redirect = redirects.get(normalizeAddress(pathname.replace(/\.html$/, '').replace(/(.)\/+$/, '$1')));
+    if (redirect) {
+      response.writeHead(301, { Location: redirect, ...Object.fromEntries(rules.headers.map((header) => [header.name, header.value])) });
       response.end();
       return;
     }
     for (const header of rules.headers) response.setHeader(header.name, header.value);
     response.setHeader('Cache-Control', pathname.startsWith(rules.assets.folder) ? rules.assets.cache : rules.cache);
-    void handler(request, response, {
+    // The host's own files and dotfiles answer what nginx and Apache answer (see hiddenFiles); a
+    // name longer than file systems allow (255 bytes) too, where serve-handler would answer 500.
+    if (isHiddenFromVisitors(target.path) || target.path.split('/').some((name) => Buffer.byteLength(name) > 255)) return notFound(dir, rules.notFound, response);
+    await handler(request, response, {
       public: dir,
       cleanUrls: true,
       trailingSlash: rules.format === 'directory',
       directoryListing: false,
     });
   });
+  const server = createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') reject(new UserError(`Port ${port} is already in use. Stop the other server, or choose another port: site serve --port ${port + 1}`));
@@ -43,4 +55,11 @@ export async function serveSite(dir: string, port: number, host = '127.0.0.1'): 
     server.listen(port, host, () => resolve());
   });
   return server;
+}
+
+/** The site's 404 page with status 404 (the headers already set), as serve-handler sends it for a missing file. */
+async function notFound(dir: string, page: string, response: ServerResponse): Promise<void> {
+  const body = await readFile(path.join(dir, page)).catch(() => undefined);
+  response.writeHead(404, { 'Content-Type': body ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' });
+  response.end(body ?? 'Not found\n');
 }

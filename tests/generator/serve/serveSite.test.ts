@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { buildSite } from '../../../generator/build.js';
 import { parseHeadersFile } from '../../../generator/host/hostFiles.js';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { serveSite } from '../../../generator/serve/serveSite.js';
+import { malformedTargets, rawGet } from '../../helpers/rawRequest.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
 /** The fixture site with a Markdown page holding two aliases, built and served by site serve. */
@@ -14,6 +15,8 @@ let site: TempSite;
 let server: Server;
 let base = '';
 let headers: Record<string, string> = {};
+let port = 0;
+const errors: unknown[] = [];
 beforeAll(async () => {
   site = await createTempSite();
   await mkdir(path.join(site.root, 'content/pages/guides'));
@@ -22,8 +25,15 @@ beforeAll(async () => {
   await buildSite({ root: site.root, toolRoot: repoRoot, outDir, env: {}, logger: createMemoryLogger() });
   const { rules } = parseHeadersFile(await readFile(path.join(outDir, '_headers'), 'utf8'));
   headers = Object.fromEntries(rules[0]!.headers.map((header) => [header.name.toLowerCase(), header.value]));
-  server = await serveSite(outDir, 0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // What an older build, or a folder built by hand, may hold: the output of a build never does.
+  await mkdir(path.join(outDir, '.git'));
+  await writeFile(path.join(outDir, '.git', 'config'), '[core]');
+  await writeFile(path.join(outDir, '.env'), 'SECRET=1');
+  await mkdir(path.join(outDir, '.well-known'));
+  await writeFile(path.join(outDir, '.well-known', 'security.txt'), 'Contact: mailto:securite@example.fr');
+  server = await serveSite(outDir, 0, undefined, { allowedHosts: ['site.test'], onError: (error) => errors.push(error) });
+  port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
 });
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
@@ -65,6 +75,44 @@ describe('site serve', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('data-not-found');
     expectSecurityHeaders(missing);
+  });
+});
+
+describe('site serve against hostile requests (issue 29)', () => {
+  it('answers 400 to malformed addresses, never another host or a file outside, and stays up (point 3)', async () => {
+    const answers: string[] = [];
+    for (const target of malformedTargets) {
+      const answer = await rawGet(port, target);
+      answers.push(`${target.slice(0, 40)} ${answer.status} ${/^location: (.*)$/im.exec(answer.head)?.[1] ?? ''}`.trim());
+    }
+    expect(answers).toEqual(malformedTargets.map((target) => `${target.slice(0, 40)} ${target.length > 1000 ? 404 : 400}`));
+    expect(errors).toEqual([]);
+    expect((await rawGet(port, '/')).status).toBe(200);
+  });
+
+  it('answers only localhost, 127.0.0.1 and [::1], any port and case, and the names allowed (point 5)', async () => {
+    const statuses: Record<string, number> = {};
+    for (const host of ['localhost', 'LOCALHOST:3000', '127.0.0.1:4000', '[::1]:3000', 'site.test:3000', 'evil.example', 'evil.example:4000', 'localhost.evil.example', '127.0.0.1.nip.io']) {
+      statuses[host] = (await rawGet(port, '/cgv', host)).status;
+    }
+    expect(statuses).toEqual({ localhost: 200, 'LOCALHOST:3000': 200, '127.0.0.1:4000': 200, '[::1]:3000': 200, 'site.test:3000': 200, 'evil.example': 403, 'evil.example:4000': 403, 'localhost.evil.example': 403, '127.0.0.1.nip.io': 403 });
+    expect((await rawGet(port, '/', null, '1.0')).status).toBe(403);
+    const refused = await rawGet(port, '/cgv', 'evil.example');
+    expect(refused.body).toBe('site serve answers only requests for localhost, 127.0.0.1 or [::1]: to allow evil.example, start it with --allowed-host evil.example.\n');
+  });
+
+  it('answers the 404 page for the host’s own files and dotfiles, as nginx does, but serves .well-known/ (points 7 and 8)', async () => {
+    const answers: Record<string, string> = {};
+    for (const target of ['/_headers', '/_redirects', '/.site-build', '/.env', '/.git/config', '/%2eenv', '/%5fheaders', '/.well-known/security.txt']) {
+      const answer = await get(target);
+      const text = await answer.text();
+      answers[target] = `${answer.status} ${text.includes('data-not-found') ? '404 page' : text}`;
+    }
+    expect(answers).toEqual({
+      '/_headers': '404 404 page', '/_redirects': '404 404 page', '/.site-build': '404 404 page', '/.env': '404 404 page', '/.git/config': '404 404 page',
+      '/%2eenv': '404 404 page', '/%5fheaders': '404 404 page', '/.well-known/security.txt': '200 Contact: mailto:securite@example.fr',
+    });
+    expectSecurityHeaders(await get('/.env'));
   });
 });
 
