@@ -3,6 +3,7 @@ import type { SourceFile } from '../load/loadContent.js';
 import { markdownPages } from '../content/collections.js';
 import { lastChange } from '../../model/markdownPage.js';
 import { addressSegment } from '../route/address.js';
+import { addressProblems } from './addressProblems.js';
 import { checkFile, emptyAddressProblem } from './checkFile.js';
 import type { MarkdownPage } from './validateContent.js';
 
@@ -27,7 +28,9 @@ function checkPage(source: SourceFile, problems: Problem[]): MarkdownPage | unde
   const front = checkFile(source, markdownPages.schema, problems);
   const misnamed = emptyAddressProblem(source.path, addressSegment(source.path.slice(source.path.lastIndexOf('/') + 1).replace(/\.md$/, '')) || (/(^|\/)index\.md$/.test(source.path) ? 'index' : ''));
   if (misnamed) problems.push(misnamed);
-  if (!front || misnamed) return undefined;
+  const unsafe = addressProblems(source, front);
+  problems.push(...unsafe);
+  if (!front || misnamed || unsafe.length > 0) return undefined;
   return { file: source.path, route: pageAddress(source.path, front.slug), front: { ...front, updated: lastChange(front) }, body: source.body ?? '', html: '' };
 }
 

@@ -1,5 +1,6 @@
 import { renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathInside } from './insideFolder.js';
 
 /**
  * Replaces files of a published output folder: each new file is first written whole beside the
@@ -8,6 +9,7 @@ import path from 'node:path';
  * Returns how many bytes the folder gained (or lost, negative).
  */
 export function replaceInPlace(out: string, files: { file: string; text: string }[]): { bytes: number } {
+  for (const { file } of files) pathInside(out, file); // before anything is replaced
   const temporary = (file: string) => path.join(out, `${file}.${process.pid}.tmp`);
   let bytes = 0;
   const written: string[] = [];

@@ -5,6 +5,7 @@ import type { LinkedPage } from '../cache/linkedPage.js';
 import type { PageHtml } from '../render/spliced.js';
 import { buildRecord, buildRecordText, checkReplaceable, removeLeftovers, shown, workFolderName } from './outputFolder.js';
 import { copyPublic } from './copyPublic.js';
+import { pathInside } from './insideFolder.js';
 import { systemError } from './systemError.js';
 import { startFileWriter } from './fileWriter.js';
 import { createFileWriter } from './writeFiles.js';
@@ -114,7 +115,9 @@ export async function openStaging(outDir: string, publicDir?: string, options: S
     },
     async write(files) {
       if (stopping) return new Promise<never>(() => undefined); // the process is about to end
-      const work = writeFiles(files.map((file) => ({ path: path.join(staging, file.path), contents: file.contents })));
+      // Every path checked before any is written: a batch with one path outside writes nothing.
+      const targets = files.map((file) => ({ path: pathInside(staging, file.path), contents: file.contents }));
+      const work = writeFiles(targets);
       writing.add(work);
       const written = await work
         .catch((error) => {

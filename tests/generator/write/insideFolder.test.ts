@@ -1,0 +1,69 @@
+import { access, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildRecord } from '../../../generator/write/outputFolder.js';
+import { formatError } from '../../../generator/errors.js';
+import { pathInside } from '../../../generator/write/insideFolder.js';
+import { replaceInPlace } from '../../../generator/write/replaceInPlace.js';
+import { openStaging, withStaging } from '../../../generator/write/writeSite.js';
+import { treeSnapshot } from '../../helpers/treeSnapshot.js';
+
+function catchError(work: () => unknown): unknown {
+  try {
+    work();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+describe('pathInside', () => {
+  it('throws a plain Error, which the CLI prints as an internal error with its stack', () => {
+    expect(formatError(catchError(() => pathInside('/site/out', '../x')))).toMatch(/^Internal error: Error: the output file "\.\.\/x" is not inside \/site\/out\n\s+at /);
+  });
+
+  it('gives the path of a file inside the folder', () => {
+    expect(pathInside('/site/out', 'a/b.html')).toBe(path.resolve('/site/out/a/b.html'));
+    expect(pathInside('/site/out', 'a/../b.html')).toBe(path.resolve('/site/out/b.html'));
+  });
+
+  it.each(['../x', '/tmp/x', 'a/../../x', '', '.', 'a/..'])('refuses %j, an internal error naming it', (relative) => {
+    expect(() => pathInside('/site/out', relative)).toThrow(`the output file ${JSON.stringify(relative)} is not inside /site/out`);
+  });
+});
+
+describe('the staging writer (issue 29, point 1)', () => {
+  it.each(['../x', '/tmp/x'])('refuses a batch holding %j and writes nothing of it', async (bad) => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'inside-'));
+    const target = bad.startsWith('/') ? `${bad}-${path.basename(parent)}` : bad;
+    const staging = await openStaging(path.join(parent, 'out'));
+    try {
+      await expect(staging.write([{ path: 'index.html', contents: 'home' }, { path: `${target}.html`, contents: 'escaped' }])).rejects.toThrow(/^the output file ".*x.*\.html" is not inside /);
+      expect(await readdir(staging.folder)).toEqual([buildRecord]);
+    } finally {
+      await staging.abort();
+    }
+    expect(await readdir(parent)).toEqual([]);
+    await expect(access(path.resolve(staging.folder, `${target}.html`))).rejects.toThrow();
+  });
+
+  it('leaves out/ as it was when a build hands it such a path', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'inside-'));
+    const out = path.join(parent, 'out');
+    await withStaging(out, undefined, (staging) => staging.write([{ path: 'index.html', contents: 'first' }]));
+    const before = await treeSnapshot(out);
+    await expect(withStaging(out, undefined, (staging) => staging.write([{ path: 'index.html', contents: 'second' }, { path: '../public/injected.html', contents: 'x' }]))).rejects.toThrow(/^the output file "\.\.\/public\/injected\.html" is not inside /);
+    expect(await treeSnapshot(out)).toEqual(before);
+    expect(await readdir(parent)).toEqual(['out']);
+  });
+
+  it('replaceInPlace refuses such a path before replacing anything', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'inside-'));
+    const out = path.join(parent, 'out');
+    await withStaging(out, undefined, (staging) => staging.write([{ path: 'index.html', contents: 'first' }]));
+    expect(() => replaceInPlace(out, [{ file: 'index.html', text: 'second' }, { file: '../x.html', text: 'x' }])).toThrow(/^the output file "\.\.\/x\.html" is not inside /);
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('first');
+    expect((await readdir(parent)).sort()).toEqual(['out']);
+  });
+});
