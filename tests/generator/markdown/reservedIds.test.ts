@@ -25,10 +25,10 @@ describe('ids the layout owns, written in a page (issue 29, point 10)', () => {
   });
 
   it('gives a heading « Annonces » an id of its own, with no problem', () => {
-    const result = compile('## Annonces\n\n## Contenu\n\n## Annonces');
+    const result = compile('## Annonces\n\n## Contenu\n\n## Annonces\n\n## Cart products');
     expect(result.problems).toEqual([]);
-    expect(result.headings.map((heading) => heading.id)).toEqual(['annonces-1', 'contenu-1', 'annonces-2']);
-    expect(result.html).not.toMatch(/id="(annonces|contenu)"/);
+    expect(result.headings.map((heading) => heading.id)).toEqual(['annonces-1', 'contenu-1', 'annonces-2', 'cart-products-1']);
+    expect(result.html).not.toMatch(/id="(annonces|contenu|cart-products)"/);
   });
 
   it('refuses an explicit {#annonces} after a heading', () => {

@@ -74,11 +74,13 @@ describe('a page whose ids repeat (issue 29, point 10)', () => {
     ]);
   });
 
-  it('builds a page with a heading « Annonces », whose id does not take the live region', async () => {
-    await appendToCgv(site, '## Annonces\n\nTexte.\n');
+  it('builds a page with headings « Annonces » and « Cart products », whose ids take neither the live region nor the catalogue', async () => {
+    await appendToCgv(site, '## Annonces\n\nTexte.\n\n## Cart products\n\nTexte.\n');
     await build(site);
     const html = await readFile(path.join(site.root, 'out', 'cgv.html'), 'utf8');
     expect(html.match(/id="annonces"/g)).toHaveLength(1);
+    expect(html.match(/id="cart-products"/g)).toHaveLength(1);
     expect(html).toContain('<h2 id="annonces-1">Annonces</h2>');
+    expect(html).toContain('<h2 id="cart-products-1">Cart products</h2>');
   });
 });
