@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../helpers/rawRequest.js';
 import { runSite } from '../helpers/runSite.js';
 import { createTempSite, fixtureRoot, repoRoot, type TempSite } from '../helpers/tempSite.js';
 
@@ -39,6 +40,8 @@ describe('site command line', () => {
     // The hard-link reuse of out/ is gone, and its switch with it.
     [['build', '--no-reuse'], /^Unknown option: '--no-reuse'\.\n\nUsage: site build/],
     [['serve', '--port', 'abc'], /^Invalid value: .*the port must be a whole number from 1 to 65535, not "abc"\.\n\nUsage: site serve/],
+    [['serve', '--allowed-host', 'evil example'], /^Invalid value: .*--allowed-host takes a host name such as site\.test or 192\.168\.1\.20, not "evil example"\.\n\nUsage: site serve/],
+    [['dev', '--allowed-host', 'https://site.test/'], /^Invalid value: .*--allowed-host takes a host name such as site\.test or 192\.168\.1\.20, not "https:\/\/site\.test\/"\.\n\nUsage: site dev/],
     [['build', '--base-url', 'example.fr'], /the base URL must be a full address such as https:\/\/www\.example\.fr, not "example\.fr"\./],
   ])('exits 2 with a plain sentence and the usage for %j', async (args, message) => {
     const result = await runSite(args, site.root);
@@ -107,7 +110,7 @@ describe('site serve', () => {
   it('serves clean URLs, and 404.html with status 404 for unknown paths', async () => {
     expect((await runSite(['build', '--quiet'], site.root)).code).toBe(0);
     const port = await freePort();
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'serve', '--port', String(port)], { cwd: site.root });
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'serve', '--port', String(port), '--allowed-host', 'site.test'], { cwd: site.root });
     try {
       await new Promise<void>((resolve, reject) => {
         child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
@@ -119,6 +122,9 @@ describe('site serve', () => {
       const missing = await fetch(`http://127.0.0.1:${port}/nulle-part`);
       expect(missing.status).toBe(404);
       expect(await missing.text()).toContain('Oops! Page not found');
+      // Only this machine and the names --allowed-host gives (issue 29, point 5).
+      expect((await rawGet(port, '/cgv', 'site.test:3000')).status).toBe(200);
+      expect((await rawGet(port, '/cgv', 'evil.example')).status).toBe(403);
 
       const busy = await runSite(['serve', '--port', String(port)], site.root);
       expect(busy.code).toBe(1);

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../../helpers/rawRequest.js';
 import { runSite } from '../../helpers/runSite.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
@@ -40,7 +41,7 @@ beforeAll(async () => {
   site = await createTempSite();
   await site.write('content/pages/brouillon.md', '---\ntitle: Offre d’été\ndescription: Une offre en préparation.\ndraft: true\naliases:\n  - /ancienne-offre\n---\n\nBientôt.\n');
   port = await freePort();
-  child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'dev', '--port', String(port)], { cwd: site.root });
+  child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'dev', '--port', String(port), '--allowed-host', 'site.test', '--allowed-host', 'Autre.test:8080'], { cwd: site.root });
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   await new Promise<void>((resolve, reject) => {
@@ -64,6 +65,12 @@ describe('site dev', () => {
     expect(built.code).toBe(0);
     const { readFile } = await import('node:fs/promises');
     expect(await readFile(path.join(site.root, 'built', 'metz.html'), 'utf8')).not.toContain('__site');
+  });
+
+  it('answers the hosts --allowed-host names, and refuses others with how to allow them (issue 29, point 5)', async () => {
+    const statuses = await Promise.all(['site.test:3000', 'autre.test', 'evil.example'].map(async (host) => (await rawGet(port, '/metz', host)).status));
+    expect(statuses).toEqual([200, 200, 403]);
+    expect((await rawGet(port, '/__site/events?path=/', 'evil.example')).body).toBe('site dev answers only requests for localhost, 127.0.0.1 or [::1]: to allow evil.example, start it with --allowed-host evil.example.\n');
   });
 
   it('serves drafts, marked as such, and the redirects of their aliases', async () => {
