@@ -1,5 +1,7 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
@@ -9,7 +11,8 @@ import { readHostRules } from '../../generator/host/hostFiles.js';
 import type { UrlFormat } from '../../generator/host/hostRules.js';
 import { nginxConfig } from '../../generator/host/nginxConfig.js';
 import { createMemoryLogger } from '../../generator/log.js';
-import { startNginx, type RunningNginx } from '../helpers/nginx.js';
+import { rawGet, startNginx, type RunningNginx } from '../helpers/nginx.js';
+import { observatoryScore } from '../helpers/observatoryScore.js';
 import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
 import { launchChromium } from './chromium.js';
 import { testEmailjs } from './globalSetup.js';
@@ -26,6 +29,9 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const formats: UrlFormat[] = ['file', 'directory'];
+
+/** Paths a link to the site may hold that a careless rewrite sends to `evil.example`. */
+const trickyPaths = ['//evil.example/', '//evil.example/index.html', '/\\evil.example/', '/%5cevil.example/', '/%5Cevil.example/index.html', '/%2fevil.example/', '/%2F%2Fevil.example/', '/./evil.example/', '/%09/evil.example/', '/\t/evil.example', '///evil.example/', '/.//evil.example/', '/%5C/evil.example/index.html', '/\\/evil.example/cgv.html', '/%2F%2Fevil.example/index.html', '/%2E//evil.example/index.html', '/%0a/evil.example/'];
 describe.each(formats)('the site in %s format behind nginx', (format) => {
   let site: TempSite;
   let nginx: RunningNginx;
@@ -40,6 +46,11 @@ describe.each(formats)('the site in %s format behind nginx', (format) => {
     const env = { SITE_EMAILJS_PUBLIC_KEY: testEmailjs.publicKey, SITE_EMAILJS_SERVICE_ID: testEmailjs.serviceId, SITE_EMAILJS_TEMPLATE_QUOTE: testEmailjs.quoteTemplate, SITE_EMAILJS_TEMPLATE_DEMO: testEmailjs.demoTemplate };
     await buildSite({ root: site.root, toolRoot: repoRoot, outDir, baseUrl, env, format, precompress: true, logger: createMemoryLogger() });
     sitemap = [...(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.slice(baseUrl.length));
+    // Dotfiles a careless deploy leaves in the folder, and one that must stay reachable.
+    for (const [file, text] of [['.env', 'SECRET=1'], ['.git/config', '[core]'], ['assets/.secret', 'x'], ['.well-known/security.txt', 'Contact: mailto:security@example.fr']]) {
+      await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+      await writeFile(path.join(outDir, file), text);
+    }
     const rules = await readHostRules(outDir);
     nginx = await startNginx((listen) => nginxConfig(rules, { root: outDir, listen }));
     // A page of another local origin (another port) that tries to frame the site.
@@ -74,6 +85,40 @@ describe.each(formats)('the site in %s format behind nginx', (format) => {
     }
     expect(seen).toEqual(Object.fromEntries(sitemap.map((address) => [address, [200, baseUrl + address, true, 'nosniff', 'public, max-age=0, must-revalidate']])));
     await page.close();
+  });
+
+  it('never sends a visitor to another host, whatever path a link gives (issue 29, point 2)', async () => {
+    const host = new URL(nginx.url).host;
+    const page = await newPage([]);
+    const seen: Record<string, unknown> = {};
+    for (const target of trickyPaths) {
+      const { location } = await rawGet(nginx.port, target);
+      // A browser drops tabs and newlines from an address, then reads `//` and `/\` as a host.
+      const bare = location?.replace(/[\t\n\r]/g, '');
+      const staysHere = bare === undefined || (!/^[/\\][/\\]/.test(bare) && new URL(bare, nginx.url).host === host);
+      await page.goto(nginx.url + target).catch(() => null);
+      seen[target] = [location, staysHere, new URL(page.url()).host];
+    }
+    expect(seen).toEqual(Object.fromEntries(trickyPaths.map((target) => [target, [(seen[target] as unknown[])[0], true, host]])));
+    await page.close();
+  });
+
+  it('answers 404 for the host’s own files and dotfiles, but serves /.well-known/ (issue 29, point 8)', async () => {
+    const hidden = ['/_headers', '/_redirects', '/.site-build', '/.env', '/%2Eenv', '/%5Fheaders', '/.git/config', '/assets/.secret', '/.well-known/../.env'];
+    const statuses = await Promise.all(hidden.map(async (target) => [target, (await rawGet(nginx.port, target)).status]));
+    expect(Object.fromEntries(statuses)).toEqual(Object.fromEntries(hidden.map((target) => [target, 404])));
+    const known = await fetch(`${nginx.url}/.well-known/security.txt`);
+    expect([known.status, await known.text()]).toEqual([200, 'Contact: mailto:security@example.fr']);
+  });
+
+  it('earns the HTTP Observatory’s A+ on a page, the 404 page and a redirect (issue 29, point 11)', async () => {
+    const scores: Record<string, unknown> = {};
+    for (const address of ['/', sitemap.at(-1)!, '/nope', '/vieux-guide']) {
+      const response = await fetch(nginx.url + address, { redirect: 'manual' });
+      const result = observatoryScore(Object.fromEntries(response.headers));
+      scores[address] = [response.headers.get('strict-transport-security'), response.headers.get('cross-origin-opener-policy'), result.grade, result.score];
+    }
+    expect(Object.values(scores)).toEqual(Array(4).fill(['max-age=31536000; includeSubDomains', 'same-origin', 'A+', 115]));
   });
 
   it('answers an unknown address with the 404 page and status 404', async () => {
@@ -134,5 +179,59 @@ describe.each(formats)('the site in %s format behind nginx', (format) => {
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
     await page.close();
+  });
+});
+
+const haveOpenssl = (() => {
+  try {
+    execFileSync('openssl', ['version']);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** An HTTPS GET that accepts the test's self-signed certificate: status, headers and the TLS version. */
+function httpsGet(port: number, address: string): Promise<{ status: number; headers: Record<string, string>; protocol: string | null }> {
+  return new Promise((resolve, reject) => {
+    const request = httpsRequest({ host: '127.0.0.1', port, path: address, servername: 'localhost', rejectUnauthorized: false }, (response) => {
+      response.resume();
+      const protocol = (response.socket as import('node:tls').TLSSocket).getProtocol();
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers as Record<string, string>, protocol }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe.skipIf(!haveOpenssl)('the site behind nginx over HTTPS, as site host-config nginx --tls-cert --tls-key writes it (issue 29, point 11)', () => {
+  let site: TempSite;
+  let nginx: RunningNginx;
+  beforeAll(async () => {
+    site = await createTempSite();
+    const outDir = path.join(site.root, 'out');
+    await buildSite({ root: site.root, toolRoot: repoRoot, outDir, baseUrl: 'https://www.example.fr', env: {}, logger: createMemoryLogger() });
+    const [certificate, key] = [path.join(site.root, 'cert.pem'), path.join(site.root, 'key.pem')];
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '2', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+    const rules = await readHostRules(outDir);
+    nginx = await startNginx((listen, tlsListen) => nginxConfig(rules, { root: outDir, listen, tls: { certificate, key, listen: tlsListen, origin: 'https://www.example.fr' } }));
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    await site?.remove();
+  });
+
+  it('serves the pages over TLS 1.3 with HSTS and COOP, scored A+', async () => {
+    const answer = await httpsGet(nginx.tlsPort, '/cgv');
+    expect([answer.status, answer.protocol, answer.headers['strict-transport-security'], answer.headers['cross-origin-opener-policy']]).toEqual([200, 'TLSv1.3', 'max-age=31536000; includeSubDomains', 'same-origin']);
+    expect(observatoryScore(answer.headers).grade).toBe('A+');
+    const tricky = await httpsGet(nginx.tlsPort, '/%5cevil.example/');
+    expect(tricky.status).toBe(404);
+  });
+
+  it('sends plain HTTP to the same path on the base URL’s host, whatever Host the request names', async () => {
+    expect(await rawGet(nginx.port, '/cgv?x=1')).toEqual({ status: 301, location: 'https://www.example.fr/cgv?x=1' });
+    expect(await rawGet(nginx.port, '/cgv', 'evil.example')).toEqual({ status: 301, location: 'https://www.example.fr/cgv' });
+    expect(await rawGet(nginx.port, '//evil.example/')).toEqual({ status: 301, location: 'https://www.example.fr//evil.example/' });
   });
 });

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 
@@ -11,6 +11,8 @@ export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export interface RunningNginx {
   url: string;
   port: number;
+  /** A second loopback port, given to `serverBlock` for an HTTPS server (unused otherwise). */
+  tlsPort: number;
   stop(): Promise<void>;
 }
 
@@ -24,13 +26,14 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts nginx as the current user with `serverBlock(listen)` as its only server, everything it
+ * Starts nginx as the current user with `serverBlock(listen, tlsListen)` as its servers, everything it
  * writes (pid, logs, temporary folders) in a folder of its own under the system's temp folder;
  * resolves once it answers. `stop()` ends it by the process id of its pid file.
  */
-export async function startNginx(serverBlock: (listen: string) => string): Promise<RunningNginx> {
+export async function startNginx(serverBlock: (listen: string, tlsListen: string) => string): Promise<RunningNginx> {
   const prefix = await mkdtemp(path.join(tmpdir(), 'site-nginx-'));
   const port = await freePort();
+  const tlsPort = await freePort();
   const temp = (name: string) => path.join(prefix, name);
   for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) await mkdir(temp(name));
   const config = [
@@ -45,7 +48,7 @@ export async function startNginx(serverBlock: (listen: string) => string): Promi
     '    default_type application/octet-stream;',
     '    access_log off;',
     ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${name === 'body' ? 'client_body' : name}_temp_path ${temp(name)};`),
-    serverBlock(`127.0.0.1:${port}`),
+    serverBlock(`127.0.0.1:${port}`, `127.0.0.1:${tlsPort}`),
     '}',
     '',
   ].join('\n');
@@ -64,6 +67,7 @@ export async function startNginx(serverBlock: (listen: string) => string): Promi
   return {
     url,
     port,
+    tlsPort,
     async stop() {
       const pid = Number((await readFile(temp('nginx.pid'), 'utf8')).trim());
       process.kill(pid, 'SIGQUIT');
@@ -71,4 +75,23 @@ export async function startNginx(serverBlock: (listen: string) => string): Promi
       await rm(prefix, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A GET sent byte for byte as `target` is written (tabs, backslashes and `%2F` untouched, which
+ * fetch and Chromium would tidy first), with the `Host` header given: the status and Location of the answer.
+ */
+export function rawGet(port: number, target: string, host = `127.0.0.1:${port}`): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const head = answer.split('\r\n\r\n')[0]!.split('\r\n');
+      const location = head.find((line) => /^location:/i.test(line))?.replace(/^location:\s*/i, '');
+      resolve({ status: Number(head[0]!.split(' ')[1]), location });
+    });
+  });
 }
