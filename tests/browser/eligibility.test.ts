@@ -36,6 +36,9 @@ describe('the eligibility dialog', () => {
     expect(src.searchParams.has('color')).toBe(styled);
     expect(await frame.getAttribute('height')).toBe('600');
     expect(await frame.getAttribute('title')).toBeTruthy();
+    // The checker gets the site's origin, not the page's address, and no popups, downloads or top navigation.
+    expect(await frame.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
+    expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-same-origin');
     // The frame, and the page asking the same address whether it answers.
     await expect.poll(() => thirdParty.length).toBe(2);
     expect(new Set(thirdParty).size).toBe(1);

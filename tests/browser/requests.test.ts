@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { minimumFillMs } from '../../client/requests/screenRequest.js';
 import { launchChromium, viewports } from './chromium.js';
+import { notAutomated } from './requestPage.js';
 
 const baseUrl = inject('baseUrl');
 const emailjs = inject('emailjs');
@@ -16,7 +18,9 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 beforeEach(async () => {
   context = await browser.newContext({ viewport: viewports.desktop });
+  await notAutomated(context);
   page = await context.newPage();
+  await page.clock.install();
   bodies = [];
 });
 afterEach(() => context.close());
@@ -44,6 +48,7 @@ async function fillQuote(overrides: Record<string, string> = {}): Promise<void> 
   await form.getByLabel('Effectif').selectOption('6-15');
   await form.getByLabel('Besoin').selectOption('fibre');
   await form.getByLabel('Message').fill('Deux sites à équiper.');
+  await page.clock.fastForward(minimumFillMs);
 }
 
 const lastToast = async () => {
@@ -108,9 +113,10 @@ describe('the quote form', () => {
   ])('falls back to the mail client after a %s, with every field and the cart, and keeps what was typed', async (_kind, answer) => {
     await emailApi(answer);
     await open('/');
+    await fillQuote();
+    // The cart after the form, whose minimum time moves the clock on: the toast stays in view.
     await page.getByRole('button', { name: 'Ajouter FTTH pro 1Gb/s au panier' }).click();
     await page.getByRole('button', { name: 'Fermer le panier' }).click();
-    await fillQuote();
     await page.getByRole('button', { name: 'Envoyer la demande' }).click();
     const link = new URL((await page.getByRole('link', { name: 'ouvrez ce message' }).getAttribute('href'))!);
     expect(bodies).toHaveLength(1);
@@ -200,6 +206,7 @@ describe('the demo form', () => {
     }
     await form.getByLabel('Effectif').selectOption('51-200');
     await form.getByLabel('Créneau souhaité').selectOption('10h00-11h00');
+    await page.clock.fastForward(minimumFillMs);
     await form.getByRole('button', { name: 'Demander une démo' }).click();
     await expect.poll(lastToast).toEqual(['Demande de démo envoyée\u00a0!', 'Nous vous contacterons pour planifier votre démonstration personnalisée.']);
     const body = bodies[0] as { template_id: string; template_params: Record<string, string> };
@@ -229,6 +236,7 @@ describe('the demo form', () => {
     for (const [label, value] of [['Prénom *', 'Paul'], ['Nom *', 'Martin'], ['Email professionnel *', 'paul@acme.fr'], ['Téléphone *', '0612345678'], ['Entreprise *', 'ACME']]) {
       await form.getByLabel(label!, { exact: true }).fill(value!);
     }
+    await page.clock.fastForward(minimumFillMs);
     await form.getByRole('button', { name: 'Demander une démo' }).click();
     const link = new URL((await form.getByRole('link', { name: 'ouvrez ce message' }).getAttribute('href'))!);
     expect(link.searchParams.get('subject')).toBe('Demande de démonstration - Fibre professionnelle - ACME');

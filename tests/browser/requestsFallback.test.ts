@@ -24,7 +24,6 @@ describe.each(formPages)('the %s form', (kind, path) => {
 
   it('opens the mail client when the e-mail service never answers, after 10 s', async () => {
     const { page } = state;
-    await page.clock.install();
     await answerEmail(state, () => new Promise<void>(() => undefined));
     await open(page, path);
     await fillContact(page, kind);
