@@ -1,6 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { observatoryScore } from '../../helpers/observatoryScore.js';
 import { runSite } from '../../helpers/runSite.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
@@ -33,6 +34,14 @@ describe('site host-config', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('RewriteRule ^guides/ancien-guide/?$ /guides/migration [R=301,L,NE]\n');
     expect(result.stdout).toContain('ErrorDocument 404 /404.html\n');
+  });
+
+  it('sends from Apache the headers that earn the HTTP Observatory’s A+, HSTS and COOP among them', async () => {
+    const result = await runSite(['host-config', 'apache'], site.root);
+    const headers = Object.fromEntries([...result.stdout.matchAll(/^ {2}Header always set (\S+) "((?:[^"\\]|\\.)*)"$/gm)].map(([, name, value]) => [name!, value!.replaceAll('%%', '%').replaceAll('\\"', '"')]));
+    expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(observatoryScore(headers)).toMatchObject({ grade: 'A+', score: 115 });
   });
 
   it('writes the configuration outside the published folder only', async () => {
