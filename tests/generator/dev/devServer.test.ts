@@ -63,6 +63,7 @@ describe('site dev against hostile requests', () => {
       'evil.example': 403, 'evil.example:4000': 403, 'localhost.evil.example': 403, '127.0.0.1.nip.io': 403, 'site.test.evil.example': 403, 'localhost:abc': 403, '': 403,
     });
     expect((await rawGet(port, '/', null, '1.0')).status).toBe(403);
+    expect((await rawGet(port, '/', null)).status).toBe(400); // Node's own answer: HTTP/1.1 requires a Host
     const refused = await rawGet(port, '/__site/events?path=/', 'evil.example:4000');
     expect([refused.status, refused.body]).toEqual([403, 'site dev answers only requests for localhost, 127.0.0.1 or [::1]: to allow evil.example, start it with --allowed-host evil.example.\n']);
   });
