@@ -16,7 +16,7 @@ export interface PublicFile {
 /** What `public/` publishes, what it leaves out, and the links it refuses. */
 export interface PublicFiles {
   files: PublicFile[];
-  /** Names starting with a dot (a folder once, with a final `/`), and what is neither file nor folder: `public/.env`, `public/.git/`. */
+  /** Names starting with a dot, a folder once with a final `/`: `public/.env`, `public/.git/`. */
   leftOut: string[];
   /** A link leading outside `public/`, to a name left out, nowhere, or back into a folder holding it. */
   problems: Problem[];
@@ -62,10 +62,10 @@ export async function listPublicFiles(publicDir: string, shownAs = 'public'): Pr
         }
         source = followed;
       }
+      // Folders and regular files only: a socket or a named pipe is nothing a host could serve.
       const kind = entry.isSymbolicLink() ? await stat(source) : entry;
       if (kind.isDirectory()) await walk(source, at, [...within, source]);
       else if (kind.isFile()) listing.files.push({ path: at, source });
-      else listing.leftOut.push(`${shownAs}/${at}`);
     }
   };
   await walk(root, '', [root]);
