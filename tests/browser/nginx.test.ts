@@ -47,7 +47,7 @@ describe.each(formats)('the site in %s format behind nginx', (format) => {
     await buildSite({ root: site.root, toolRoot: repoRoot, outDir, baseUrl, env, format, precompress: true, logger: createMemoryLogger() });
     sitemap = [...(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.slice(baseUrl.length));
     // Dotfiles a careless deploy leaves in the folder, and one that must stay reachable.
-    for (const [file, text] of [['.env', 'SECRET=1'], ['.git/config', '[core]'], ['assets/.secret', 'x'], ['.well-known/security.txt', 'Contact: mailto:security@example.fr']]) {
+    for (const [file, text] of [['.env', 'SECRET=1'], ['.git/config', '[core]'], ['assets/.secret', 'x'], ['.well-known/security.txt', 'Contact: mailto:security@example.fr']] as const) {
       await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
       await writeFile(path.join(outDir, file), text);
     }
