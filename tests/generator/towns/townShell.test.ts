@@ -46,7 +46,6 @@ describe('town names holding replacement patterns (issue 29, point 9)', () => {
   const written = { '/saint-test': 'Saint-$&#x27;Test', '/a-dollar-b': 'A$&amp;B', '/c-tick': 'C$`D' };
 
   it('are written literally in their own page', () => {
-    for (const [address, name] of Object.entries(written)) expect(html(address)).toContain(`<h1`);
     for (const [address, name] of Object.entries(written)) expect(html(address).match(/<h1[^>]*>(.*?)<\/h1>/s)![1]).toContain(name);
   });
 
