@@ -6,7 +6,7 @@ export type AddressFlawKind = 'control' | 'backslash' | 'protocolRelative' | 'em
 /** What is wrong with an address written in content, and what it should have been. */
 export interface AddressFlaw {
   kind: AddressFlawKind;
-  /** The faulty part as written (`..`, `%2f`, a newline): show it with `shownText`. */
+  /** The faulty part as written (`..`, `%2f`, a newline, which messages show escaped: `\n`). */
   part: string;
   /** What an encoded part stands for (`/` for `%2f`, `..` for `%2e%2e`). */
   decoded?: string;
