@@ -12,8 +12,13 @@ export function redirectFiles(aliases: Alias[], baseUrl: string): OutputFile[] {
   return aliases.map(({ file, target }) => ({ path: file, contents: redirectPage(target.path, target.title, baseUrl) }));
 }
 
-/** The HTML of a redirect to `path` (an address of this site, percent-encoded). */
+/**
+ * The HTML of a redirect to `path` (an address of this site, percent-encoded). A path that is not
+ * one of this site's (`//host/`, `/\host/`, a space or control character, which a browser drops
+ * before reading `//`) is a bug: thrown as an internal error, never written into the refresh.
+ */
 export function redirectPage(path: string, title: string, baseUrl: string): string {
+  if (!/^\/(?![/\\])[^\p{Cc}\s]*$/u.test(path)) throw new Error(`The redirect page to ${JSON.stringify(path)} cannot be written: it is not a path of this site.`);
   const [to, url, name] = [escapeHtml(path), escapeHtml(baseUrl + path), escapeHtml(title)];
   return `<!doctype html>
 <html lang="fr">
