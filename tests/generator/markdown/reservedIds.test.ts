@@ -62,4 +62,8 @@ describe('ids given twice in a body', () => {
   it('drops name= from raw HTML, so no element can shadow a property of document', () => {
     expect(compile('<img src="/a.png" alt="" name="cookie">\n').html).toBe('<img src="/a.png" alt="" />\n');
   });
+
+  it('drops the island marker attributes, so a page cannot mount an island with props of its own', () => {
+    expect(compile('<div class="island" data-island="CartDrawer" data-props="{}">x</div>\n').html).toBe('<div class="island">x</div>\n');
+  });
 });
