@@ -35,9 +35,10 @@ export async function serveSite(dir: string, port: number, host = '127.0.0.1', o
     }
     for (const header of rules.headers) response.setHeader(header.name, header.value);
     response.setHeader('Cache-Control', pathname.startsWith(rules.assets.folder) ? rules.assets.cache : rules.cache);
-    // The host's own files and dotfiles answer what nginx and Apache answer (see hiddenFiles); a
-    // name longer than file systems allow (255 bytes) too, where serve-handler would answer 500.
-    if (isHiddenFromVisitors(target.path) || target.path.split('/').some((name) => Buffer.byteLength(name) > 255)) return notFound(dir, rules.notFound, response);
+    // The host's own files and dotfiles answer what nginx and Apache answer (see hiddenFiles), in
+    // any case (`/_Headers` reads `_headers` on macOS's disks); a name longer than file systems
+    // allow (255 bytes) too, where serve-handler would answer 500.
+    if (isHiddenFromVisitors(target.path.toLowerCase()) || target.path.split('/').some((name) => Buffer.byteLength(name) > 255)) return notFound(dir, rules.notFound, response);
     await handler(request, response, {
       public: dir,
       cleanUrls: true,

@@ -103,14 +103,14 @@ describe('site serve against hostile requests (issue 29)', () => {
 
   it('answers the 404 page for the host’s own files and dotfiles, as nginx does, but serves .well-known/ (points 7 and 8)', async () => {
     const answers: Record<string, string> = {};
-    for (const target of ['/_headers', '/_redirects', '/.site-build', '/.env', '/.git/config', '/%2eenv', '/%5fheaders', '/.well-known/security.txt']) {
+    for (const target of ['/_headers', '/_redirects', '/.site-build', '/.env', '/.git/config', '/%2eenv', '/%5fheaders', '/_Redirects', '/.well-known/security.txt']) {
       const answer = await get(target);
       const text = await answer.text();
       answers[target] = `${answer.status} ${text.includes('data-not-found') ? '404 page' : text}`;
     }
     expect(answers).toEqual({
       '/_headers': '404 404 page', '/_redirects': '404 404 page', '/.site-build': '404 404 page', '/.env': '404 404 page', '/.git/config': '404 404 page',
-      '/%2eenv': '404 404 page', '/%5fheaders': '404 404 page', '/.well-known/security.txt': '200 Contact: mailto:securite@example.fr',
+      '/%2eenv': '404 404 page', '/%5fheaders': '404 404 page', '/_Redirects': '404 404 page', '/.well-known/security.txt': '200 Contact: mailto:securite@example.fr',
     });
     expectSecurityHeaders(await get('/.env'));
   });
