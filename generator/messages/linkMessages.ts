@@ -39,15 +39,19 @@ export const deadLink = messageKind<{ href: string; reason: Exclude<DeadReason, 
   }),
 });
 
-/** A built page holding two elements with one id: found after rendering, whatever wrote them. */
-export const repeatedPageId = messageKind<{ page: string; id: string; count: number }>({
-  example: { page: '/cgv', id: 'fn1', count: 2 },
-  en: ({ page, id, count }) => ({
-    message: `the page ${page} holds ${count} elements with id="${id}": an id is one element's, links to #${id} and the site's scripts would only find the first`,
+/**
+ * Built pages holding two elements with one id: found after rendering, whatever wrote them.
+ * `pages` share the file the id comes from (the towns drawn from one template), `count` is the
+ * first page's.
+ */
+export const repeatedPageId = messageKind<{ pages: string[]; id: string; count: number }>({
+  example: { pages: ['/cgv'], id: 'fn1', count: 2 },
+  en: ({ pages, id, count }) => ({
+    message: `${pages.length === 1 ? `the page ${pages[0]} holds` : `the pages ${linkedFrom(pages, (more) => ` and ${more} more`)} hold`} ${count} elements with id="${id}": an id is one element's, links to #${id} and the site's scripts would only find the first`,
     hint: 'change the id written in the page (raw HTML id="…", a heading\'s {#…}) so that none repeats another id of the page, its footnotes (fn1, fnref1…) included.',
   }),
-  fr: ({ page, id, count }) => ({
-    message: `la page ${page} contient ${count} éléments id="${id}"\u00a0: un identifiant n’appartient qu’à un élément, les liens vers #${id} et les scripts du site ne trouveraient que le premier`,
+  fr: ({ pages, id, count }) => ({
+    message: `${pages.length === 1 ? `la page ${pages[0]} contient` : `les pages ${linkedFrom(pages, (more) => ` et ${more} autre${more > 1 ? 's' : ''}`)} contiennent`} ${count} éléments id="${id}"\u00a0: un identifiant n’appartient qu’à un élément, les liens vers #${id} et les scripts du site ne trouveraient que le premier`,
     hint: 'changez l’identifiant écrit dans la page (HTML id="…", {#…} d’un titre) pour qu’aucun ne répète un autre identifiant de la page, notes de bas de page (fn1, fnref1…) comprises.',
   }),
 });

@@ -8,7 +8,8 @@ import { createMemoryLogger } from '../../../generator/log.js';
 import { prepareSite } from '../../../generator/prepareSite.js';
 import { renderSite } from '../../../generator/renderSite.js';
 import type { PageLinks } from '../../../generator/route/checkLinks.js';
-import { repeatedIds } from '../../../generator/route/repeatedIds.js';
+import { repeatedIdProblems, repeatedIds } from '../../../generator/route/repeatedIds.js';
+import type { Route } from '../../../generator/route/route.js';
 import { createTempSite, fixtureRoot, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
 const assets = { css: { href: '/a.css', integrity: '' }, js: { href: '/a.js', integrity: '' }, preload: [], chatCss: { href: '/c.css', integrity: '' } };
@@ -33,6 +34,16 @@ describe('ids given twice in one built page', () => {
       { path: '/w', hrefs: [], ids: ['a', 'b'] },
     ];
     expect(repeatedIds(pages)).toEqual([{ page: '/x', id: 'a', count: 2 }, { page: '/y', id: 'a', count: 2 }, { page: '/z', id: 'b', count: 3 }]);
+  });
+
+  it('are told once for the pages whose id comes from one file, else at the page template', () => {
+    const routes = [...['/metz', '/nancy', '/toul', '/bar', '/epinal', '/verdun'].map((path) => ({ path, sources: ['content/towns.csv'] })), { path: '/', sources: [] }] as unknown as Route[];
+    const repeats = [...routes.map((route) => ({ page: route.path, id: 'voisines', count: 2 })), { page: '/metz', id: 'x', count: 3 }];
+    expect(repeatedIdProblems(repeats, routes).map((problem) => `${problem.position.file}:${problem.position.line} | ${problem.fr!.message.split('\u00a0:')[0]}`)).toEqual([
+      'content/towns.csv:0 | les pages /metz, /nancy, /toul, /bar et 2 autres contiennent 2 éléments id="voisines"',
+      'the / page template:0 | la page / contient 2 éléments id="voisines"',
+      'content/towns.csv:0 | la page /metz contient 3 éléments id="x"',
+    ]);
   });
 
   it('are none in what the real templates render, cart catalogue and islands included (fixture site)', async () => {
