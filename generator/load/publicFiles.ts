@@ -41,8 +41,10 @@ export function unpublished(address: string): boolean {
 export async function listPublicFiles(publicDir: string, shownAs = 'public'): Promise<PublicFiles> {
   const root = await realpath(publicDir);
   const listing: PublicFiles = { files: [], leftOut: [], problems: [] };
-  const refuse = (link: string, target: string, why: LinkRefusal['why']) =>
-    listing.problems.push(problemOf(publicLinkRefused, { link: `${shownAs}/${link}`, target, why, folder: shownAs }, { file: `${shownAs}/${link}`, line: 0, column: 0 }));
+  const refuse = (at: string, target: string, why: LinkRefusal['why']) => {
+    const link = `${shownAs}/${at}`;
+    listing.problems.push(problemOf(publicLinkRefused, { link, target, why, folder: shownAs }, { file: link, line: 0, column: 0 }));
+  };
 
   // `within`: the real folders being walked, outermost first; a link back into one would never end.
   const walk = async (real: string, relative: string, within: string[]): Promise<void> => {
@@ -73,9 +75,11 @@ export async function listPublicFiles(publicDir: string, shownAs = 'public'): Pr
 }
 
 /** The real path a link of `public/` leads to, when `public/` may publish it; otherwise why not. */
-async function followLink(link: string, root: string, within: string[]): Promise<string | { target: string; why: LinkRefusal['why'] }> {
+async function followLink(link: string, root: string, within: string[]): Promise<string | Omit<LinkRefusal, 'link' | 'folder'>> {
   const target = await realpath(link).catch(() => undefined);
-  if (target === undefined) return { target: path.resolve(path.dirname(link), await readlink(link).catch(() => '?')), why: 'missing' };
+  if (target === undefined) {
+    return { target: path.resolve(path.dirname(link), await readlink(link).catch(() => '?')), why: 'missing' };
+  }
   if (target !== root && !target.startsWith(root + path.sep)) return { target, why: 'outside' };
   if (unpublished(path.relative(root, target).split(path.sep).join('/'))) return { target, why: 'hidden' };
   if (within.includes(target)) return { target, why: 'loop' };

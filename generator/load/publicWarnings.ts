@@ -1,7 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Bilingual } from '../messages/messageKind.js';
-import { sentenceOf } from '../messages/messageKind.js';
+import { sentenceOf, type Bilingual } from '../messages/messageKind.js';
 import { publicLeftOut, publicScripts } from '../messages/publicMessages.js';
 import { listPublicFiles, type PublicFiles } from './publicFiles.js';
 
@@ -35,5 +34,8 @@ export async function publicWarnings(publicDir: string, listing?: PublicFiles): 
   const told = leftOut.filter((name) => !name.endsWith('/.DS_Store'));
   const scripts: string[] = [];
   for (const file of files) if (await runsScripts(file.source)) scripts.push(`public/${file.path}`);
-  return [...(told.length > 0 ? [sentenceOf(publicLeftOut, { files: told })] : []), ...(scripts.length > 0 ? [sentenceOf(publicScripts, { files: scripts })] : [])];
+  const warnings: Bilingual[] = [];
+  if (told.length > 0) warnings.push(sentenceOf(publicLeftOut, { files: told }));
+  if (scripts.length > 0) warnings.push(sentenceOf(publicScripts, { files: scripts }));
+  return warnings;
 }

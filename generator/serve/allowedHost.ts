@@ -26,6 +26,8 @@ export function hostAllowed(hostHeader: string | undefined, allowed: readonly st
 /** The one sentence a refused request reads: how to allow its host. */
 export function hostRefusal(hostHeader: string | undefined, command: 'site dev' | 'site serve'): string {
   const name = hostName(hostHeader);
-  const allow = name ? `to allow ${name}, start it with --allowed-host ${name}` : 'to allow another name, start it with --allowed-host <name>';
+  const allow = name
+    ? `to allow ${name}, start it with --allowed-host ${name}`
+    : 'to allow another name, start it with --allowed-host <name>';
   return `${command} answers only requests for localhost, 127.0.0.1 or [::1]: ${allow}.\n`;
 }

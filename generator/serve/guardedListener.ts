@@ -18,6 +18,9 @@ export interface GuardOptions {
   onError?: (error: unknown) => void;
 }
 
+/** What a guarded server does with a request that passed its checks. */
+export type Handle = (request: IncomingMessage, response: ServerResponse, target: Target) => Promise<void> | void;
+
 const plain = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
 
 /**
@@ -29,7 +32,7 @@ const plain = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Opt
  * Any web page can send those with an `<img>`; none may end the server, so whatever `handle`
  * throws is answered 500 (or the answer cut short, when it had begun) and told to `onError`.
  */
-export function guardedListener(options: GuardOptions, handle: (request: IncomingMessage, response: ServerResponse, target: Target) => Promise<void> | void): RequestListener {
+export function guardedListener(options: GuardOptions, handle: Handle): RequestListener {
   const onError = options.onError ?? ((error: unknown) => console.error(`Internal error: ${options.command} met an error answering a request:`, error));
   return (request, response) => {
     const fail = (error: unknown) => {
@@ -38,9 +41,10 @@ export function guardedListener(options: GuardOptions, handle: (request: Incomin
       else response.destroy();
     };
     try {
-      if (!hostAllowed(request.headers.host, options.allowedHosts)) return void response.writeHead(403, plain).end(hostRefusal(request.headers.host, options.command));
+      const { host } = request.headers;
+      if (!hostAllowed(host, options.allowedHosts)) return void response.writeHead(403, plain).end(hostRefusal(host, options.command));
       const target = targetOf(request.url ?? '');
-      if (!target) return void response.writeHead(400, plain).end('Bad request: the address is not a path this server can read.\n');
+      if (!target) return void response.writeHead(400, plain).end('Bad request: not a path this server can read.\n');
       Promise.resolve(handle(request, response, target)).catch(fail);
     } catch (error) {
       fail(error);
@@ -53,7 +57,8 @@ function targetOf(raw: string): Target | undefined {
   try {
     // The path as sent, decoded: URL() would first drop `%2e%2e` segments and turn `\` into `/`.
     const path = decodeURIComponent(raw.replace(/[?#].*$/s, ''));
-    if (/[\u0000-\u001f\u007f\\]|\/\//.test(path) || path.split('/').some((name) => name === '.' || name === '..')) return undefined;
+    if (/[\u0000-\u001f\u007f\\]|\/\//.test(path)) return undefined;
+    if (path.split('/').some((name) => name === '.' || name === '..')) return undefined;
     return { url: new URL(`http://localhost${raw}`), path };
   } catch {
     return undefined; // a URIError: a malformed percent escape or an invalid UTF-8 sequence
