@@ -3,13 +3,14 @@ export const hostOnlyFiles = ['_headers', '_redirects', '.site-build'];
 
 /**
  * The addresses every way of serving answers 404, as a regular expression both nginx and Apache
- * (PCRE) and JavaScript read alike, on the decoded path: the host's own files, and any name
+ * (PCRE) and JavaScript read alike, on the decoded path, in any case: the host's own files, and any name
  * starting with `.` (`/.env`, `/.git/config`, `/assets/.DS_Store`) but `/.well-known/`, which
  * certificate authorities and security.txt need.
  */
 export const hiddenPathPattern = '^/(?:_headers|_redirects)$|^/\\.(?!well-known(?:/|$))|^/.+/\\.';
 
-const hiddenPath = new RegExp(hiddenPathPattern);
+// Case-insensitive: on a case-insensitive disk `/_Headers` is the file `_headers`.
+const hiddenPath = new RegExp(hiddenPathPattern, 'i');
 
 /**
  * Whether the decoded path `pathname` (`/_headers`, `/.git/config`) must answer 404 rather than

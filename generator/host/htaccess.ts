@@ -46,7 +46,7 @@ export function htaccess(hostRules: HostRules): string {
     String.raw`RewriteCond %{THE_REQUEST} ^[A-Z]+\s/[/\\]`,
     'RewriteRule ^ - [R=404,L]',
     // The host's own files and dotfiles (see hiddenFiles), on the decoded path.
-    `RewriteCond %{REQUEST_URI} ${hiddenPathPattern}`,
+    `RewriteCond %{REQUEST_URI} ${hiddenPathPattern} [NC]`,
     'RewriteRule ^ - [R=404,L]',
     ...rules.redirects.map(({ from, to }) => `RewriteRule ^${regex(decodeAddress(from).slice(1))}/?$ ${target(to)} [R=301,L,NE]`),
     ...pages,

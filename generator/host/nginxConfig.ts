@@ -78,7 +78,7 @@ export function nginxConfig(hostRules: HostRules, place: ServerPlace): string {
     ...block(rules.assets.folder, headers(rules.assets.cache)),
     ...block(`= ${rules.notFound}`, [...headers(rules.cache), 'internal;']),
     // The host's own files and dotfiles (see hiddenFiles): a regular expression wins over `/assets/`.
-    ...block(`~ ${quote(hiddenPathPattern, true)}`, ['return 404;']),
+    ...block(`~* ${quote(hiddenPathPattern, true)}`, ['return 404;']),
     // A location is never read for variables: a `$` in it is the character itself.
     ...rules.redirects.flatMap(({ from, to }) => (rules.format === 'directory' ? [from, `${from}/`] : [from]).flatMap((address) => block(`= ${quote(decodeAddress(address), true)}`, [...headers(rules.cache), `return 301 ${quote(to.replaceAll('$', '%24'))};`]))),
   ];

@@ -104,7 +104,7 @@ describe.each(formats)('the site in %s format behind nginx', (format) => {
   });
 
   it('answers 404 for the host’s own files and dotfiles, but serves /.well-known/ (issue 29, point 8)', async () => {
-    const hidden = ['/_headers', '/_redirects', '/.site-build', '/.env', '/%2Eenv', '/%5Fheaders', '/.git/config', '/assets/.secret', '/.well-known/../.env'];
+    const hidden = ['/_headers', '/_Headers', '/_redirects', '/.site-build', '/.env', '/%2Eenv', '/%5Fheaders', '/.git/config', '/assets/.secret', '/.well-known/../.env'];
     const statuses = await Promise.all(hidden.map(async (target) => [target, (await rawGet(nginx.port, target)).status]));
     expect(Object.fromEntries(statuses)).toEqual(Object.fromEntries(hidden.map((target) => [target, 404])));
     const known = await fetch(`${nginx.url}/.well-known/security.txt`);
