@@ -22,11 +22,12 @@ function origin(url: string): string | undefined {
  * hosts only when a site key is configured. No inline script runs (JSON-LD is data, not script).
  */
 export function contentSecurityPolicy(site: Site): string {
-  const recaptcha = site.integrations.emailjs.recaptchaSiteKey ? recaptchaSources : { script: [], frame: [] };
-  const frame = [origin(site.integrations.eligibility.url), ...recaptcha.frame].filter(Boolean);
+  const { emailjs, chatWebhookUrl, eligibility } = site.integrations;
+  const recaptcha = emailjs.recaptchaSiteKey ? recaptchaSources : { script: [], frame: [] };
+  const frame = [origin(eligibility.url), ...recaptcha.frame].filter(Boolean);
   // The eligibility origin is also fetched once the dialog opens, to tell a frame that failed to
   // load (the browser's error page is out of the page's reach) from one that did.
-  const connect = ["'self'", emailApiOrigin, origin(site.integrations.chatWebhookUrl), origin(site.integrations.eligibility.url)].filter(Boolean);
+  const connect = ["'self'", emailApiOrigin, origin(chatWebhookUrl), origin(eligibility.url)].filter(Boolean);
   return [
     "default-src 'self'",
     ["script-src 'self'", ...recaptcha.script].join(' '),

@@ -1,7 +1,7 @@
 import { toasts } from '../toast/toastStore.js';
 import type { Verdict } from './screenRequest.js';
 
-/** What a visitor is told when a submit sent nothing: the same thanks as a sent request after a filled trap, a neutral line after a submit too soon. */
+/** The neutral line a submit too soon gets: it names no reason, and asks only to send again. */
 export const tooSoon = { title: 'Un instant', description: 'Relisez votre demande, puis envoyez-la.' };
 
 /**
