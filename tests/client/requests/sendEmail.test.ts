@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const send = vi.fn(async () => ({ status: 200, text: 'OK' }));
-const recaptchaToken = vi.fn(async () => 'token-from-google');
+const send = vi.fn(async (..._args: [string, string, Record<string, string>, object]) => ({ status: 200, text: 'OK' }));
+const recaptchaToken = vi.fn(async (_siteKey: string) => 'token-from-google');
 vi.mock('@emailjs/browser', () => ({ send }));
 vi.mock('../../../client/requests/recaptchaToken.js', () => ({ recaptchaToken }));
 const { sendEmail, sendThrottleMs } = await import('../../../client/requests/sendEmail.js');
