@@ -9,7 +9,6 @@ import { problemsError } from './errors.js';
 import { createLogger, formatBytes, formatMs, type Logger } from './log.js';
 import { sentenceOf } from './messages/messageKind.js';
 import { noChatWebhook } from './messages/writeMessages.js';
-import { publicWarnings } from './load/publicWarnings.js';
 import { prepareSite } from './prepareSite.js';
 import { tryQuickBuild } from './quickBuild.js';
 import { assetPaths, generatedFiles, linkProblems, siteProblems } from './renderSite.js';
@@ -83,7 +82,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const cache = options.cache && quick.warm ? openSiteCache(options.root, options.cache.codeVersion, false, log.warn) : undefined;
   const prepared = await withCompiledMarkdown(cache, () => prepareSite(options.root, overrides, contentLog, options.format));
   if (!prepared.content.site.integrations.chatWebhookUrl) log.warn(sentenceOf(noChatWebhook, {}));
-  for (const warning of await publicWarnings(path.join(options.root, 'public'))) contentLog.warn(warning);
 
   let start = performance.now();
   const bundle = await bundling;

@@ -1,6 +1,10 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { problemsError, type Problem } from './errors.js';
 import { loadContent, type LoadedContent } from './load/loadContent.js';
+import { listPublicFiles, type PublicFiles } from './load/publicFiles.js';
+import { publicWarnings } from './load/publicWarnings.js';
 import type { UrlFormat } from './host/hostRules.js';
 import { layOut, type UrlLayout } from './host/urlLayout.js';
 import type { Logger } from './log.js';
@@ -30,6 +34,11 @@ export interface PreparedSite {
   aliases: Alias[];
   /** The URL layout the routes and aliases are laid out in, and how rendered pages follow it. */
   layout: UrlLayout;
+  /**
+   * What `public/` publishes (see listPublicFiles); its refused links are among `problems`.
+   * Absent when `public/` cannot be read: the write stage then reads it and says why.
+   */
+  publicFiles?: PublicFiles;
 }
 
 /**
@@ -52,7 +61,16 @@ export async function prepareSite(root: string, overrides: Overrides, log: Logge
   if (!content) throw problemsError(checked.problems, 'Content check');
   const routed = await timed('route', () => routeSite(content, loaded), (value) => `${value.routes.length} routes${value.problems.length > 0 ? `, ${count(value.problems, '')}` : ''}`);
   const layout = layOut(routed.routes, routed.aliases, format, content.site.baseUrl);
-  return { loaded, content, routes: layout.routes, problems: [...checked.problems, ...routed.problems], leftOut: [...checked.leftOut, ...routed.leftOut], aliases: layout.aliases, layout };
+  const publicFiles = await listPublic(path.join(root, 'public'));
+  for (const warning of publicFiles ? await publicWarnings(publicFiles) : []) log.warn(warning);
+  const problems = [...checked.problems, ...routed.problems, ...(publicFiles?.problems ?? [])];
+  return { loaded, content, routes: layout.routes, problems, leftOut: [...checked.leftOut, ...routed.leftOut], aliases: layout.aliases, layout, publicFiles };
+}
+
+/** What `publicDir` publishes: nothing when there is no such folder; undefined when it cannot be read. */
+async function listPublic(publicDir: string): Promise<PublicFiles | undefined> {
+  if (!(await stat(publicDir).catch(() => undefined))?.isDirectory()) return { files: [], leftOut: [], problems: [] };
+  return listPublicFiles(publicDir).catch(() => undefined);
 }
 
 function count(problems: Problem[], none: string): string {

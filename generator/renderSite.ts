@@ -61,7 +61,7 @@ export function* renderSite(prepared: PreparedSite, assets: Assets, options: { r
  * would find the first only), pinned to the page's content file.
  */
 export async function linkProblems(root: string, prepared: PreparedSite, links: PageLinks[], assetPaths: string[]): Promise<Problem[]> {
-  const files = await staticFiles(root, [...assetPaths, ...prepared.aliases.map((alias) => alias.path)]);
+  const files = await staticFiles(root, [...assetPaths, ...prepared.aliases.map((alias) => alias.path)], prepared.publicFiles);
   // A relative address of a Markdown page was made absolute: it is found where it was written.
   // Looked up for dead links only: `site dev` compiles a body when its `written` is first read.
   const pages = new Map(prepared.content.pages.map((page) => [page.file, page]));

@@ -19,7 +19,7 @@ import { openStaging } from './write/writeSite.js';
 export async function stageAll(options: { root: string }, cache: SiteCache | undefined, outDir: string, writerThread: string, prepared: PreparedSite, assets: Assets, log: Logger) {
   const attempt = async (fresh: boolean) => {
     const pages = cache?.pages(outDir, fresh);
-    const staging = await openStaging(outDir, path.join(options.root, 'public'), { writerThread });
+    const staging = await openStaging(outDir, prepared.publicFiles ?? path.join(options.root, 'public'), { writerThread });
     try {
       const staged = await stagePages(cachedPages(prepared.routes, pageContext(prepared, assets), prepared.layout, pages, log.page), staging);
       return { staging, staged, found: pages?.found };

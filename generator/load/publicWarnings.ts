@@ -1,8 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sentenceOf, type Bilingual } from '../messages/messageKind.js';
 import { publicLeftOut, publicScripts } from '../messages/publicMessages.js';
-import { listPublicFiles, type PublicFiles } from './publicFiles.js';
+import type { PublicFiles } from './publicFiles.js';
 
 /** Files a browser may run scripts from when opened at their own address, by extension. */
 const scriptable = new Set(['.svg', '.html', '.htm', '.xhtml', '.xml', '.xsl', '.xslt']);
@@ -20,16 +20,11 @@ export async function runsScripts(file: string): Promise<boolean> {
 }
 
 /**
- * What the build tells about `public/` (see listPublicFiles): the names it leaves out, and the
- * files that can run scripts on the site's origin, which a host sending no Content-Security-Policy
- * (GitHub Pages, S3) would run. None when `public/` does not exist.
+ * What the build tells about `public/` from its listing (see listPublicFiles): the names it
+ * leaves out, and the files that can run scripts on the site's origin, which a host sending no
+ * Content-Security-Policy (GitHub Pages, S3) would run.
  */
-export async function publicWarnings(publicDir: string, listing?: PublicFiles): Promise<Bilingual[]> {
-  if (!listing && !(await stat(publicDir).catch(() => undefined))?.isDirectory()) return [];
-  // A folder that cannot be read is told once, by the copy that follows (see copyPublic).
-  const found = listing ?? (await listPublicFiles(publicDir).catch(() => undefined));
-  if (!found) return [];
-  const { files, leftOut } = found;
+export async function publicWarnings({ files, leftOut }: PublicFiles): Promise<Bilingual[]> {
   // macOS leaves one in every folder opened in the Finder: left out without a word.
   const told = leftOut.filter((name) => !name.endsWith('/.DS_Store'));
   const scripts: string[] = [];

@@ -1,11 +1,14 @@
-import fg from 'fast-glob';
 import path from 'node:path';
+import { listPublicFiles, type PublicFiles } from '../load/publicFiles.js';
 
 /** Files every build writes beside the pages. */
 const generated = ['/sitemap.xml', '/sitemap.xsl', '/robots.txt'];
 
-/** Every address that is a file rather than a page: `public/`, the bundle's assets, the generated files. */
-export async function staticFiles(root: string, assets: string[]): Promise<Set<string>> {
-  const copied = await fg('**/*', { cwd: path.join(root, 'public'), onlyFiles: true });
-  return new Set([...copied.map((file) => `/${file}`), ...assets, ...generated]);
+/**
+ * Every address that is a file rather than a page: what `public/` publishes (`published`, or
+ * listed here; `.well-known/` included, no other dotfile), the bundle's assets, the generated files.
+ */
+export async function staticFiles(root: string, assets: string[], published?: PublicFiles): Promise<Set<string>> {
+  const listing = published ?? (await listPublicFiles(path.join(root, 'public')).catch(() => undefined));
+  return new Set([...(listing?.files ?? []).map((file) => `/${file.path}`), ...assets, ...generated]);
 }

@@ -7,13 +7,14 @@ import { listPublicFiles, type PublicFiles } from '../load/publicFiles.js';
 const batch = 64;
 
 /**
- * Copies what `publicDir` publishes (see listPublicFiles) into the staging folder: regular files
+ * Copies what `public/` publishes (`source`: the folder, or its listing made by prepareSite; see
+ * listPublicFiles) into the staging folder: regular files
  * only, a link inside `public/` as a copy of its target, no name starting with a dot but
  * `.well-known/`. A link leading outside `public/` fails the build with a problem naming it,
  * before anything is copied. Returns the listing, for what it left out.
  */
-export async function copyPublic(publicDir: string, staging: string): Promise<PublicFiles> {
-  const listing = await listPublicFiles(publicDir);
+export async function copyPublic(source: string | PublicFiles, staging: string): Promise<PublicFiles> {
+  const listing = typeof source === 'string' ? await listPublicFiles(source) : source;
   if (listing.problems.length > 0) throw problemsError(listing.problems, 'Content check');
   const folders = new Set(listing.files.map((file) => path.dirname(path.join(staging, file.path))));
   for (const folder of folders) await mkdir(folder, { recursive: true });

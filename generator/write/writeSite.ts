@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { LinkedPage } from '../cache/linkedPage.js';
 import type { PageHtml } from '../render/spliced.js';
 import { buildRecord, buildRecordText, checkReplaceable, removeLeftovers, shown, workFolderName } from './outputFolder.js';
+import type { PublicFiles } from '../load/publicFiles.js';
 import { copyPublic } from './copyPublic.js';
 import { pathInside } from './insideFolder.js';
 import { systemError } from './systemError.js';
@@ -56,11 +57,11 @@ export interface StagingOptions {
 
 /**
  * Opens a staging folder beside `outDir`, holding the build record and what `publicDir` publishes
- * (see copyPublic; generated files win). First removes what interrupted builds of `outDir` left (see
+ * (the folder, or its listing already made: see copyPublic; generated files win). First removes what interrupted builds of `outDir` left (see
  * removeLeftovers). Until commit or abort, Ctrl-C (SIGINT) or SIGTERM removes the staging folder
  * before the process ends. Operating-system failures become one sentence (see systemError).
  */
-export async function openStaging(outDir: string, publicDir?: string, options: StagingOptions = {}): Promise<Staging> {
+export async function openStaging(outDir: string, publicDir?: string | PublicFiles, options: StagingOptions = {}): Promise<Staging> {
   const out = path.resolve(outDir);
   const staging = path.join(path.dirname(out), workFolderName(out, 'staging'));
   const failed = (error: unknown) => systemError(error, out) ?? error;
@@ -91,7 +92,7 @@ export async function openStaging(outDir: string, publicDir?: string, options: S
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
     await writeFile(path.join(staging, buildRecord), buildRecordText);
-    if (publicDir && (await exists(publicDir))) {
+    if (publicDir && (typeof publicDir !== 'string' || (await exists(publicDir)))) {
       await copyPublic(publicDir, staging);
     }
   } catch (error) {
@@ -162,7 +163,7 @@ export async function openStaging(outDir: string, publicDir?: string, options: S
  * Fills a staging folder with `fill`, then swaps it in for `outDir`. If anything fails, the
  * staging folder is removed and `outDir` stays exactly as it was.
  */
-export async function withStaging(outDir: string, publicDir: string | undefined, fill: (staging: Staging) => Promise<void>, options: StagingOptions = {}): Promise<{ bytes: number; count: number }> {
+export async function withStaging(outDir: string, publicDir: string | PublicFiles | undefined, fill: (staging: Staging) => Promise<void>, options: StagingOptions = {}): Promise<{ bytes: number; count: number }> {
   const staging = await openStaging(outDir, publicDir, options);
   try {
     await fill(staging);

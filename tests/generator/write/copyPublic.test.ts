@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../generator/build.js';
+import { checkSite } from '../../../generator/check.js';
 import { formatError, formatProblemIn, type UserError } from '../../../generator/errors.js';
 import { listPublicFiles } from '../../../generator/load/publicFiles.js';
 import { publicWarnings } from '../../../generator/load/publicWarnings.js';
@@ -85,7 +86,7 @@ describe('what public/ publishes', () => {
       'img/carte.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'img/lien.svg': '<svg><a href="javascript:alert(1)"><text>x</text></a></svg>',
       'img/script.svg': '<svg><script>alert(1)</script></svg>', 'old/page.html': '<p>Hi</p><SCRIPT src=x></SCRIPT>', 'notes.txt': '<script>not run</script>',
     });
-    expect(await publicWarnings(publicDir)).toEqual([
+    expect(await publicWarnings(await listPublicFiles(publicDir))).toEqual([
       {
         en: '2 names of public/ left out of the site, as a name starting with a dot is never published (but .well-known/): public/.env, public/.git/',
         fr: '2 noms de public/ laissés hors du site, car un nom commençant par un point n’est jamais publié (sauf .well-known/)\u00a0: public/.env, public/.git/',
@@ -95,7 +96,6 @@ describe('what public/ publishes', () => {
         fr: 'public/img/carte.svg, public/img/lien.svg, public/img/script.svg, public/old/page.html peuvent exécuter des scripts à l’adresse même du site\u00a0: les hébergeurs qui n’envoient pas de Content-Security-Policy (GitHub Pages, S3) les exécuteront. Retirez les <script>, attributs on…= et liens javascript:, ou servez le fichier depuis un autre domaine',
       },
     ]);
-    expect(await publicWarnings(path.join(publicDir, 'missing'))).toEqual([]);
   });
 });
 
@@ -129,5 +129,14 @@ describe('site build and public/', () => {
     const failed = buildSite({ root: site.root, toolRoot: repoRoot, outDir, env: {}, logger: createMemoryLogger() });
     await expect(failed).rejects.toMatchObject({ name: 'UserError', problems: [{ position: { file: 'public/leak.txt' }, message: 'symbolic link refused: it leads outside public/, to /etc/passwd: the build publishes nothing from elsewhere on this computer' }] });
     expect(await treeSnapshot(outDir)).toEqual(before);
+  });
+
+  it('site check names the link leading outside public/, and links to /.well-known/ lead somewhere but links to a dotfile do not', async () => {
+    await site.write('content/pages/securite.md', '---\ntitle: Sécurité\ndescription: Comment nous signaler une faille de sécurité sur ce site.\n---\n\nVoir [security.txt](/.well-known/security.txt) et [les clés](/.env).\n');
+    const { problems } = await checkSite({ root: site.root, env: {} });
+    expect(problems.map((problem) => `${problem.position.file} ${problem.message}`)).toEqual([
+      'public/leak.txt symbolic link refused: it leads outside public/, to /etc/passwd: the build publishes nothing from elsewhere on this computer',
+      expect.stringMatching(/^content\/pages\/securite\.md .*\/\.env/),
+    ]);
   });
 });
