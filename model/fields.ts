@@ -51,8 +51,15 @@ export function instantOf(value: string): number {
   return Date.parse(`${day}T${hours}:${minutes}:${seconds}${zone}`);
 }
 
-/** An absolute `http(s)://` address. */
-export const absoluteUrl = z.url({ protocol: /^https?$/, message: 'expected an address starting with https://' }).meta({ title: 'adresse', pattern: '^https?://' });
+/**
+ * An absolute `http(s)://` address, with no space or control character: a browser's URL parser
+ * drops tabs and line breaks without a word, but what the site writes (a host file, an iframe's
+ * address) would keep them.
+ */
+export const absoluteUrl = z
+  .url({ protocol: /^https?$/, message: 'expected an address starting with https://' })
+  .refine((value) => !/[\s\u0000-\u001f\u007f-\u009f]/.test(value), { message: 'expected an address without spaces or line breaks' })
+  .meta({ title: 'adresse', pattern: '^https?://' });
 
 /**
  * What is wrong with a site's base URL beyond not being an absolute address: a query, a

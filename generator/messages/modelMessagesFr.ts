@@ -7,6 +7,8 @@ export const modelMessagesFr: Record<string, string> = {
   'expected a whole number from 1': 'attendu un nombre entier à partir de 1',
   'expected a code such as "FR-57"': 'attendu un code comme "FR-57"',
   'expected an address starting with https://': 'attendu une adresse commençant par https://',
+  'expected an address without spaces or line breaks': 'attendu une adresse sans espace ni saut de ligne',
+  'expected a reCAPTCHA site key: letters, digits, "-" and "_"': 'attendu une clé de site reCAPTCHA\u00a0: lettres, chiffres, «\u00a0-\u00a0» et «\u00a0_\u00a0»',
   'expected an international number such as "+33353481020"': 'attendu un numéro international comme "+33353481020"',
   'expected the number that tel calls, its +33 shown as 0': 'attendu le numéro qu’appelle tel, son +33 écrit 0',
   'write one number in both fields: tel "+33353481020" is shown 03 53 48 10 20.': 'écrivez le même numéro dans les deux champs\u00a0: tel "+33353481020" s’affiche 03 53 48 10 20.',

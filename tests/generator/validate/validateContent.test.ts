@@ -107,6 +107,12 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('refuses an address holding a space, which would reach the iframe and the host files as written', async () => {
+    await site.edit('content/site.yaml', 'url: https://eligibilite', 'url: https://eligibilite.telorys.fr/ script-src https://eligibilite');
+    const [problem] = await problems();
+    expect(problem).toMatch(/^content\/site\.yaml:\d+:\d+ integrations\.eligibility\.url: expected an address without spaces or line breaks, got the text "https:\/\/eligibilite\.telorys\.fr\/ scrip…"$/);
+  });
+
   it('ends the message with a count and says nothing was written', async () => {
     await site.edit('content/site.yaml', 'availability: 99.5', 'availability: high');
     await site.edit('content/site.yaml', 'freeTrialDays: 30', 'freeTrialDays: thirty');
