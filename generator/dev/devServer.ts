@@ -2,6 +2,7 @@ import { createServer, type ServerResponse, type Server } from 'node:http';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../errors.js';
+import { isHiddenFromVisitors } from '../host/hiddenFiles.js';
 import { unpublished } from '../load/publicFiles.js';
 import { guardedListener, type GuardOptions, type Target } from '../serve/guardedListener.js';
 import { injectDevClient } from './devClient.js';
@@ -101,7 +102,8 @@ export class DevServer {
       response.on('close', () => this.clients.delete(response));
       return;
     }
-    for (const candidate of candidates(pathname)) {
+    // The host's own files (`_headers`) answer 404 here too, as from site serve and nginx.
+    for (const candidate of isHiddenFromVisitors(pathname) ? [] : candidates(pathname)) {
       const file = this.resolve(candidate) ?? (await this.fromPublic(candidate));
       if (file) return this.respond(response, file.status ?? 200, file);
     }

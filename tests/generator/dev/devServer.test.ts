@@ -14,6 +14,8 @@ const errors: unknown[] = [];
 const pages: Record<string, MemoryFile> = {
   '/index.html': { body: '<html><body>Accueil</body></html>', type: 'text/html; charset=utf-8' },
   '/404.html': { body: '<html><body data-not-found>Introuvable</body></html>', type: 'text/html; charset=utf-8' },
+  '/_headers': { body: '/*\n  X-Frame-Options: DENY\n', type: 'text/plain; charset=utf-8' },
+  '/_redirects': { body: '/ancienne /nouvelle 301\n', type: 'text/plain; charset=utf-8' },
 };
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'dev-server-'));
@@ -68,15 +70,16 @@ describe('site dev against hostile requests', () => {
     expect([refused.status, refused.body]).toEqual([403, 'site dev answers only requests for localhost, 127.0.0.1 or [::1]: to allow evil.example, start it with --allowed-host evil.example.\n']);
   });
 
-  it('serves public/ as the build publishes it: no dotfile but .well-known/, no link leading outside (issue 29, points 6 and 7)', async () => {
+  it('serves public/ as the build publishes it: no dotfile but .well-known/, no link leading outside, no host file (issue 29, points 6, 7 and 8)', async () => {
     const answers: Record<string, string> = {};
-    for (const target of ['/logo.svg', '/logo-bis.svg', '/.well-known/security.txt', '/leak.txt', '/.env', '/.git/config', '/env.txt', '/%2eenv']) {
+    for (const target of ['/logo.svg', '/logo-bis.svg', '/.well-known/security.txt', '/leak.txt', '/.env', '/.git/config', '/env.txt', '/%2eenv', '/_headers', '/_Redirects']) {
       const answer = await rawGet(port, target);
       answers[target] = `${answer.status} ${answer.body.includes('data-not-found') ? '404 page' : answer.body}`;
     }
     expect(answers).toEqual({
       '/logo.svg': '200 <svg/>', '/logo-bis.svg': '200 <svg/>', '/.well-known/security.txt': '200 Contact: x',
       '/leak.txt': '404 404 page', '/.env': '404 404 page', '/.git/config': '404 404 page', '/env.txt': '404 404 page', '/%2eenv': '404 404 page',
+      '/_headers': '404 404 page', '/_Redirects': '404 404 page',
     });
   });
 });
