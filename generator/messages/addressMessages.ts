@@ -15,6 +15,7 @@ function shown(text: string): string {
 const reasonEn: Record<AddressFlawKind, (flaw: AddressFlaw, whole: boolean) => string> = {
   control: ({ part }) => `holds a control character (${shown(part)}), which would break the host's configuration files`,
   backslash: () => 'holds a backslash (\\), which browsers and some servers read as a /',
+  wildcard: () => 'holds a *, which the _redirects file of Netlify and Cloudflare reads as any address below',
   protocolRelative: () => 'starts with //, which browsers read as the address of another site',
   emptySegment: () => 'holds an empty segment (//)',
   dotSegment: ({ part }, whole) => `${whole ? 'is' : 'holds'} the segment "${part}", which leads out of its folder`,
@@ -25,6 +26,7 @@ const reasonEn: Record<AddressFlawKind, (flaw: AddressFlaw, whole: boolean) => s
 const reasonFr: Record<AddressFlawKind, (flaw: AddressFlaw, whole: boolean) => string> = {
   control: ({ part }) => `contient un caractère de contrôle (${shown(part)}), qui casserait les fichiers de configuration de l’hébergeur`,
   backslash: () => 'contient une barre oblique inversée (\\), que les navigateurs et certains serveurs lisent comme une /',
+  wildcard: () => 'contient une *, que le fichier _redirects de Netlify et Cloudflare lit comme n’importe quelle adresse en dessous',
   protocolRelative: () => 'commence par //, que les navigateurs lisent comme l’adresse d’un autre site',
   emptySegment: () => 'contient un segment vide (//)',
   dotSegment: ({ part }, whole) => `${whole ? 'est' : 'contient'} le segment ${quoted(part)}, qui sort de son dossier`,

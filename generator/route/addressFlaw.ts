@@ -1,7 +1,7 @@
 import { addressSegment } from './address.js';
 
 /** Why an address written in content cannot be published as it is. */
-export type AddressFlawKind = 'control' | 'backslash' | 'protocolRelative' | 'emptySegment' | 'dotSegment' | 'encodedDot' | 'encodedSeparator';
+export type AddressFlawKind = 'control' | 'backslash' | 'wildcard' | 'protocolRelative' | 'emptySegment' | 'dotSegment' | 'encodedDot' | 'encodedSeparator';
 
 /** What is wrong with an address written in content, and what it should have been. */
 export interface AddressFlaw {
@@ -21,7 +21,7 @@ const encoded = /%(?:[01][0-9a-f]|7f|2e|2f|5c)/gi;
 /**
  * The first flaw of an address from content (an alias, or one segment such as a `slug` when
  * `segment` is true), or undefined when it is safe to write under the output folder and into
- * the host's files: no control character, no backslash, no `.` or `..` segment, no empty
+ * the host's files: no control character, no backslash, no `*`, no `.` or `..` segment, no empty
  * segment (`//evil.example` is another site's address to a browser), and none of these
  * percent-encoded (`%2e%2e`, `%2f`, `%5c`, `%0a`), since servers decode them. An alias may end
  * with `/` or `.html` (`/ancien/`, `/ancien.html`), as `collectAliases` reads it.
@@ -37,6 +37,8 @@ function firstFlaw(address: string, segment: boolean): Omit<AddressFlaw, 'sugges
   const raw = address.match(control)?.[0];
   if (raw !== undefined) return { kind: 'control', part: raw };
   if (address.includes('\\')) return { kind: 'backslash', part: '\\' };
+  // `_redirects` reads `*` as "anything below" (Netlify's splat): `/ancien/*` would redirect a whole folder.
+  if (address.includes('*')) return { kind: 'wildcard', part: '*' };
   const segments = segment ? [address] : address.replace(/\.html$/, '').replace(/\/+$/, '').split('/').slice(1);
   for (const [index, written] of segments.entries()) {
     if (written === '' && segments.length > 1) return { kind: index === 0 ? 'protocolRelative' : 'emptySegment', part: '//' };

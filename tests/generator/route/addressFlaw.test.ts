@@ -19,6 +19,7 @@ describe('addressFlaw', () => {
     ['/a\u0000b', 'control', '\u0000', '/ab'],
     ['/\\evil.example', 'backslash', '\\', '/evil.example'],
     ['///evil.example', 'protocolRelative', '//', '/evil.example'],
+    ['/blog/*/x', 'wildcard', '*', '/blog/x'],
     ['/Caf%C3%A9/../x', 'dotSegment', '..', '/cafe/x'],
   ])('refuses %j (%s %j), suggesting %j', (address, kind, part, suggestion) => {
     expect(addressFlaw(address)).toEqual(expect.objectContaining({ kind, part, suggestion }));

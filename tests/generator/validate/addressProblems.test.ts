@@ -28,6 +28,7 @@ const aliases: [yaml: string, en: string][] = [
   ['"/a\\tb"', 'the alias "/a\\tb" holds a control character (\\t), which would break the host\'s configuration files\n  hint: write it as /a-b, or remove this line.'],
   ['/a%0D%0Ab', 'the alias "/a%0D%0Ab" holds a control character (%0D), which would break the host\'s configuration files\n  hint: write it as /a-b, or remove this line.'],
   ['/..', 'the alias "/.." holds the segment "..", which leads out of its folder\n  hint: remove this line.'],
+  ["'/ancien/*'", 'the alias "/ancien/*" holds a *, which the _redirects file of Netlify and Cloudflare reads as any address below\n  hint: write it as /ancien, or remove this line.'],
 ];
 
 const page = (front: string) => `---\ntitle: Ancienne page\ndescription: Une page aux adresses douteuses.\n${front}\n---\n\nTexte.\n`;
