@@ -67,9 +67,9 @@ export async function prepareSite(root: string, overrides: Overrides, log: Logge
   return { loaded, content, routes: layout.routes, problems, leftOut: [...checked.leftOut, ...routed.leftOut], aliases: layout.aliases, layout, publicFiles };
 }
 
-/** What `publicDir` publishes: nothing when there is no such folder; undefined when it cannot be read. */
+/** What `publicDir` publishes: nothing when there is no such folder; undefined when it cannot be listed (not a folder, unreadable). */
 async function listPublic(publicDir: string): Promise<PublicFiles | undefined> {
-  if (!(await stat(publicDir).catch(() => undefined))?.isDirectory()) return { files: [], leftOut: [], problems: [] };
+  if (!(await stat(publicDir).catch(() => undefined))) return { files: [], leftOut: [], problems: [] };
   return listPublicFiles(publicDir).catch(() => undefined);
 }
 
