@@ -5,6 +5,7 @@
 //   3c. incremental builds of 10,000 Markdown pages: cold, nothing changed, one page edited (BENCH_ONLY=incremental runs it alone)
 // BENCH_ONLY=markdown runs sections 3 and 3c (issue 14's figures in one run); BENCH_ONLY=towns runs section 3 at 10,000 pages and then 5.
 // BENCH_ONLY=precompress runs section 6 alone: bytes saved and build time cost of --precompress at 10,000 pages.
+// BENCH_ONLY=firstload runs section 2 alone: what a phone downloads on first load of key pages.
 // Every build but those of section 3c is a cold one (no build cache: the previous one is moved aside).
 //   3b. the cost of build-time highlighting (scripts/benchHighlight.mjs)
 //   4. Lighthouse mobile scores and LCP, TBT, CLS of the home, a sector, a local and the fibre page
@@ -180,17 +181,19 @@ if (process.env.BENCH_ONLY === 'towns') {
   process.exit(0);
 }
 
-// 1. The real site.
-timedBuild(root); // warms the disk cache, so the runs below measure builds (npm run bench compiles the CLI first)
-const real = summary(Array.from({ length: runs }, () => timedBuild(root)));
-removeOutputs();
-console.log(`\n1. Full build of the real site (median of ${runs} cold builds, bundling included)\n`);
-table([
-  ['figure', 'value', 'target'],
-  ['wall time', `${real.wall.toFixed(2)} s`, '< 1 s'],
-  ['CPU time', `${real.cpu.toFixed(2)} s`, ''],
-  ['peak memory', `${real.memory.toFixed(0)} MB`, ''],
-]);
+// 1. The real site (BENCH_ONLY=firstload skips it and stops after section 2).
+if (process.env.BENCH_ONLY !== 'firstload') {
+  timedBuild(root); // warms the disk cache, so the runs below measure builds (npm run bench compiles the CLI first)
+  const real = summary(Array.from({ length: runs }, () => timedBuild(root)));
+  removeOutputs();
+  console.log(`\n1. Full build of the real site (median of ${runs} cold builds, bundling included)\n`);
+  table([
+    ['figure', 'value', 'target'],
+    ['wall time', `${real.wall.toFixed(2)} s`, '< 1 s'],
+    ['CPU time', `${real.cpu.toFixed(2)} s`, ''],
+    ['peak memory', `${real.memory.toFixed(0)} MB`, ''],
+  ]);
+}
 
 // 2. First load of key pages, from a fresh build served locally.
 const served = mkdtempSync(path.join(tmpdir(), 'bench-site-'));
@@ -224,6 +227,7 @@ server.close();
 rmSync(served, { recursive: true, force: true });
 console.log('\n2. First load on a phone (390 px), before any click. Targets: JS ≤ 15 KB gz, CSS ≤ 15 KB gz, no other host\n');
 table(rows);
+if (process.env.BENCH_ONLY === 'firstload') process.exit(0);
 
 // 3. Markdown pages at scale, ours and Hugo's on the same files (scripts/bench/markdownBench.mjs).
 const hugoWall = printMarkdown();
