@@ -5,7 +5,7 @@ import { editorExtensions, editorSettings } from './editorSettings.js';
 import { fieldReference, withFieldReference } from './fieldReference.js';
 
 /** The editors' guide, whose field reference `site schemas` rewrites between its markers. */
-export const guideFile = 'docs/CONTENT.md';
+export const guideFile = 'docs/guide/reference-des-champs.md';
 
 /** What `site schemas` writes, by path relative to the site root, and the files it removes. */
 export interface EditorFiles {

@@ -1,30 +1,56 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { runSite } from '../../helpers/runSite.js';
-import { createTempSite, repoRoot } from '../../helpers/tempSite.js';
+import { describe, expect, it, vi } from 'vitest';
+import { buildSite } from '../../../generator/build.js';
+import { main } from '../../../generator/cli.js';
+import { formatError } from '../../../generator/errors.js';
+import { createMemoryLogger } from '../../../generator/log.js';
+import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 import { guideExamples, type GuideExample } from './guideExamples.js';
+import { guideFolder, guidePages, isErrorFamily } from './guidePages.js';
 
-const guideFile = path.join(repoRoot, 'docs/CONTENT.md');
 const marker = (id: string) => `<!-- guide-example: ${id} -->\n\`\`\`\n`;
 
-/** What `site build` prints (warnings aside) for the fixture site broken as `example` says. */
-async function realOutput(example: GuideExample): Promise<string> {
+/** Breaks a copy of the fixture site as `example` says. */
+async function brokenSite(example: GuideExample): Promise<TempSite> {
   const site = await createTempSite();
-  try {
-    for (const [file, search, replacement] of example.edits ?? []) await site.edit(file, search, replacement);
-    for (const [file, what] of Object.entries(example.files ?? {})) {
-      const full = path.join(site.root, file);
-      if (what === null) await rm(full);
-      else {
-        await mkdir(path.dirname(full), { recursive: true });
-        const copied = typeof what === 'string' ? what : await site.read(what.copy);
-        const text = typeof what !== 'string' && what.replace ? copied.replace(...what.replace) : copied;
-        await writeFile(full, typeof what !== 'string' && what.latin1 ? Buffer.from(text, 'latin1') : text);
-      }
+  for (const [file, search, replacement] of example.edits ?? []) await site.edit(file, search, replacement);
+  for (const [file, what] of Object.entries(example.files ?? {})) {
+    const full = path.join(site.root, file);
+    if (what === null) await rm(full);
+    else {
+      await mkdir(path.dirname(full), { recursive: true });
+      const copied = typeof what === 'string' ? what : await site.read(what.copy);
+      const text = typeof what !== 'string' && what.replace ? copied.replace(...what.replace) : copied;
+      await writeFile(full, typeof what !== 'string' && what.latin1 ? Buffer.from(text, 'latin1') : text);
     }
-    const { stderr } = await runSite(['build', ...(example.args ?? [])], site.root, example.env);
-    return shown(example, stderr.split('\n').filter((line) => !line.startsWith('warning: ')).join('\n').trim());
+  }
+  return site;
+}
+
+/**
+ * What `site build --lang fr` prints as its error (warnings aside) for the fixture site broken as
+ * `example` says: the build runs in-process, with only the example's environment variables; a
+ * command-line mistake goes through the CLI's `main`, whose output is caught from console.error.
+ */
+async function realOutput(example: GuideExample): Promise<string> {
+  const site = await brokenSite(example);
+  try {
+    if (example.args) {
+      const printed: string[] = [];
+      const spy = vi.spyOn(console, 'error').mockImplementation((line: unknown) => void printed.push(String(line)));
+      try {
+        expect(await main(['--lang', 'fr', 'build', ...example.args], { toolRoot: repoRoot, cwd: site.root })).toBe(2);
+      } finally {
+        spy.mockRestore();
+      }
+      return shown(example, printed.join('\n').trim());
+    }
+    const error = await buildSite({ root: site.root, toolRoot: repoRoot, env: { ...example.env }, logger: createMemoryLogger('fr') }).then(
+      () => expect.unreachable(`the example ${example.id} builds without error`),
+      (error: unknown) => error,
+    );
+    return shown(example, formatError(error, 'fr'));
   } finally {
     await site.remove();
   }
@@ -47,46 +73,55 @@ function shown(example: GuideExample, output: string): string {
   return example.closing ? `${list}\n\n${closing}` : list;
 }
 
-/** The block after each marker of the guide, by id. */
-function guideBlocks(guide: string): Map<string, string> {
+/** The block after each marker of a page, by id. */
+function guideBlocks(page: string): Map<string, string> {
   const blocks = new Map<string, string>();
-  for (const match of guide.matchAll(/<!-- guide-example: (\S+) -->\n```\n([\s\S]*?)```/g)) blocks.set(match[1]!, match[2]!.replace(/\n$/, ''));
+  for (const match of page.matchAll(/<!-- guide-example: (\S+) -->\n```\n([\s\S]*?)```/g)) blocks.set(match[1]!, match[2]!.replace(/\n$/, ''));
   return blocks;
 }
 
 const update = process.env.UPDATE_GUIDE === '1';
 
-describe('the error examples of docs/CONTENT.md', () => {
-  it('mark every output block of sections 5.3 and 5.4 with an example id', async () => {
-    const guide = await readFile(guideFile, 'utf8');
-    const sections = guide.slice(guide.indexOf('### 5.3 '), guide.indexOf('### 5.5 '));
-    const lines = sections.split('\n');
+describe('the error examples of the guide (docs/guide/erreurs-*.md)', () => {
+  it('mark every output block of the message pages with an example id, each id once', async () => {
     const unmarked: string[] = [];
-    let open = false;
-    lines.forEach((line, index) => {
-      if (!line.startsWith('```')) return;
-      if (!open && line === '```' && !lines[index - 1]!.startsWith('<!-- guide-example:')) unmarked.push(lines[index + 1]!);
-      open = !open;
-    });
+    const ids: string[] = [];
+    for (const [name, page] of await guidePages()) {
+      if (!isErrorFamily(name)) continue;
+      const lines = page.split('\n');
+      let open = false;
+      lines.forEach((line, index) => {
+        if (!line.startsWith('```')) return;
+        if (!open && line === '```' && !lines[index - 1]!.startsWith('<!-- guide-example:')) unmarked.push(`${name}: ${lines[index + 1]!}`);
+        open = !open;
+      });
+      ids.push(...guideBlocks(page).keys());
+    }
     expect(unmarked).toEqual([]);
-    expect([...guideBlocks(sections).keys()].sort()).toEqual(guideExamples.map((example) => example.id).sort());
+    expect(ids.sort()).toEqual(guideExamples.map((example) => example.id).sort());
   });
 
-  it('are what the build prints for each slip on the fixture site (UPDATE_GUIDE=1 writes them)', { timeout: 600_000 }, async () => {
+  it('are what the build prints in French for each slip on the fixture site (UPDATE_GUIDE=1 writes them)', { timeout: 600_000 }, async () => {
     const real = new Map<string, string>();
-    const queue = [...guideExamples];
-    await Promise.all([1, 2, 3].map(async () => {
+    // The command-line example first and alone: its output is caught from console.error.
+    for (const example of guideExamples.filter((candidate) => candidate.args)) real.set(example.id, await realOutput(example));
+    const queue = guideExamples.filter((candidate) => !candidate.args);
+    await Promise.all([1, 2].map(async () => {
       for (let example = queue.shift(); example; example = queue.shift()) real.set(example.id, await realOutput(example));
     }));
-    let guide = await readFile(guideFile, 'utf8');
-    if (update) {
-      for (const [id, output] of real) {
-        const start = guide.indexOf(marker(id)) + marker(id).length;
-        guide = `${guide.slice(0, start)}${output}\n${guide.slice(guide.indexOf('```', start))}`;
+    const written = new Map<string, string>();
+    for (const [name, original] of await guidePages()) {
+      let page = original;
+      if (update) {
+        for (const [id, output] of real) {
+          if (!page.includes(marker(id))) continue;
+          const start = page.indexOf(marker(id)) + marker(id).length;
+          page = `${page.slice(0, start)}${output}\n${page.slice(page.indexOf('```', start))}`;
+        }
+        if (page !== original) await writeFile(path.join(guideFolder, name), page);
       }
-      await writeFile(guideFile, guide);
+      for (const [id, block] of guideBlocks(page)) written.set(id, block);
     }
-    const written = guideBlocks(guide);
     expect(Object.fromEntries(guideExamples.map(({ id }) => [id, written.get(id)]))).toEqual(Object.fromEntries(guideExamples.map(({ id }) => [id, real.get(id)])));
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The error examples of docs/CONTENT.md, sections 5.3 and 5.4, as slips made on the fixture site:
- * each `id` is a marker `<!-- guide-example: id -->` written just before the example's output
- * block. `guideExamples.test.ts` builds each broken copy and compares the real output with the
- * block; `npm run guide:examples` writes the real output into the guide instead.
+ * The error examples of the editors' guide (docs/guide/erreurs-*.md, numbered 5.3 and 5.4), as
+ * slips made on the fixture site: each `id` is a marker `<!-- guide-example: id -->` written just
+ * before the example's output block. `guideExamples.test.ts` builds each broken copy in-process,
+ * in French as editors read it, and compares the real output with the block;
+ * `npm run guide:examples` writes the real output into the guide instead.
  */
 export interface GuideExample {
   id: string;
@@ -11,6 +12,7 @@ export interface GuideExample {
   /** Files written as given, copied from another file of the fixture (`copy`), or removed (`null`). */
   files?: Record<string, string | { copy: string; latin1?: boolean; replace?: [search: string, replacement: string] } | null>;
   env?: Record<string, string>;
+  /** Options of `site build`: the example is then a command-line mistake, told by the CLI. */
   args?: string[];
   /** Keep the closing line (`Content check failed: …`). */
   closing?: boolean;

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureRoot, repoRoot } from '../../helpers/tempSite.js';
+import { fixtureRoot } from '../../helpers/tempSite.js';
+import { guidePages } from './guidePages.js';
 
 /**
- * The recipes of docs/CONTENT.md quote the content files: a block marked
+ * The recipes of the editors' guide (docs/guide/) quote the content files: a block marked
  * `<!-- excerpt: content/x.yaml -->` must be a whole block of that file as the fixture site has it
  * (a frozen copy of the real files), and the `<!-- excerpt-after -->` block that follows keeps
  * every field of it, so pasting "after" over "before" never deletes a line the editor did not see.
@@ -16,7 +17,7 @@ interface Excerpt {
 }
 
 async function excerpts(): Promise<Excerpt[]> {
-  const guide = await readFile(path.join(repoRoot, 'docs/CONTENT.md'), 'utf8');
+  const guide = [...(await guidePages()).values()].join('\n');
   const found: Excerpt[] = [];
   for (const match of guide.matchAll(/<!-- (excerpt: (\S+)|excerpt-after) -->\n```yaml\n([\s\S]*?)```/g)) {
     if (match[2]) found.push({ file: match[2], before: match[3]! });
@@ -36,7 +37,7 @@ function keys(block: string): Map<string, number> {
   return counts;
 }
 
-describe('the recipes of docs/CONTENT.md', () => {
+describe('the recipes of the guide (docs/guide/)', () => {
   it('quote whole blocks of the content files as they are', async () => {
     const found = await excerpts();
     expect(found.length).toBeGreaterThan(0);

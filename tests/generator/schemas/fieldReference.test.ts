@@ -48,10 +48,10 @@ Une ville.
     expect(withFieldReference('# Guide sans marqueurs\n', 'x')).toBeUndefined();
   });
 
-  it('keeps the reference in docs/CONTENT.md what `site schemas` writes from the model', async () => {
+  it('keeps the reference in the guide (docs/guide/reference-des-champs.md) what `site schemas` writes from the model', async () => {
     const { files } = await editorFiles(repoRoot);
     const guide = files.get(guideFile);
-    expect(guide, 'docs/CONTENT.md lost its field-reference markers').toBeDefined();
+    expect(guide, `${guideFile} lost its field-reference markers`).toBeDefined();
     expect(guide).toContain(fieldReference(collectionSchemas()));
     expect(await readIfPresent(repoRoot, guideFile), 'the field reference is stale: run npx site schemas').toBe(guide);
   });
