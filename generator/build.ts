@@ -1,23 +1,19 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleClient } from './bundle/bundleClient.js';
-import { removeCachePack } from './cache/cachePack.js';
-import { openSiteCache, type SiteCache } from './cache/siteCache.js';
-import { recordLastBuild } from './cache/recordBuild.js';
-import { useCompiledStore } from './markdown/compileMarkdown.js';
 import { problemsError } from './errors.js';
 import { createLogger, formatBytes, formatMs, type Logger } from './log.js';
 import { sentenceOf } from './messages/messageKind.js';
 import { noChatWebhook } from './messages/writeMessages.js';
 import { prepareSite } from './prepareSite.js';
-import { tryQuickBuild } from './quickBuild.js';
-import { assetPaths, generatedFiles, linkProblems, siteProblems } from './renderSite.js';
+import { assetPaths, generatedFiles, linkProblems, renderSite, siteProblems } from './renderSite.js';
 import type { Route } from './route/route.js';
 import { writerThreadFile } from './write/fileWriter.js';
-import { stageAll } from './stageAll.js';
 import { checkOutputFolder } from './write/outputFolder.js';
 import type { UrlFormat } from './host/hostRules.js';
 import { precompressStage } from './write/precompressStage.js';
+import { stagePages } from './write/stagePages.js';
+import { openStaging } from './write/writeSite.js';
 
 /** What a build needs to know. Paths may be relative to `root`. */
 export interface BuildOptions {
@@ -37,12 +33,6 @@ export interface BuildOptions {
   format?: UrlFormat;
   /** Also write `.gz` and `.br` twins of every HTML, CSS, JS, SVG and XML file. */
   precompress?: boolean;
-  /**
-   * The build cache (see generator/cache/buildCache.ts) for this version of the generator's code
-   * (`generatorVersion`); `rebuild` (`--no-cache`) ignores what it holds. Without it, every page
-   * is rendered and nothing is kept: the compiled CLI passes it, code run from its sources does not.
-   */
-  cache?: { codeVersion: string; rebuild?: boolean };
 }
 
 /** What a finished build reports. */
@@ -69,18 +59,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   bundling.catch(() => undefined); // awaited below, after the content stages
 
   const overrides = { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts };
-  const quick = await tryQuickBuild({ root: options.root, codeVersion: options.cache?.codeVersion, rebuild: options.cache?.rebuild, precompress: options.precompress, overrides, format: options.format }, outDir, bundling, log, started);
-  if ('pages' in quick) return { outDir, ...quick, milliseconds: performance.now() - started };
-
-  // Whether the content deserved a warning: a quick build would not tell it again (see recordLastBuild).
-  let warned = false;
-  const contentLog: Logger = { ...log, warn: (line) => ((warned = true), log.warn(line)) };
-  // A first build (or --no-cache) keeps no pack: its pages' keys and bodies cost a tenth of a cold
-  // build, for a deploy whose node_modules/.cache/ may not outlive it. Its record comes first:
-  // the next build replaces edited pages in place, or keeps a pack if it must render more.
-  if (options.cache?.rebuild) removeCachePack(options.root);
-  const cache = options.cache && quick.warm ? openSiteCache(options.root, options.cache.codeVersion, false, log.warn) : undefined;
-  const prepared = await withCompiledMarkdown(cache, () => prepareSite(options.root, overrides, contentLog, options.format));
+  const prepared = await prepareSite(options.root, overrides, log, options.format);
   if (!prepared.content.site.integrations.chatWebhookUrl) log.warn(sentenceOf(noChatWebhook, {}));
 
   let start = performance.now();
@@ -91,9 +70,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Content problems: the pages are still rendered for their dead links, but none is written.
   if (prepared.problems.length > 0) throw problemsError((await siteProblems(options.root, prepared, bundle.assets, assets)).problems, 'Content check');
 
-  const { staging, staged, found } = await stageAll(options, cache, outDir, writerThread, prepared, bundle.assets, log);
+  const staging = await openStaging(outDir, prepared.publicFiles ?? path.join(options.root, 'public'), { writerThread });
   try {
-    log.stage('render', `${prepared.routes.length} pages${found === undefined ? '' : `, ${found} from the cache`}`, staged.rendering);
+    const staged = await stagePages(renderSite(prepared, bundle.assets, { onPage: log.page }), staging);
+    log.stage('render', `${prepared.routes.length} pages`, staged.rendering);
 
     start = performance.now();
     const dead = await linkProblems(options.root, prepared, staged.links, assets);
@@ -103,12 +83,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     start = performance.now();
     await staging.write(generatedFiles(prepared, bundle.files));
     if (options.precompress) await precompressStage(staging.folder, log);
-    const { cleared } = await staging.commit();
-    const unsaved = cache?.save(outDir);
-    if (unsaved) log.warn(unsaved);
-    // Once the previous output is gone: a page linked from it changed its link count, so its signature.
-    await cleared;
-    if (quick.publicInputs) recordLastBuild({ root: options.root, version: quick.version, out: outDir, publicInputs: quick.publicInputs, since: quick.since!, written: staging.signatures, prepared, links: staged.links, bundle: bundle.files, bytes: staging.bytes, warned });
+    await (await staging.commit()).cleared;
     log.stage('write', `${staging.count} files to ${path.relative(process.cwd(), outDir) || '.'}`, staged.waiting + performance.now() - start);
   } catch (error) {
     await staging.abort();
@@ -117,16 +92,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const milliseconds = performance.now() - started;
   log.info(`Built ${prepared.routes.length} pages (${formatBytes(staging.bytes)}) in ${formatMs(milliseconds)}.`);
   return { outDir, routes: prepared.routes, pages: prepared.routes.length, bytes: staging.bytes, milliseconds };
-}
-
-/** Runs `prepare` with the compiled Markdown bodies of the cache, which keeps the bodies it compiles. */
-async function withCompiledMarkdown<T>(cache: SiteCache | undefined, prepare: () => Promise<T>): Promise<T> {
-  useCompiledStore(cache?.bodies);
-  try {
-    return await prepare();
-  } finally {
-    useCompiledStore(undefined);
-  }
 }
 
 function sum(values: number[]): number {

@@ -2,7 +2,6 @@ import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite } from './build.js';
-import { generatorVersion } from './cache/buildCache.js';
 import { checkSite } from './check.js';
 import { formatError, formatProblemIn, isUserError, problemCountFr } from './errors.js';
 import { langOf, langs, type Lang } from './messages/lang.js';
@@ -52,15 +51,13 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .option('--drafts', 'also build the pages marked draft: true (marked as drafts, not indexed)')
     .addOption(new Option('--format <format>', 'URL layout: file writes /cgv as cgv.html, directory as cgv/index.html at /cgv/ (for S3, GCS and servers without rewrites)').choices(urlFormats).default('file'))
     .option('--precompress', 'also write .gz and .br files beside each HTML, CSS, JS, SVG and XML file')
-    .option('--no-cache', 'render every page, ignoring the build cache in node_modules/.cache/site-build/ (its pack removed, a record of this build written anew)')
     .option('--quiet', 'print only warnings and errors')
     .option('--verbose', 'also list each page with its size and time')
-    .action(async (options: { out: string; baseUrl?: string; drafts?: boolean; format: UrlFormat; precompress?: boolean; cache: boolean; quiet?: boolean; verbose?: boolean }) => {
+    .action(async (options: { out: string; baseUrl?: string; drafts?: boolean; format: UrlFormat; precompress?: boolean; quiet?: boolean; verbose?: boolean }) => {
       if (options.quiet && options.verbose) throw new CommanderError(2, 'commander.conflictingOption', '--quiet and --verbose cannot be used together');
       const lang = langOf(process.env, program.opts<{ lang?: Lang }>().lang);
       const logger = createLogger({ quiet: options.quiet, verbose: options.verbose, lang });
-      const cache = { codeVersion: generatorVersion(toolRoot), rebuild: !options.cache };
-      await buildSite({ root: cwd, toolRoot, outDir: options.out, baseUrl: options.baseUrl, drafts: options.drafts, format: options.format, precompress: options.precompress, cache, logger });
+      await buildSite({ root: cwd, toolRoot, outDir: options.out, baseUrl: options.baseUrl, drafts: options.drafts, format: options.format, precompress: options.precompress, logger });
     });
 
   program

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { cartCatalogue } from '../templates/cartProducts.js';
 import type { Assets, SiteContextValue } from '../templates/SiteContext.js';
 import type { BundledFile } from './bundle/bundleClient.js';
@@ -7,6 +8,7 @@ import { hostRules } from './host/hostRules.js';
 import { findInContent } from './load/loadContent.js';
 import type { PreparedSite } from './prepareSite.js';
 import { renderEach, type OnPage, type RenderedPage } from './render/renderPages.js';
+import { htmlText } from './render/spliced.js';
 import { checkLinks, deadLinkProblems, type PageLinks } from './route/checkLinks.js';
 import { repeatedIdProblems, repeatedIds } from './route/repeatedIds.js';
 import type { Route } from './route/route.js';
@@ -51,7 +53,16 @@ export function localLinks(content: Content): { label: string; href: string }[] 
  * drop it, keeping only its links.
  */
 export function* renderSite(prepared: PreparedSite, assets: Assets, options: { routes?: Route[]; onPage?: OnPage } = {}): Generator<RenderedPage> {
-  for (const page of renderEach(options.routes ?? prepared.routes, pageContext(prepared, assets), options.onPage)) yield { route: page.route, ...prepared.layout.page(page.html, page.links) };
+  const routes = options.routes ?? prepared.routes;
+  let done = 0;
+  let start = performance.now();
+  for (const page of renderEach(routes, pageContext(prepared, assets))) {
+    const laid = prepared.layout.page(page.html, page.links);
+    // Told once laid out: the size is that of the file written.
+    options.onPage?.(page.route.path, () => Buffer.byteLength(htmlText(laid.html)), performance.now() - start, ++done, routes.length);
+    yield { route: page.route, ...laid };
+    start = performance.now();
+  }
 }
 
 /**

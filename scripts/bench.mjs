@@ -2,18 +2,17 @@
 //   1. full build of the real site (cold): wall, CPU, peak memory
 //   2. first load of key pages: HTML/JS/CSS bytes raw and gzip, requests, requests to other hosts
 //   3. builds of 1,000 and 10,000 Markdown pages like the comparison's, ours and Hugo's (same files, same page shell)
-//   3c. incremental builds of 10,000 Markdown pages: cold, nothing changed, one page edited (BENCH_ONLY=incremental runs it alone)
-// BENCH_ONLY=markdown runs sections 3 and 3c (issue 14's figures in one run); BENCH_ONLY=towns runs section 3 at 10,000 pages and then 5.
+// BENCH_ONLY=markdown runs section 3 alone; BENCH_ONLY=towns runs section 3 at 10,000 pages and then 5.
 // BENCH_ONLY=precompress runs section 6 alone: bytes saved and build time cost of --precompress at 10,000 pages.
 // BENCH_ONLY=firstload runs section 2 alone: what a phone downloads on first load of key pages.
-// Every build but those of section 3c is a cold one (no build cache: the previous one is moved aside).
+// Every build is a cold one: nothing is kept between builds.
 //   3b. the cost of build-time highlighting (scripts/benchHighlight.mjs)
 //   4. Lighthouse mobile scores and LCP, TBT, CLS of the home, a sector, a local and the fibre page
 //   5. builds with a town table of 3,201 and of 34,969 communes (BENCH_ONLY=towns runs this section alone)
 //   6. site build --precompress at 10,000 pages: bytes saved, build time it costs
 //   7. `site dev` with 32 pages, 10,000 Markdown pages and 34,969 towns: first page, memory, edits (BENCH_ONLY=dev runs this section alone; BENCH_DEV_EDITS, default 100)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,7 +21,6 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import handler from 'serve-handler';
 import { devBench } from './bench/devBench.mjs';
-import { incrementalBench } from './bench/incrementalBench.mjs';
 import { markdownBench } from './bench/markdownBench.mjs';
 import { pageText, writePages } from './bench/markdownPages.mjs';
 import { precompressBench } from './bench/precompressBench.mjs';
@@ -53,14 +51,6 @@ function timedBuild(cwd, parent = tmpdir(), out = undefined) {
     out = path.join(mkdtempSync(path.join(parent, 'bench-out-')), 'out');
     outputs.push(path.dirname(out));
   }
-  // A cold build: the cache of the previous one is moved aside (deleting it would slow this one
-  // down, see above), so the build renders every page and writes its cache, as a first build does.
-  const cache = path.join(cwd, 'node_modules', '.cache', 'site-build');
-  if (existsSync(cache)) {
-    const aside = mkdtempSync(path.join(path.dirname(cache), 'bench-aside-')); // same disk: a rename
-    outputs.push(aside);
-    renameSync(cache, path.join(aside, 'site-build'));
-  }
   const args = [process.execPath, site, 'build', '--quiet', '--out', out];
   const started = performance.now();
   const result = gnuTime ? spawnSync(gnuTime, ['-f', '%U %S %M', ...args], { cwd, encoding: 'utf8' }) : spawnSync(args[0], args.slice(1), { cwd, encoding: 'utf8' });
@@ -88,21 +78,12 @@ function printMarkdown(counts) {
   table(rows);
   return rows.hugoWall;
 }
-function printIncremental() {
-  console.log(`\n3c. Incremental builds of 10,000 Markdown pages like the comparison's (real site included): a cold build (no cache yet), a rebuild with nothing changed, a rebuild after editing one page (median of ${runs} each)\n`);
-  table(incrementalBench({ root, site, runs }));
-}
-if (process.env.BENCH_ONLY === 'incremental') {
-  printIncremental();
-  process.exit(0);
-}
 if (process.env.BENCH_ONLY === 'precompress') {
   precompressBench({ root, site, runs });
   process.exit(0);
 }
 if (process.env.BENCH_ONLY === 'markdown') {
   printMarkdown();
-  printIncremental(); // issue 14's figures in one run: ours against Hugo, then incremental builds
   process.exit(0);
 }
 
@@ -231,7 +212,6 @@ if (process.env.BENCH_ONLY === 'firstload') process.exit(0);
 
 // 3. Markdown pages at scale, ours and Hugo's on the same files (scripts/bench/markdownBench.mjs).
 const hugoWall = printMarkdown();
-printIncremental();
 // 3b. The cost of build-time highlighting (a script of its own, which also runs alone).
 await import('./benchHighlight.mjs');
 // 4. Lighthouse, mobile (its default), on the built site served locally.

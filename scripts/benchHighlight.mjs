@@ -31,7 +31,7 @@ function pagesSite(block) {
 function wall(dir) {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'bench-highlight-out-')), 'out');
   const started = performance.now();
-  const result = spawnSync(process.execPath, [site, 'build', '--quiet', '--no-cache', '--out', out], { cwd: dir, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [site, 'build', '--quiet', '--out', out], { cwd: dir, encoding: 'utf8' });
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`build failed in ${dir}:\n${result.stderr}`);
   rmSync(path.dirname(out), { recursive: true, force: true });

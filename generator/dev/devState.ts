@@ -26,6 +26,8 @@ export class DevState {
   /** The state served; none before the first preparation succeeded. */
   site: DevSite | undefined;
   private renderer: Renderer | undefined;
+  /** The compiled bodies kept between states: made anew with each renderer, whose code compiles them. */
+  private kept: InstanceType<Renderer['KeptBodies']> | undefined;
   private bundle: Bundle | undefined;
   private codeVersion = 0;
   private readonly reader = contentReader();
@@ -41,11 +43,12 @@ export class DevState {
       // At start, the stages compiled into this CLI (as `site build` runs them); after a template
       // edit, compiled afresh (a second at start on a busy machine, which the first page need not wait for).
       this.renderer = this.renderer ? await loadRenderer(toolRoot) : builtInRenderer;
+      this.kept = new this.renderer.KeptBodies();
       this.codeVersion++;
     }
     const renderer = this.renderer;
     const before = this.site;
-    const { prepared, later } = await prepareAgain({ root, env, renderer, before, changed, reader: this.reader });
+    const { prepared, later } = await prepareAgain({ root, env, renderer, before, changed, reader: this.reader, kept: this.kept! });
     if (bundling) this.bundle = await bundling;
     const next = new DevSite(renderer, prepared, this.bundle!, String(this.codeVersion), later, before);
     // The Markdown pages saved are compiled now (a body compiles when first read): a problem of theirs shows before any reload.

@@ -1,16 +1,19 @@
 import { build } from 'esbuild';
+import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export type Renderer = typeof import('./renderer.js');
 
-let generation = 0;
-
-/** Compiles the template-dependent stages afresh and imports them: new code after each template edit. */
+/**
+ * Compiles the template-dependent stages afresh and imports them: new code after each template
+ * edit. The module is written beside the compiled CLI, in dist/, where its imports of npm
+ * packages resolve to the tool's node_modules, and removed once imported; its name is new each
+ * time, as an imported module stays loaded under its name.
+ */
 export async function loadRenderer(toolRoot: string): Promise<Renderer> {
-  const folder = path.join(toolRoot, 'node_modules', '.cache', 'site-dev');
-  const outfile = path.join(folder, `renderer-${process.pid}-${++generation}.mjs`);
+  const outfile = path.join(toolRoot, 'dist', `.renderer-${process.pid}-${randomUUID()}.mjs`);
   await build({
     entryPoints: [path.join(toolRoot, 'generator', 'dev', 'renderer.ts')],
     outfile,

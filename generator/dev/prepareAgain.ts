@@ -17,6 +17,8 @@ export interface Save {
   /** The files saved, from the site root (`content/pages/cgv.md`). */
   changed: string[];
   reader: ReturnType<typeof contentReader>;
+  /** The compiled bodies kept between states, made by `renderer` (see KeptBodies). */
+  kept: InstanceType<Renderer['KeptBodies']>;
 }
 
 /**
@@ -27,16 +29,16 @@ export interface Save {
  * reading only the files saved and compiling only the bodies that changed.
  */
 export async function prepareAgain(save: Save): Promise<{ prepared: PreparedSite; later: Problem[] }> {
-  const { root, renderer, before, changed, reader } = save;
+  const { root, renderer, before, changed, reader, kept } = save;
   const patched = before?.renderer === renderer ? (patchPages(renderer, before.prepared, before.problems(), changed) ?? patchTowns(renderer, before.prepared, before.problems(), changed, before.byPath)) : undefined;
   if (patched) {
     reader.remember(patched.loaded);
     return { prepared: patched, later: before!.later };
   }
   const later: Problem[] = [];
-  const prepared = await renderer.prepareSite(root, { env: save.env, drafts: true, laterProblems: later }, createMemoryLogger(), 'file', () => reader.read(renderer, root, changed));
+  const prepared = await renderer.prepareSite(root, { env: save.env, drafts: true, laterProblems: later, keptBodies: kept }, createMemoryLogger(), 'file', () => reader.read(renderer, root, changed));
   // The bodies of two states are kept: those of the pages not edited compile to what they did.
-  renderer.keepCompiledMarkdown(2 * prepared.content.pages.length + 100);
+  kept.keepUpTo(2 * prepared.content.pages.length + 100);
   return { prepared, later };
 }
 

@@ -8,7 +8,7 @@ export { contextKey, pageKey } from '../render/pageKey.js';
 export { htmlText } from '../render/spliced.js';
 export { readContent } from '../load/loadContent.js';
 export { listContent } from '../load/listContent.js';
-export { keepCompiledMarkdown } from '../markdown/compileMarkdown.js';
+export { KeptBodies } from '../markdown/keptBodies.js';
 export { markdownPageOf } from '../validate/markdownPageOf.js';
 export { compileBody } from '../validate/compileBodies.js';
 export { markdownRoute } from '../route/routePages.js';

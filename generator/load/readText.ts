@@ -1,8 +1,7 @@
-import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../errors.js';
 import { fileProblem } from './fileProblem.js';
-import { fileSignature } from './fileSignature.js';
 import { notUtf8 } from '../messages/fileMessages.js';
 import { problemOf } from '../messages/messageKind.js';
 
@@ -12,21 +11,13 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Reads a content file as UTF-8 text with `\n` line ends, so a file saved with a BOM or with
- * Windows line ends gives exactly the same text as its plain twin, with the file's signature
- * (see fileSignature) as it was read: the same system calls as reading it by name. An
- * unreadable or non-UTF-8 file comes back as a problem.
+ * Windows line ends gives exactly the same text as its plain twin. An unreadable or non-UTF-8
+ * file comes back as a problem.
  */
-export function readText(root: string, file: string): { text: string; signature: string } | { problem: Problem } {
+export function readText(root: string, file: string): { text: string } | { problem: Problem } {
   let bytes: Buffer;
-  let signature: string;
   try {
-    const fd = openSync(path.join(root, file), 'r');
-    try {
-      signature = fileSignature(fstatSync(fd));
-      bytes = readFileSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    bytes = readFileSync(path.join(root, file));
   } catch (error) {
     const problem = fileProblem(file, error);
     if (!problem) throw error;
@@ -38,7 +29,7 @@ export function readText(root: string, file: string): { text: string; signature:
   } catch {
     return { problem: encodingProblem(file, bytes) };
   }
-  return { text: text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text, signature };
+  return { text: text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text };
 }
 
 /** Names the line and column of the first byte that is not UTF-8. */

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Problem } from '../errors.js';
+import type { KeptBodies } from './keptBodies.js';
 import type { Heading, MarkdownEnv } from './markdownEnv.js';
 import { createParser } from './markdownParser.js';
 import { sanitizeBody } from './rawHtml.js';
@@ -33,77 +33,14 @@ export interface MarkdownSource {
   pageAddresses?: ReadonlyMap<string, string>;
 }
 
-let kept: Map<string, CompiledMarkdown> | undefined;
-let keptLimit = 0;
-/** The keys kept for each file, oldest first: two at most (the body of the state served and of the one before). */
-const keptByFile = new Map<string, string[]>();
-/** Versions of one file's body kept: without a bound per file, 100 saves of one page kept 100 bodies (20 MB at 32 pages). */
-const versionsMax = 2;
-const valuesText = new WeakMap<Record<string, string>, string>();
-const addressesTexts = new WeakMap<ReadonlyMap<string, string>, string>();
-
-/**
- * The page addresses a body's `.md` links resolve against, as a digest for the kept bodies' key:
- * the list itself (10,000 addresses) copied into every key held 4 GB at 10,000 pages.
- */
-function addressesText(addresses: ReadonlyMap<string, string> | undefined): string {
-  if (!addresses) return '';
-  let text = addressesTexts.get(addresses);
-  if (text === undefined) addressesTexts.set(addresses, (text = createHash('sha256').update(JSON.stringify([...addresses])).digest('base64')));
-  return text;
-}
-
-/**
- * Keeps up to `limit` compiled bodies, by their text and source, the least recently compiled
- * dropped first, and two versions of a file's body at most: `site dev` prepares the whole site
- * after some saves, and all but the saved pages compile to what they compiled to before (it sets
- * `limit` to twice its number of pages).
- * `site build` compiles each page once and keeps nothing.
- */
-export function keepCompiledMarkdown(limit: number): void {
-  kept ??= new Map();
-  keptLimit = limit;
-}
-
-/** Bodies compiled by earlier builds (see generator/cache/markdownCache.ts). */
-export interface CompiledStore {
-  find(markdown: string, source: MarkdownSource): CompiledMarkdown | undefined;
-  keep(markdown: string, source: MarkdownSource, compiled: CompiledMarkdown): void;
-}
-
-let store: CompiledStore | undefined;
-
-/** Makes compileMarkdown take bodies from `next` and keep new ones there; `undefined`: none. */
-export function useCompiledStore(next: CompiledStore | undefined): void {
-  store = next;
-}
-
 /**
  * Compiles a page's Markdown body with markdown-it (see markdownParser): placeholders filled in
- * prose only, headings given ids, code highlighted, raw HTML checked then sanitized. A body
- * without problems is taken from, or kept in, the store of compiled bodies when there is one.
+ * prose only, headings given ids, code highlighted, raw HTML checked then sanitized. With `kept`
+ * (`site dev`), a body compiled before from the same text and source is taken from there.
  */
-export function compileMarkdown(markdown: string, source: MarkdownSource): CompiledMarkdown {
-  let compiled = store?.find(markdown, source);
-  if (!compiled && kept) {
-    let values = valuesText.get(source.values);
-    if (values === undefined) valuesText.set(source.values, (values = JSON.stringify(source.values)));
-    // A digest: the text itself in the key kept a copy of every body ever compiled.
-    const key = createHash('sha256').update(`${source.file}\u0000${source.firstLine}\u0000${source.toc ? 1 : 0}\u0000${source.route ?? ''}\u0000${addressesText(source.pageAddresses)}\u0000${values}\u0000${markdown}`).digest('base64');
-    compiled = kept.get(key);
-    if (compiled) kept.delete(key);
-    else compiled = compile(markdown, source);
-    kept.set(key, compiled);
-    const versions = (keptByFile.get(source.file) ?? []).filter((known) => known !== key && kept!.has(known));
-    versions.push(key);
-    while (versions.length > versionsMax) kept.delete(versions.shift()!);
-    keptByFile.set(source.file, versions);
-    if (kept.size > keptLimit) kept.delete(kept.keys().next().value!);
-  } else if (!compiled) {
-    compiled = compile(markdown, source);
-    if (compiled.problems.length === 0) store?.keep(markdown, source, compiled);
-    if (!store) return compiled;
-  }
+export function compileMarkdown(markdown: string, source: MarkdownSource, kept?: KeptBodies): CompiledMarkdown {
+  if (!kept) return compile(markdown, source);
+  const compiled = kept.take(markdown, source, () => compile(markdown, source));
   // Callers may add to the lists; the kept copy stays as compiled.
   return { ...compiled, headings: [...compiled.headings], problems: [...compiled.problems], templateTags: [...compiled.templateTags] };
 }

@@ -1,5 +1,4 @@
 import * as addressMessages from './addressMessages.js';
-import * as cacheMessages from './cacheMessages.js';
 import * as fileMessages from './fileMessages.js';
 import * as linkMessages from './linkMessages.js';
 import * as markdownMessages from './markdownMessages.js';
@@ -15,7 +14,6 @@ import * as writeMessages from './writeMessages.js';
 /** The message files, by the kind of problem they tell. */
 const groups = {
   address: addressMessages,
-  cache: cacheMessages,
   file: fileMessages,
   link: linkMessages,
   markdown: markdownMessages,

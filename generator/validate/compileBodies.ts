@@ -1,6 +1,7 @@
 import type { Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compileMarkdown.js';
+import type { KeptBodies } from '../markdown/keptBodies.js';
 import { templateTagsWarning } from '../content/templateTags.js';
 import type { Bilingual } from '../messages/messageKind.js';
 import type { MarkdownPage } from './validateContent.js';
@@ -12,6 +13,8 @@ export interface BodyContext {
   values: Record<string, string>;
   /** The address of every Markdown page by file, for links to `.md` files. */
   pageAddresses: ReadonlyMap<string, string>;
+  /** Bodies compiled before (`site dev`), taken when the text and source are the same. */
+  kept?: KeptBodies;
 }
 
 /**
@@ -42,7 +45,7 @@ export function compileBodies(pages: MarkdownPage[], context: BodyContext, probl
 
 /** The body of one page compiled (placeholders filled, links resolved), as `compileBodies` compiles each. */
 export function compileBody(page: MarkdownPage, context: BodyContext): CompiledMarkdown {
-  return compileMarkdown(page.body, { file: page.file, firstLine: context.loaded.files.get(page.file)?.bodyLine ?? 1, values: context.values, toc: page.front.toc, route: page.route, pageAddresses: context.pageAddresses });
+  return compileMarkdown(page.body, { file: page.file, firstLine: context.loaded.files.get(page.file)?.bodyLine ?? 1, values: context.values, toc: page.front.toc, route: page.route, pageAddresses: context.pageAddresses }, context.kept);
 }
 
 /** Makes `html` and `written` of `page` compile its body once, on first read. */

@@ -5,6 +5,7 @@ import { fillContentPlaceholders } from '../content/yamlPlaceholders.js';
 import { missingFile } from '../messages/fileMessages.js';
 import { problemOf, type Bilingual } from '../messages/messageKind.js';
 import { compileBodies, type BodyContext } from './compileBodies.js';
+import type { KeptBodies } from '../markdown/keptBodies.js';
 import { markdownPageOf, pageAddress } from './markdownPageOf.js';
 import { problemsError, type Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
@@ -56,6 +57,8 @@ export interface Overrides {
    * see `compileBodies`); by default every body is compiled while checking.
    */
   laterProblems?: Problem[];
+  /** Compiled bodies kept between the states `site dev` prepares (see KeptBodies); none by default. */
+  keptBodies?: KeptBodies;
 }
 
 /** Content checked as far as it could be: what is valid, and every problem found on the way. */
@@ -126,7 +129,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     const fileOf = Object.fromEntries(Object.entries(singles).map(([name, single]) => [name, single.file]));
     fillContentPlaceholders(parsed, fileOf, entries, loaded.files, values, problems);
     const filledSite = parsed.site as Singles['site'];
-    const bodies = { values, pageAddresses };
+    const bodies = { values, pageAddresses, kept: overrides.keptBodies };
     const compiled = compileBodies(pages, { loaded, ...bodies }, problems, overrides.laterProblems);
     if (compiled.warning) warnings.push(compiled.warning);
     if (complete) content = { ...(parsed as Singles), ...(entries as Entries), site: filledSite, pages: compiled.pages, bodies, towns: townText ? towns : [], townText };

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { isLinkedPage } from '../cache/linkedPage.js';
 import { UserError } from '../errors.js';
 import type { FileToWrite, Written } from './writeFiles.js';
 import type { WriterReply, WriterRequest } from './writerProtocol.js';
@@ -13,10 +12,7 @@ import type { WriterReply, WriterRequest } from './writerProtocol.js';
  * Node's asynchronous writes (README, "Figures").
  */
 export interface FileWriter {
-  /**
-   * Resolves with the bytes written and each file's signature (see fileSignature; empty when not
-   * known) once every file of the batch is on disk; rejects with the first failure.
-   */
+  /** Resolves with the bytes written once every file of the batch is on disk; rejects with the first failure. */
   write(files: FileToWrite[]): Promise<Written>;
   /** Stops the thread. Batches not yet written are rejected. */
   close(): Promise<void>;
@@ -44,7 +40,7 @@ export function startFileWriter(threadFile: string): FileWriter {
   worker.on('message', (reply: WriterReply) => {
     const batch = pending.get(reply.id);
     pending.delete(reply.id);
-    if ('bytes' in reply) return batch?.resolve({ bytes: reply.bytes, signatures: reply.signatures });
+    if ('bytes' in reply) return batch?.resolve({ bytes: reply.bytes });
     batch?.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code, path: reply.error.path }));
   });
   worker.on('error', failAll);
@@ -55,7 +51,7 @@ export function startFileWriter(threadFile: string): FileWriter {
       return new Promise((resolve, reject) => {
         const request: WriterRequest = { id: nextId++, shells: [], files: [] };
         for (const { path, contents } of files) {
-          if (typeof contents === 'string' || contents instanceof Uint8Array || isLinkedPage(contents)) {
+          if (typeof contents === 'string' || contents instanceof Uint8Array) {
             request.files.push({ path, contents });
             continue;
           }

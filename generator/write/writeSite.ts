@@ -1,7 +1,6 @@
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { LinkedPage } from '../cache/linkedPage.js';
 import type { PageHtml } from '../render/spliced.js';
 import { buildRecord, buildRecordText, checkReplaceable, removeLeftovers, shown, workFolderName } from './outputFolder.js';
 import type { PublicFiles } from '../load/publicFiles.js';
@@ -17,20 +16,12 @@ export interface OutputFile {
   contents: PageHtml | Uint8Array;
 }
 
-/** A file the staging folder takes: an output file, or a page linked from the previous output (see generator/cache/linkedPage.ts). */
-export interface StagedFile {
-  path: string;
-  contents: OutputFile['contents'] | LinkedPage;
-}
-
 /**
  * A fresh folder beside the output folder, filled bit by bit and swapped in only at the end.
- * Nothing is ever written into a file of the output folder: every file is a new one, or a hard
- * link to a published page the build cache vouches for (see generator/cache/linkedPage.ts), which
- * no one writes into either.
+ * Nothing is ever written into the output folder itself.
  */
 export interface Staging {
-  write(files: StagedFile[]): Promise<void>;
+  write(files: OutputFile[]): Promise<void>;
   /**
    * Replaces the output folder with the staging folder; then removes the previous one, which
    * `cleared` waits for (what is left of it if the process ends first, the next build removes).
@@ -40,8 +31,6 @@ export interface Staging {
   abort(): Promise<void>;
   readonly bytes: number;
   readonly count: number;
-  /** The signatures of the files written, as written (see fileSignature), by path: those known. */
-  readonly signatures: ReadonlyMap<string, string>;
   /** The staging folder itself, for a last pass over what was written (see precompressFolder). */
   readonly folder: string;
 }
@@ -104,10 +93,8 @@ export async function openStaging(outDir: string, publicDir?: string | PublicFil
   const writeFiles = thread ? thread.write : createFileWriter();
   let bytes = 0;
   let count = 0;
-  const signatures = new Map<string, string>();
   return {
     folder: staging,
-    signatures,
     get bytes() {
       return bytes;
     },
@@ -128,7 +115,6 @@ export async function openStaging(outDir: string, publicDir?: string | PublicFil
       // Added after the wait (not `bytes += await …`, which would add to the value read before it).
       bytes += written.bytes;
       count += files.length;
-      files.forEach((file, index) => (written.signatures[index] ? signatures.set(file.path, written.signatures[index]) : signatures.delete(file.path)));
     },
     async commit() {
       const retired = path.join(path.dirname(out), workFolderName(out, 'old'));
@@ -147,7 +133,7 @@ export async function openStaging(outDir: string, publicDir?: string | PublicFil
         throw failed(error);
       });
       release();
-      // Removed on libuv's threads while the build does its last work (its cache); else by the next build.
+      // Removed on libuv's threads; what is left of it if the process ends first, the next build removes.
       return { cleared: hadOutput ? rm(retired, { recursive: true, force: true }).catch(() => undefined) : Promise.resolve() };
     },
     async abort() {

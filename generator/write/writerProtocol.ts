@@ -1,15 +1,10 @@
-import type { LinkedPage } from '../cache/linkedPage.js';
-
 /**
  * The messages between the build and its writing thread (generator/write/writerThread.ts). Plain
  * data only: they are copied from one thread to the other.
  */
 
-/**
- * A file's contents: whole, a page to link from the previous output folder (see linkedPage), or (a Markdown page) the values
- * to splice into a shell sent before.
- */
-export type WriterContents = { contents: string | Uint8Array | LinkedPage } | { shell: number; values: readonly string[] };
+/** A file's contents: whole, or (a Markdown page) the values to splice into a shell sent before. */
+export type WriterContents = { contents: string | Uint8Array } | { shell: number; values: readonly string[] };
 
 /** One batch of files to write, with the shells the thread has not received yet. */
 export interface WriterRequest {
@@ -18,8 +13,5 @@ export interface WriterRequest {
   files: ({ path: string } & WriterContents)[];
 }
 
-/**
- * The answer to one batch: the bytes written and each file's signature as written (see
- * fileSignature; empty for a linked page), or why the first failing file could not be.
- */
-export type WriterReply = { id: number; bytes: number; signatures: string[] } | { id: number; error: { message: string; code?: string; path?: string } };
+/** The answer to one batch: the bytes written, or why the first failing file could not be. */
+export type WriterReply = { id: number; bytes: number } | { id: number; error: { message: string; code?: string; path?: string } };

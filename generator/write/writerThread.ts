@@ -1,8 +1,6 @@
-import { closeSync, fstatSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parentPort } from 'node:worker_threads';
-import { isLinkedPage, placeLinkedPage } from '../cache/linkedPage.js';
-import { fileSignature } from '../load/fileSignature.js';
 import type { WriterReply, WriterRequest } from './writerProtocol.js';
 
 /*
@@ -15,7 +13,6 @@ const folders = new Set<string>();
 const shells = new Map<number, Buffer[]>();
 
 function encode(file: WriterRequest['files'][number]): Uint8Array {
-  // Linked pages never get here (see writeBatch).
   if (!('shell' in file)) return typeof file.contents === 'string' ? Buffer.from(file.contents) : (file.contents as Uint8Array);
   const parts = shells.get(file.shell)!;
   return Buffer.concat(parts.flatMap((part, index) => (index < file.values.length ? [part, Buffer.from(file.values[index]!)] : [part])));
@@ -24,7 +21,6 @@ function encode(file: WriterRequest['files'][number]): Uint8Array {
 function writeBatch({ id, shells: newShells, files }: WriterRequest): WriterReply {
   for (const shell of newShells) shells.set(shell.id, shell.parts.map((part) => Buffer.from(part)));
   let bytes = 0;
-  const signatures: string[] = [];
   let current = '';
   try {
     for (const file of files) {
@@ -34,22 +30,16 @@ function writeBatch({ id, shells: newShells, files }: WriterRequest): WriterRepl
         mkdirSync(folder, { recursive: true });
         folders.add(folder);
       }
-      if ('contents' in file && isLinkedPage(file.contents)) {
-        bytes += placeLinkedPage(file.contents, file.path);
-        signatures.push(''); // its link count changes once the previous output is removed
-        continue;
-      }
       const data = encode(file);
       const fd = openSync(file.path, 'w');
       try {
         for (let offset = 0; offset < data.byteLength; ) offset += writeSync(fd, data, offset);
-        signatures.push(fileSignature(fstatSync(fd))); // for the build cache's record, on this thread
       } finally {
         closeSync(fd);
       }
       bytes += data.byteLength;
     }
-    return { id, bytes, signatures };
+    return { id, bytes };
   } catch (error) {
     // A failed write (ENOSPC) names no file, unlike a failed open: the user must know which.
     const { message, code, path } = error as NodeJS.ErrnoException;

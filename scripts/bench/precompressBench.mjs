@@ -11,7 +11,7 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function build(site, cwd, out, precompress) {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [site, 'build', '--quiet', '--no-cache', '--out', out, ...(precompress ? ['--precompress'] : [])], { cwd, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [site, 'build', '--quiet', '--out', out, ...(precompress ? ['--precompress'] : [])], { cwd, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
   return (performance.now() - started) / 1000;
 }

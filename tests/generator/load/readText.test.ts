@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../generator/errors.js';
 import { fileProblem } from '../../../generator/load/fileProblem.js';
-import { signatureOf } from '../../../generator/cache/inputSnapshot.js';
 import { readText } from '../../../generator/load/readText.js';
 import { createFixtureFolder, type FixtureFolder } from '../../helpers/fixtureFolder.js';
 
@@ -36,12 +35,6 @@ describe('readText', () => {
     folder = await createFixtureFolder({ 'a.md': plain, 'b.md': `\ufeff${plain.replaceAll('\n', '\r\n')}`, 'c.md': plain.replaceAll('\n', '\r') });
     expect(readText(folder.root, 'b.md')).toMatchObject({ text: plain });
     expect(readText(folder.root, 'c.md')).toMatchObject({ text: plain });
-  });
-
-  it('gives the signature of the file it read, the one a look at its path gives', async () => {
-    folder = await createFixtureFolder({ 'a.md': 'Été\n' });
-    const read = readText(folder.root, 'a.md') as { signature: string };
-    expect(read.signature).toBe(signatureOf(path.join(folder.root, 'a.md')));
   });
 
   it('says a file deleted after it was listed disappeared', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { compileMarkdown, keepCompiledMarkdown } from '../../../generator/markdown/compileMarkdown.js';
+import { compileMarkdown } from '../../../generator/markdown/compileMarkdown.js';
+import { KeptBodies } from '../../../generator/markdown/keptBodies.js';
 
-// site dev keeps compiled bodies between states (keepCompiledMarkdown). A body taken from what
+// site dev keeps compiled bodies between states (KeptBodies). A body taken from what
 // is kept shares its `written` map with the first compile of that text: that tells a kept body
 // from one compiled again.
 const source = (file: string) => ({ file, firstLine: 1, values: {}, route: `/${file.replace(/\.md$/, '')}` });
@@ -9,21 +10,34 @@ const body = (revision: number) => `# Conditions\n\nRévision ${revision} des co
 
 describe('the bodies site dev keeps between saves', () => {
   it('keeps the two last versions of a saved page, not one per save', () => {
-    keepCompiledMarkdown(1000);
-    const first = compileMarkdown(body(1), source('cgv.md'));
-    const second = compileMarkdown(body(2), source('cgv.md'));
-    const third = compileMarkdown(body(3), source('cgv.md'));
-    expect(compileMarkdown(body(3), source('cgv.md')).written).toBe(third.written);
-    expect(compileMarkdown(body(2), source('cgv.md')).written).toBe(second.written);
+    const kept = new KeptBodies();
+    kept.keepUpTo(1000);
+    const first = compileMarkdown(body(1), source('cgv.md'), kept);
+    const second = compileMarkdown(body(2), source('cgv.md'), kept);
+    const third = compileMarkdown(body(3), source('cgv.md'), kept);
+    expect(compileMarkdown(body(3), source('cgv.md'), kept).written).toBe(third.written);
+    expect(compileMarkdown(body(2), source('cgv.md'), kept).written).toBe(second.written);
     // The first version was dropped when the third came: a hundred saves keep two bodies, not a hundred.
-    expect(compileMarkdown(body(1), source('cgv.md')).written).not.toBe(first.written);
-    expect(compileMarkdown(body(1), source('cgv.md')).html).toBe(first.html);
+    expect(compileMarkdown(body(1), source('cgv.md'), kept).written).not.toBe(first.written);
+    expect(compileMarkdown(body(1), source('cgv.md'), kept).html).toBe(first.html);
   });
 
   it('keeps every page unchanged by a save, whatever was saved before', () => {
-    keepCompiledMarkdown(1000);
-    const other = compileMarkdown(body(0), source('mentions.md'));
-    for (let revision = 0; revision < 10; revision++) compileMarkdown(body(revision), source('cgv.md'));
-    expect(compileMarkdown(body(0), source('mentions.md')).written).toBe(other.written);
+    const kept = new KeptBodies();
+    kept.keepUpTo(1000);
+    const other = compileMarkdown(body(0), source('mentions.md'), kept);
+    for (let revision = 0; revision < 10; revision++) compileMarkdown(body(revision), source('cgv.md'), kept);
+    expect(compileMarkdown(body(0), source('mentions.md'), kept).written).toBe(other.written);
+  });
+
+  it('keeps nothing without a limit, and nothing outside the object that holds it', () => {
+    const kept = new KeptBodies();
+    const first = compileMarkdown(body(1), source('cgv.md'), kept);
+    expect(compileMarkdown(body(1), source('cgv.md'), kept).written).not.toBe(first.written);
+    const held = new KeptBodies();
+    held.keepUpTo(10);
+    const once = compileMarkdown(body(1), source('cgv.md'), held);
+    expect(compileMarkdown(body(1), source('cgv.md')).written).not.toBe(once.written);
+    expect(compileMarkdown(body(1), source('cgv.md'), new KeptBodies()).written).not.toBe(once.written);
   });
 });

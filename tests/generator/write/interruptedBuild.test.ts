@@ -26,8 +26,7 @@ const workFolders = async () => (await readdir(site.root)).filter((name) => /^\.
  * (`disturb` gets the staging folder); resolves with the exit code (-1 when killed) and stderr.
  */
 async function disturbed(disturb: (staging: string, child: ChildProcess) => unknown): Promise<{ code: number | null; stderr: string }> {
-  // --no-cache: every page is rendered, so the build is still writing pages when disturbed.
-  const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build', '--quiet', '--no-cache'], { cwd: site.root, env: { ...process.env, SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' } });
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build', '--quiet'], { cwd: site.root, env: { ...process.env, SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' } });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('close', (code, signalName) => resolve(code ?? (signalName ? -1 : null))));

@@ -75,8 +75,7 @@ describe('site build meeting an operating-system error', () => {
       const out = path.join(disk, 'out');
       expect((await build(site.root, out)).code).toBe(0); // about 1.3 MB: a second copy does not fit
       const before = await treeSnapshot(out);
-      // --no-cache: every page is written again (a cached build would link them, taking no room).
-      const result = await build(site.root, out, undefined, ['--no-cache']);
+      const result = await build(site.root, out);
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(new RegExp(`^Could not write the site: ${disk}/\\.out-staging-\\d+-\\w+/\\S+: the disk is full\\. Free some space, then build again\\. ${out} is unchanged\\.\\n$`));
       expect(await treeSnapshot(out)).toEqual(before);
