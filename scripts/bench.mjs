@@ -20,12 +20,15 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import handler from 'serve-handler';
+import { recordReport } from './bench/benchReport.mjs';
 import { devBench } from './bench/devBench.mjs';
 import { markdownBench } from './bench/markdownBench.mjs';
 import { pageText, writePages } from './bench/markdownPages.mjs';
 import { precompressBench } from './bench/precompressBench.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// Every table printed below also goes to docs/benchmarks.md when the run ends without error.
+recordReport(path.join(root, 'docs', 'benchmarks.md'), root);
 const site = path.join(root, 'bin', 'site.js');
 const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
