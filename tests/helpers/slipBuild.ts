@@ -1,20 +1,20 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { runSite, type RunResult } from './runSite.js';
+import { buildInProcess, type BuildOutcome } from './buildInProcess.js';
 import type { TempSite } from './tempSite.js';
 import { treeSnapshot } from './treeSnapshot.js';
 
-/** A build of a slip: what `site` printed, and whether `out/` is byte for byte as before. */
-export interface SlipResult extends RunResult {
+/** A build of a slip: what `site build --quiet` printed in each language, and whether `out/` is byte for byte as before. */
+export interface SlipResult extends BuildOutcome {
   outUnchanged: boolean;
 }
 
 /**
  * Makes an editor's slip in `site` (each file's text given from its current text, `undefined`
- * when the file is new), runs `site build` (or `args`), then puts every file back as it was.
- * `site` must have been built once, so that `out/` exists to compare.
+ * when the file is new), builds it in this process (see buildInProcess), then puts every file
+ * back as it was. `site` must have been built once, so that `out/` exists to compare.
  */
-export async function buildSlip(site: TempSite, changes: Record<string, (text: string | undefined) => string>, args: string[] = ['build', '--quiet'], env: Record<string, string> = {}): Promise<SlipResult> {
+export async function buildSlip(site: TempSite, changes: Record<string, (text: string | undefined) => string>): Promise<SlipResult> {
   const before = await treeSnapshot(path.join(site.root, 'out'));
   const originals = new Map<string, string | undefined>();
   try {
@@ -23,7 +23,7 @@ export async function buildSlip(site: TempSite, changes: Record<string, (text: s
       originals.set(file, text);
       await site.write(file, change(text));
     }
-    const result = await runSite(args, site.root, env);
+    const result = await buildInProcess(site.root);
     return { ...result, outUnchanged: JSON.stringify(await treeSnapshot(path.join(site.root, 'out'))) === JSON.stringify(before) };
   } finally {
     for (const [file, text] of originals) {

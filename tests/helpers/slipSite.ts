@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { runSite, type RunResult } from './runSite.js';
+import { buildInProcess, type BuildOutcome } from './buildInProcess.js';
 import { createTempSite, type TempSite } from './tempSite.js';
 import { treeSnapshot } from './treeSnapshot.js';
 
@@ -12,7 +12,7 @@ import { treeSnapshot } from './treeSnapshot.js';
  */
 export async function builtFixture(): Promise<TempSite> {
   const site = await createTempSite();
-  const built = await runSite(['build'], site.root);
+  const built = await buildInProcess(site.root);
   if (built.code !== 0) throw new Error(`the fixture site does not build:\n${built.stderr}`);
   return site;
 }
@@ -37,19 +37,17 @@ export async function slipCopy(from: TempSite): Promise<TempSite> {
 }
 
 /**
- * Runs `site build` on a broken site in English and in French: asserts exit code 1, that each
- * language's output ends with its problems as given and the closing line, and that `out/` was
- * neither written nor replaced.
+ * Builds a broken site once (in this process, see buildInProcess) and asserts exit code 1, that
+ * its English output ends with the problems as given and the closing line, that its French
+ * output holds `french`, and that `out/` was neither written nor replaced.
  */
-export async function expectBuildStops(site: TempSite, english: string, french: string): Promise<RunResult> {
+export async function expectBuildStops(site: TempSite, english: string, french: string): Promise<BuildOutcome> {
   const before = await treeSnapshot(path.join(site.root, 'out'));
-  const en = await runSite(['build'], site.root);
-  expect(en.code).toBe(1);
+  const built = await buildInProcess(site.root);
+  expect(built.code).toBe(1);
   const count = (english.match(/^content\/|^environment /gm) ?? []).length || 1;
-  expect(en.stderr.slice(en.stderr.indexOf(english.split('\n')[0]!))).toBe(`${english}\n\nContent check failed: ${count === 1 ? '1 problem' : `${count} problems`} found. Nothing was written; the previous output is unchanged.\n`);
-  const fr = await runSite(['build', '--lang', 'fr'], site.root);
-  expect(fr.code).toBe(1);
-  expect(fr.stderr).toContain(`${french}\n`);
+  expect(built.stderr.slice(built.stderr.indexOf(english.split('\n')[0]!))).toBe(`${english}\n\nContent check failed: ${count === 1 ? '1 problem' : `${count} problems`} found. Nothing was written; the previous output is unchanged.\n`);
+  expect(built.french).toContain(`${french}\n`);
   expect(await treeSnapshot(path.join(site.root, 'out'))).toEqual(before);
-  return en;
+  return built;
 }

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem, formatProblemIn } from '../../../generator/errors.js';
 import { parseYaml } from '../../../generator/load/yamlSource.js';
-import { runSite } from '../../helpers/runSite.js';
+import { buildInProcess } from '../../helpers/buildInProcess.js';
 import { buildSlip, errorLines, replace } from '../../helpers/slipBuild.js';
 import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
 
 let site: TempSite;
 beforeAll(async () => {
   site = await createTempSite();
-  expect((await runSite(['build', '--quiet'], site.root)).code).toBe(0);
+  expect((await buildInProcess(site.root)).code).toBe(0);
 });
 afterAll(() => site.remove());
 
@@ -28,8 +28,7 @@ describe('a line moved out of its block', () => {
       'Content check failed: 1 problem found. Nothing was written; the previous output is unchanged.',
     ]);
     expect(result.outUnchanged).toBe(true);
-    const french = await buildSlip(site, { 'content/sectors/sante.yaml': moved }, ['check', '--lang', 'fr']);
-    expect(errorLines(french.stderr).slice(0, 2)).toEqual([
+    expect(errorLines(result.french).slice(0, 2)).toEqual([
       'content/sectors/sante.yaml:4:4 le YAML ne peut pas être lu\u00a0: cette ligne commence en colonne 4, les autres lignes de son bloc en colonne 3',
       '  conseil\u00a0: placez-la en colonne 3, comme la ligne 5 («\u00a0description:\u00a0»), avec des espaces\u00a0: les lignes d’un bloc commencent dans la même colonne, et une ligne plus indentée appartient à la ligne au-dessus.',
     ]);
