@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runSite } from '../../helpers/runSite.js';
+import { buildInProcess } from '../../helpers/buildInProcess.js';
 import { builtFixture, expectBuildStops, slipCopy } from '../../helpers/slipSite.js';
 import type { TempSite } from '../../helpers/tempSite.js';
 
@@ -52,7 +52,7 @@ describe('opening hours', () => {
   it('accepts minutes, a lunch break and Saturday hours: shown on the page and given span by span in the structured data', async () => {
     await site.edit('content/local/metz.yaml', 'hours: 8h–18h', 'hours: 8h30–12h, 14h–18h\n  saturdayHours: 9h–12h');
     await site.edit('content/site.yaml', 'hours: Du lundi au vendredi, 9h–18h', 'hours: Du lundi au vendredi, 8h30–12h et 14h–18h ; le samedi, 9h30–12h');
-    const built = await runSite(['build'], site.root);
+    const built = await buildInProcess(site.root);
     expect(built.code).toBe(0);
     const data = await business('metz.html');
     expect(data.openingHoursSpecification).toEqual([spec(weekdays, '08:30', '12:00'), spec(weekdays, '14:00', '18:00'), spec(['Saturday'], '09:30', '12:00')]);
@@ -75,7 +75,7 @@ describe('département codes', () => {
   it('accepts the Corsican départements FR-2A and FR-2B', async () => {
     await site.edit('content/local/metz.yaml', 'region: FR-57', 'region: FR-2A');
     await site.write('content/local/haute-corse.yaml', (await site.read('content/local/moselle.yaml')).replace(/region: FR-57/, 'region: FR-2B').replace('name: Moselle', 'name: Haute-Corse'));
-    const built = await runSite(['build'], site.root);
+    const built = await buildInProcess(site.root);
     expect(built.stderr).not.toContain('geo.region');
     expect(built.code).toBe(0);
     expect(await readFile(path.join(site.root, 'out/haute-corse.html'), 'utf8')).toContain('<meta name="geo.region" content="FR-2B"/>');
@@ -103,14 +103,14 @@ describe('phone number', () => {
 
   it('accepts the number written in international form', async () => {
     await site.edit('content/site.yaml', 'display: 03 53 48 10 20', 'display: +33 3 53 48 10 20');
-    expect((await runSite(['build'], site.root)).code).toBe(0);
+    expect((await buildInProcess(site.root)).code).toBe(0);
   });
 });
 
 describe('placeholders in YAML texts', () => {
   it('fills {phone} and {brand} in a YAML text as a Markdown page does', async () => {
     await site.edit('content/local/metz.yaml', 'heading: ', 'heading: Appelez {brand} au {phone} — ');
-    expect((await runSite(['build'], site.root)).code).toBe(0);
+    expect((await buildInProcess(site.root)).code).toBe(0);
     const html = await readFile(path.join(site.root, 'out/metz.html'), 'utf8');
     expect(html).toMatch(/<h1[^>]*>Appelez [^<{]+ au 03\u00a053\u00a048\u00a010\u00a020 — /);
     expect(html).not.toContain('{phone}');
@@ -130,14 +130,14 @@ describe('placeholders in YAML texts', () => {
 describe('a comma inside an item of a [ … ] list', () => {
   it('warns that a decimal comma split the item, at its line and column, and says how to keep it whole', async () => {
     await site.edit('content/local/metz.yaml', 'keywords: [', 'keywords: [écran 4,3 pouces, ');
-    const built = await runSite(['build'], site.root);
+    const built = await buildInProcess(site.root);
     expect(built.code).toBe(0);
     expect(built.stderr).toContain('warning: a comma between two digits in a [ … ] list splits the item in two: content/local/metz.yaml:6:19 ("écran 4" and "3 pouces"). Put the item in quotes to keep it whole: ["écran 4,3 pouces", …].\n');
   });
 
   it('leaves a list of numbers written without spaces alone', async () => {
     await site.edit('content/local/metz.yaml', 'position: [49.1193, 6.1757]', 'position: [49.1193,6.1757]');
-    const built = await runSite(['build'], site.root);
+    const built = await buildInProcess(site.root);
     expect(built.code).toBe(0);
     expect(built.stderr).not.toContain('comma');
   });
