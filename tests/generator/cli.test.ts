@@ -4,6 +4,8 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet } from '../helpers/rawRequest.js';
+import { buildInProcess } from '../helpers/buildInProcess.js';
+import { runCli } from '../helpers/runCli.js';
 import { runSite } from '../helpers/runSite.js';
 import { createTempSite, fixtureRoot, repoRoot, type TempSite } from '../helpers/tempSite.js';
 
@@ -23,12 +25,12 @@ async function snapshot(dir: string): Promise<Map<string, string>> {
 
 describe('site command line', () => {
   it('prints help and version', async () => {
-    const help = await runSite(['--help'], site.root);
+    const help = await runCli(['--help'], site.root);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/Usage: site \[options\] \[command\]/);
     expect(help.stdout).toMatch(/build \[options\]/);
     expect(help.stdout).toMatch(/serve \[options\]/);
-    const version = await runSite(['--version'], site.root);
+    const version = await runCli(['--version'], site.root);
     expect(version.code).toBe(0);
     const { version: expected } = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8'));
     expect(version.stdout.trim()).toBe(expected);
@@ -44,9 +46,15 @@ describe('site command line', () => {
     [['dev', '--allowed-host', 'https://site.test/'], /^Invalid value: .*--allowed-host takes a host name such as site\.test or 192\.168\.1\.20, not "https:\/\/site\.test\/"\.\n\nUsage: site dev/],
     [['build', '--base-url', 'example.fr'], /the base URL must be a full address such as https:\/\/www\.example\.fr, not "example\.fr"\./],
   ])('exits 2 with a plain sentence and the usage for %j', async (args, message) => {
-    const result = await runSite(args, site.root);
+    const result = await runCli(args, site.root);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(message);
+  });
+
+  it('ends a real process with exit code 2 on a usage error', async () => {
+    const result = await runSite(['deploy'], site.root);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^Unknown command: 'deploy'\. The commands are build, check, dev, serve, host-config and schemas\.\n\nUsage: site/);
   });
 
   it('builds with one line per stage and a summary, or quietly', async () => {
@@ -57,7 +65,7 @@ describe('site command line', () => {
     expect(lines.at(-1)).toMatch(/^Built \d+ pages \([\d.]+ [KM]B\) in \d+ ms\.$/);
     expect(result.stderr).toBe('warning: no chat webhook configured (integrations.chatWebhookUrl or SITE_CHAT_WEBHOOK_URL): the assistant is left out of the pages\n');
     expect(await readFile(path.join(site.root, 'out', 'index.html'), 'utf8')).not.toContain('data-island="ChatLauncher"');
-    const quiet = await runSite(['build', '--quiet', '--out', 'out-quiet'], site.root, { SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' });
+    const quiet = await runCli(['build', '--quiet', '--out', 'out-quiet'], site.root, { SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' });
     expect(quiet.code).toBe(0);
     expect(quiet.stdout).toBe('');
     expect(quiet.stderr).toBe('');
@@ -66,7 +74,7 @@ describe('site command line', () => {
   });
 
   it('stops on bad content with every problem, no stack trace, exit 1, and the previous out/ untouched', async () => {
-    expect((await runSite(['build', '--quiet'], site.root)).code).toBe(0);
+    expect((await buildInProcess(site.root)).code).toBe(0);
     const before = await snapshot(path.join(site.root, 'out'));
     await site.edit('content/site.yaml', 'availability: 99.5', 'availability: "99,5"');
     try {
@@ -82,12 +90,12 @@ describe('site command line', () => {
   });
 
   it('reports an internal failure as "Internal error:", leaving out/ untouched', async () => {
-    expect((await runSite(['build', '--quiet'], site.root)).code).toBe(0);
+    expect((await buildInProcess(site.root)).code).toBe(0);
     const before = await snapshot(path.join(site.root, 'out'));
     await rm(path.join(site.root, 'public'), { recursive: true });
     await writeFile(path.join(site.root, 'public'), 'not a folder');
     try {
-      const result = await runSite(['build', '--quiet'], site.root);
+      const result = await runCli(['build', '--quiet'], site.root);
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(/^Internal error: .*public/m);
       expect(await snapshot(path.join(site.root, 'out'))).toEqual(before);
@@ -108,7 +116,7 @@ describe('site serve', () => {
   }
 
   it('serves clean URLs, and 404.html with status 404 for unknown paths', async () => {
-    expect((await runSite(['build', '--quiet'], site.root)).code).toBe(0);
+    expect((await buildInProcess(site.root)).code).toBe(0);
     const port = await freePort();
     const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'serve', '--port', String(port), '--allowed-host', 'site.test'], { cwd: site.root });
     try {
@@ -126,7 +134,7 @@ describe('site serve', () => {
       expect((await rawGet(port, '/cgv', 'site.test:3000')).status).toBe(200);
       expect((await rawGet(port, '/cgv', 'evil.example')).status).toBe(403);
 
-      const busy = await runSite(['serve', '--port', String(port)], site.root);
+      const busy = await runCli(['serve', '--port', String(port)], site.root);
       expect(busy.code).toBe(1);
       expect(busy.stderr.trim()).toBe(`Port ${port} is already in use. Stop the other server, or choose another port: site serve --port ${port + 1}`);
     } finally {
@@ -135,7 +143,7 @@ describe('site serve', () => {
   });
 
   it('says to build first when there is nothing to serve', async () => {
-    const result = await runSite(['serve', '--dir', 'missing'], site.root);
+    const result = await runCli(['serve', '--dir', 'missing'], site.root);
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toMatch(/^Nothing to serve: the folder .*missing does not exist\. Run "site build" first\.$/);
   });
