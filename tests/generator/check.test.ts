@@ -4,7 +4,7 @@ import { formatProblem } from '../../generator/errors.js';
 import { loadContent } from '../../generator/load/loadContent.js';
 import { routePages } from '../../generator/route/routePages.js';
 import { validateContent } from '../../generator/validate/validateContent.js';
-import { runSite } from '../helpers/runSite.js';
+import { runCli } from '../helpers/runCli.js';
 import { createTempSite, type TempSite } from '../helpers/tempSite.js';
 
 let site: TempSite;
@@ -19,13 +19,13 @@ const problems = async () => (await checkSite({ root: site.root, env: {} })).pro
 
 describe('site check', () => {
   it('exits 0 on good content, 1 with every problem and a count on broken content, writing nothing', async () => {
-    const clean = await runSite(['check'], site.root);
+    const clean = await runCli(['check'], site.root);
     expect(clean.code).toBe(0);
     expect(clean.stdout).toBe(`No problem found: ${await pageCount()} pages, every link leads somewhere.\n`);
 
     await site.edit('content/offers/plans.yaml', 'price: 19', 'price: 19 €');
     await site.edit('content/offers/plans.yaml', 'price: 29', 'prix: 29');
-    const broken = await runSite(['check'], site.root);
+    const broken = await runCli(['check'], site.root);
     expect(broken.code).toBe(1);
     expect(broken.stderr.trim().split('\n').at(-1)).toBe('2 problems found.');
     const { readdir } = await import('node:fs/promises');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { langOf } from '../../../generator/messages/lang.js';
 import { inFrench, modelMessagesFr } from '../../../generator/messages/modelMessagesFr.js';
-import { runSite } from '../../helpers/runSite.js';
+import { runCli } from '../../helpers/runCli.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
 const nbsp = '\u00a0';
@@ -50,7 +50,7 @@ describe('content problems in French', () => {
   ];
 
   it('site check speaks French when the locale is French, English otherwise', async () => {
-    const lines = async (env: Record<string, string>, args: string[] = []) => (await runSite(['check', ...args], site.root, env)).stderr.trim().split('\n');
+    const lines = async (env: Record<string, string>, args: string[] = []) => (await runCli(['check', ...args], site.root, env)).stderr.trim().split('\n');
     const fr = await lines({ LANG: 'fr_FR.UTF-8' });
     expect(fr).toContain(french[0]);
     expect(fr).toContain(french[1]);
@@ -70,7 +70,7 @@ describe('content problems in French', () => {
   });
 
   it('site build prints the problems and its refusal in French', async () => {
-    const result = await runSite(['build', '--quiet', '--lang', 'fr'], site.root);
+    const result = await runCli(['build', '--quiet', '--lang', 'fr'], site.root);
     expect(result.code).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toContain(french[0]);
@@ -81,8 +81,8 @@ describe('content problems in French', () => {
     await site.edit('content/local/metz.yaml', 'titel:', 'title:');
     await site.edit('content/local/metz.yaml', 'replyHours: deux', 'replyHours: 2');
     await site.edit('content/local/metz.yaml', 'placename: ""', 'placename: Metz');
-    expect((await runSite(['check', '--lang', 'fr'], site.root)).stdout).toMatch(new RegExp(`^Aucun problème${nbsp}: \\d+ pages, chaque lien mène quelque part\\.\\n$`));
-    const wrong = await runSite(['check', '--lang', 'de'], site.root);
+    expect((await runCli(['check', '--lang', 'fr'], site.root)).stdout).toMatch(new RegExp(`^Aucun problème${nbsp}: \\d+ pages, chaque lien mène quelque part\\.\\n$`));
+    const wrong = await runCli(['check', '--lang', 'de'], site.root);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr.split('\n')[0]).toBe("Invalid value: option '--lang <lang>' argument 'de' is invalid. Allowed choices are en, fr.");
   });

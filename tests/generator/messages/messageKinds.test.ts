@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkSite } from '../../../generator/check.js';
 import { messageFiles, messageKinds } from '../../../generator/messages/messageKinds.js';
-import { runSite } from '../../helpers/runSite.js';
+import { runCli } from '../../helpers/runCli.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
 const nb = '\u00a0';
@@ -49,8 +49,8 @@ describe('problems beyond the schemas, in French', () => {
   });
 
   it('site check prints them in French with --lang fr, in English without', async () => {
-    const fr = (await runSite(['check', '--lang', 'fr'], site.root, { SITE_BASE_URL: 'www.example.fr' })).stderr;
-    const en = (await runSite(['check'], site.root, { SITE_BASE_URL: 'www.example.fr' })).stderr;
+    const fr = (await runCli(['check', '--lang', 'fr'], site.root, { SITE_BASE_URL: 'www.example.fr' })).stderr;
+    const en = (await runCli(['check'], site.root, { SITE_BASE_URL: 'www.example.fr' })).stderr;
     expect(fr.split('\n')).toEqual(expect.arrayContaining([
       `content/pages/???.md le nom de fichier «${nb}???.md${nb}» ne peut pas former une adresse${nb}: une adresse ne garde que les lettres, chiffres et tirets d’un nom`,
       '  conseil\u00a0: renommez le fichier avec des lettres ou des chiffres, comme content/pages/nom-de-la-page.md.',
@@ -80,7 +80,7 @@ describe('problems beyond the schemas, in French', () => {
 
   it('route clashes and warnings are French too', async () => {
     await site.write('content/pages/index.md', '---\ntitle: Accueil bis\ndescription: Une seconde page d’accueil, qui ne peut pas exister.\n---\n\nTexte {{< figure >}}.\n');
-    const fr = (await runSite(['check', '--lang', 'fr'], site.root)).stderr.split('\n');
+    const fr = (await runCli(['check', '--lang', 'fr'], site.root)).stderr.split('\n');
     expect(fr[0]).toBe(`avertissement${nb}: 1 page contient des balises d’un autre générateur (shortcodes Hugo {{< … >}} ou {{% … %}}, Liquid {% … %} ou {{ … }}), affichées telles quelles${nb}: content/pages/index.md:6:7. Réécrivez-les en Markdown (voir docs/CONTENT.md, «${nb}Shortcodes et balises Liquid${nb}»).`);
     expect(fr).toContain(`content/pages/index.md deux pages seraient écrites dans index.html${nb}: celle-ci, à l’adresse /, et content/home.yaml, à l’adresse /`);
     expect(fr).toContain(`  conseil${nb}: renommez ou déplacez l’un des deux fichiers pour que chaque page ait sa propre adresse.`);

@@ -10,7 +10,7 @@ import { renderPages } from '../../../generator/render/renderPages.js';
 import { htmlText } from '../../../generator/render/spliced.js';
 import { addressSegment } from '../../../generator/route/address.js';
 import { generateSitemap } from '../../../generator/write/sitemap.js';
-import { runSite } from '../../helpers/runSite.js';
+import { buildInProcess } from '../../helpers/buildInProcess.js';
 import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
 import { treeSnapshot } from '../../helpers/treeSnapshot.js';
 
@@ -83,10 +83,10 @@ describe('addresses made from file names', () => {
 
 describe('site build with two files at one address', () => {
   it('stops naming both files, in English and French, and leaves out/ unchanged', async () => {
-    expect((await runSite(['build'], site.root)).code).toBe(0);
+    expect((await buildInProcess(site.root)).code).toBe(0);
     const before = await treeSnapshot(path.join(site.root, 'out'));
     await site.write('content/local/Metz.yaml', await site.read('content/local/metz.yaml'));
-    const english = await runSite(['build'], site.root);
+    const english = await buildInProcess(site.root);
     expect(english.code).toBe(1);
     expect(english.stderr).toContain(`warning: 1 file is published at an address that differs from its name ${rule}: content/local/Metz.yaml → /metz.\n`);
     expect(english.stderr).toContain(
@@ -94,8 +94,7 @@ describe('site build with two files at one address', () => {
       '  hint: an address is made from the file name (lower case, spaces and underscores as hyphens, no accents): rename or remove one of the two files.\n\n' +
       'Content check failed: 1 problem found. Nothing was written; the previous output is unchanged.',
     );
-    const french = await runSite(['build', '--lang', 'fr'], site.root);
-    expect(french.stderr).toContain(
+    expect(english.french).toContain(
       'content/local/metz.yaml ce fichier et content/local/Metz.yaml donnent la même adresse, /metz\n' +
       '  conseil\u00a0: une adresse est faite du nom du fichier (en minuscules, espaces et soulignés changés en tirets, sans accents)\u00a0: renommez ou supprimez l’un des deux fichiers.',
     );
@@ -106,10 +105,10 @@ describe('site build with two files at one address', () => {
 
 describe('site build with a copy of a local page', () => {
   it('refuses a second page for one place at the copy\'s name line, naming the original, in English and French', async () => {
-    expect((await runSite(['build'], site.root)).code).toBe(0);
+    expect((await buildInProcess(site.root)).code).toBe(0);
     const before = await treeSnapshot(path.join(site.root, 'out'));
     await site.write('content/local/metz - Copie.yaml', await site.read('content/local/metz.yaml'));
-    const english = await runSite(['build'], site.root);
+    const english = await buildInProcess(site.root);
     expect(english.code).toBe(1);
     expect(english.stderr).toContain(`warning: 1 file is published at an address that differs from its name ${rule}: content/local/metz - Copie.yaml → /metz-copie.\n`);
     expect(english.stderr).toContain(
@@ -117,8 +116,7 @@ describe('site build with a copy of a local page', () => {
       '  hint: remove this file if it is a copy, or give it the name of another place.\n\n' +
       'Content check failed: 1 problem found. Nothing was written; the previous output is unchanged.',
     );
-    const french = await runSite(['build', '--lang', 'fr'], site.root);
-    expect(french.stderr).toContain(
+    expect(english.french).toContain(
       'content/local/metz - Copie.yaml:3:7 name\u00a0: «\u00a0Metz\u00a0» est déjà le nom de content/local/metz.yaml\u00a0: deux pages pour un même lieu\n' +
       '  conseil\u00a0: supprimez ce fichier s’il s’agit d’une copie, ou donnez-lui le nom d’un autre lieu.',
     );
