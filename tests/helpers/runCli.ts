@@ -8,7 +8,8 @@ import { repoRoot } from './tempSite.js';
  * Runs the `site` command line in this process (generator/cli.ts's `main`, which bin/site.js
  * calls) with `cwd` as the project, and collects what it prints and the exit code it returns:
  * the same as runSite without starting Node. In an English locale unless `env` says otherwise;
- * `env` is set in process.env for the run (the CLI reads SITE_* and the locale there).
+ * `env` is set in process.env for the run (the CLI reads SITE_* and the locale there), and the
+ * process works in `cwd` meanwhile (messages name paths relative to the user's folder).
  * For what only a real process shows (signals, exit once the output is flushed), use runSite.
  */
 export async function runCli(args: string[], cwd: string, env: Record<string, string> = {}): Promise<RunResult> {
@@ -17,6 +18,7 @@ export async function runCli(args: string[], cwd: string, env: Record<string, st
   const vars = { LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8', ...env };
   const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
   const exitCode = process.exitCode;
+  const folder = process.cwd();
   const spies = [
     vi.spyOn(console, 'log').mockImplementation((...items: unknown[]) => void stdout.push(`${format(...items)}\n`)),
     vi.spyOn(console, 'info').mockImplementation((...items: unknown[]) => void stdout.push(`${format(...items)}\n`)),
@@ -26,10 +28,12 @@ export async function runCli(args: string[], cwd: string, env: Record<string, st
   ];
   Object.assign(process.env, vars);
   process.exitCode = undefined;
+  process.chdir(cwd);
   try {
     const code = await main(args, { toolRoot: repoRoot, cwd });
     return { code, stdout: stdout.join(''), stderr: stderr.join('') };
   } finally {
+    process.chdir(folder);
     process.exitCode = exitCode;
     for (const spy of spies) spy.mockRestore();
     for (const [name, value] of Object.entries(saved)) {
