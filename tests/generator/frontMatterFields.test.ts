@@ -6,7 +6,7 @@ import { checkSite } from '../../generator/check.js';
 import { formatProblem } from '../../generator/errors.js';
 import { createMemoryLogger } from '../../generator/log.js';
 import { prepareSite } from '../../generator/prepareSite.js';
-import { runSite } from '../helpers/runSite.js';
+import { runCli } from '../helpers/runCli.js';
 import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
 
 const fixtures = path.join(repoRoot, 'tests', 'fixtures', 'frontmatter');
@@ -80,7 +80,7 @@ describe('front matter as other generators write it', () => {
   });
 
   it('builds drafts with --drafts, marked and not indexed, still out of the sitemap', async () => {
-    expect((await runSite(['build', '--quiet', '--drafts', '--out', 'drafts'], site.root)).code).toBe(0);
+    expect((await runCli(['build', '--quiet', '--drafts', '--out', 'drafts'], site.root)).code).toBe(0);
     const draft = await read('drafts/guides/brouillon.html');
     expect(draft).toContain('Brouillon, non publié');
     expect(draft).toContain('<meta name="robots" content="noindex"/>');

@@ -3,7 +3,7 @@ import { checkSite } from '../../generator/check.js';
 import { formatProblem, isUserError } from '../../generator/errors.js';
 import { createMemoryLogger } from '../../generator/log.js';
 import { prepareSite } from '../../generator/prepareSite.js';
-import { runSite } from '../helpers/runSite.js';
+import { runCli } from '../helpers/runCli.js';
 import { createTempSite, type TempSite } from '../helpers/tempSite.js';
 
 let site: TempSite;
@@ -45,7 +45,7 @@ describe('prepareSite', () => {
     const checked = (await checkSite({ root: site.root, env: {} })).problems.map(formatProblem).sort();
     expect(checked).toEqual([...expected, 'content/pages/liens.md:6:50 dead link /perdu: no page at /perdu (linked from /liens)\n  hint: correct the address, or create the page or the section it points to.']);
 
-    const run = await runSite(['check'], site.root);
+    const run = await runCli(['check'], site.root);
     expect(run.code).toBe(1);
     for (const problem of checked) expect(run.stderr).toContain(problem);
     expect(run.stderr.trim().split('\n').at(-1)).toBe('4 problems found.');

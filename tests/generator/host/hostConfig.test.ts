@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { observatoryScore } from '../../helpers/observatoryScore.js';
-import { runSite } from '../../helpers/runSite.js';
+import { runCli } from '../../helpers/runCli.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
 /** The fixture site with a Markdown page holding two aliases, built by the CLI. */
@@ -11,13 +11,13 @@ beforeAll(async () => {
   site = await createTempSite();
   await mkdir(path.join(site.root, 'content/pages/guides'));
   for (const name of ['hugo.md', 'lexique.md']) await site.write(`content/pages/guides/${name}`, await readFile(path.join(repoRoot, 'tests/fixtures/frontmatter', name), 'utf8'));
-  expect((await runSite(['build', '--quiet'], site.root)).code).toBe(0);
+  expect((await runCli(['build', '--quiet'], site.root)).code).toBe(0);
 });
 afterAll(() => site.remove());
 
 describe('site host-config', () => {
   it('prints an nginx server block for the built folder, with its headers, caches and 301 redirects', async () => {
-    const result = await runSite(['host-config', 'nginx', '--root', '/srv/site', '--listen', '8080'], site.root);
+    const result = await runCli(['host-config', 'nginx', '--root', '/srv/site', '--listen', '8080'], site.root);
     expect(result.code).toBe(0);
     const headers = await site.read('out/_headers');
     const policy = /Content-Security-Policy: (.*)/.exec(headers)![1]!;
@@ -30,14 +30,14 @@ describe('site host-config', () => {
   });
 
   it('prints an Apache .htaccess with the same redirects', async () => {
-    const result = await runSite(['host-config', 'apache'], site.root);
+    const result = await runCli(['host-config', 'apache'], site.root);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('RewriteRule ^guides/ancien-guide/?$ /guides/migration [R=301,L,NE]\n');
     expect(result.stdout).toContain('ErrorDocument 404 /404.html\n');
   });
 
   it('sends from Apache the headers that earn the HTTP Observatory’s A+, HSTS and COOP among them', async () => {
-    const result = await runSite(['host-config', 'apache'], site.root);
+    const result = await runCli(['host-config', 'apache'], site.root);
     const headers = Object.fromEntries([...result.stdout.matchAll(/^ {2}Header always set (\S+) "((?:[^"\\]|\\.)*)"$/gm)].map(([, name, value]) => [name!, value!.replaceAll('%%', '%').replaceAll('\\"', '"')]));
     expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
     expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
@@ -45,32 +45,32 @@ describe('site host-config', () => {
   });
 
   it('writes the configuration outside the published folder only', async () => {
-    const written = await runSite(['host-config', 'nginx', '--output', 'site.nginx.conf'], site.root);
+    const written = await runCli(['host-config', 'nginx', '--output', 'site.nginx.conf'], site.root);
     expect([written.code, written.stderr]).toEqual([0, 'Wrote site.nginx.conf.\n']);
     expect(await site.read('site.nginx.conf')).toContain(`root "${path.join(site.root, 'out')}";`);
-    const refused = await runSite(['host-config', 'nginx', '--output', 'out/nginx.conf'], site.root);
+    const refused = await runCli(['host-config', 'nginx', '--output', 'out/nginx.conf'], site.root);
     expect(refused.code).toBe(2);
     expect(refused.stderr.trim()).toBe(`Refusing to write ${path.join(site.root, 'out', 'nginx.conf')}: it lies inside ${path.join(site.root, 'out')}, which is published with the site. Write it elsewhere, such as --output site.nginx.conf.`);
   });
 
   it('adds an HTTPS server for --tls-cert and --tls-key, redirecting plain HTTP to the base URL’s host; one without the other is a usage error', async () => {
-    const result = await runSite(['host-config', 'nginx', '--root', '/srv/site', '--tls-cert', '/etc/ssl/site.pem', '--tls-key', '/etc/ssl/site.key'], site.root);
+    const result = await runCli(['host-config', 'nginx', '--root', '/srv/site', '--tls-cert', '/etc/ssl/site.pem', '--tls-key', '/etc/ssl/site.key'], site.root);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('server {\n    listen 80;\n    server_name www.telorys.fr;\n    server_tokens off;\n    return 301 https://www.telorys.fr$request_uri;\n}\n');
     expect(result.stdout).toContain('server {\n    listen 443 ssl http2;\n    server_name www.telorys.fr;\n    ssl_certificate "/etc/ssl/site.pem";\n    ssl_certificate_key "/etc/ssl/site.key";\n');
-    const alone = await runSite(['host-config', 'nginx', '--tls-cert', 'site.pem'], site.root);
+    const alone = await runCli(['host-config', 'nginx', '--tls-cert', 'site.pem'], site.root);
     expect(alone.code).toBe(2);
     expect(alone.stderr).toMatch(/^Conflicting options: --tls-cert and --tls-key go together: give both, or neither\.\n\nUsage: site host-config/);
-    const apache = await runSite(['host-config', 'apache', '--tls-cert', 'site.pem', '--tls-key', 'site.key'], site.root);
+    const apache = await runCli(['host-config', 'apache', '--tls-cert', 'site.pem', '--tls-key', 'site.key'], site.root);
     expect(apache.code).toBe(2);
     expect(apache.stderr).toMatch(/^Conflicting options: --tls-cert is for nginx: Apache takes its certificate in the virtual host, not in \.htaccess\.\n/);
   });
 
   it('names the servers it knows, and says to build first', async () => {
-    const unknown = await runSite(['host-config', 'caddy'], site.root);
+    const unknown = await runCli(['host-config', 'caddy'], site.root);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/^Invalid value: .*Allowed choices are nginx, apache\./);
-    const missing = await runSite(['host-config', 'nginx', '--dir', 'nothing'], site.root);
+    const missing = await runCli(['host-config', 'nginx', '--dir', 'nothing'], site.root);
     expect(missing.code).toBe(1);
     expect(missing.stderr.trim()).toBe(`Nothing to configure: the folder ${path.join(site.root, 'nothing')} does not exist. Run "site build" first.`);
   });

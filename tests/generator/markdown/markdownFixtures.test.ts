@@ -5,7 +5,7 @@ import { checkSite } from '../../../generator/check.js';
 import { formatProblem } from '../../../generator/errors.js';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { prepareSite } from '../../../generator/prepareSite.js';
-import { runSite } from '../../helpers/runSite.js';
+import { runCli } from '../../helpers/runCli.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
 const fixtures = path.join(repoRoot, 'tests', 'fixtures', 'markdown');
@@ -47,7 +47,7 @@ describe('Markdown written for other generators', () => {
 
   it('site check passes with the shortcode page and prints the warning once', async () => {
     await addPages('valid', ['migration-hugo.md']);
-    const result = await runSite(['check'], site.root);
+    const result = await runCli(['check'], site.root);
     expect(result.code).toBe(0);
     expect(result.stderr.split('\n').filter((line) => line.startsWith('warning: 1 page holds template tags'))).toHaveLength(1);
     expect(result.stderr).toContain('shown as text: content/pages/migration-hugo.md:7:1, content/pages/migration-hugo.md:9:1, content/pages/migration-hugo.md:11:19 and 2 more.');
