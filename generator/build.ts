@@ -8,7 +8,6 @@ import { noChatWebhook } from './messages/writeMessages.js';
 import { prepareSite } from './prepareSite.js';
 import { assetPaths, generatedFiles, linkProblems, renderSite, siteProblems } from './renderSite.js';
 import type { Route } from './route/route.js';
-import { writerThreadFile } from './write/fileWriter.js';
 import { checkOutputFolder } from './write/outputFolder.js';
 import type { UrlFormat } from './host/hostRules.js';
 import { precompressStage } from './write/precompressStage.js';
@@ -53,7 +52,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log = options.logger ?? createLogger();
   const outDir = path.resolve(options.root, options.outDir ?? 'out');
   await checkOutputFolder(options.root, outDir, options.toolRoot);
-  const writerThread = writerThreadFile(options.toolRoot);
   const started = performance.now();
   const bundling = bundleClient(options.toolRoot);
   bundling.catch(() => undefined); // awaited below, after the content stages
@@ -70,7 +68,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Content problems: the pages are still rendered for their dead links, but none is written.
   if (prepared.problems.length > 0) throw problemsError((await siteProblems(options.root, prepared, bundle.assets, assets)).problems, 'Content check');
 
-  const staging = await openStaging(outDir, prepared.publicFiles ?? path.join(options.root, 'public'), { writerThread });
+  const staging = await openStaging(outDir, prepared.publicFiles ?? path.join(options.root, 'public'));
   try {
     const staged = await stagePages(renderSite(prepared, bundle.assets, { onPage: log.page }), staging);
     log.stage('render', `${prepared.routes.length} pages`, staged.rendering);

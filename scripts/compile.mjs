@@ -1,6 +1,7 @@
 // npm run compile (also run by `npm install` / `npm ci` through `prepare`, and before the tests):
 // compiles the TypeScript CLI (generator + templates + their npm packages) into one CommonJS file,
-// dist/cli.cjs, which bin/site.js runs, and the writing thread's entry, dist/writerThread.cjs. A command then starts in about 0.2 s instead of loading
+// dist/cli.cjs, which bin/site.js runs, and beside it the write stage's thread, dist/writerThread.cjs (see
+// generator/write/fileWriter.ts). A command then starts in about 0.2 s instead of loading
 // thousands of package modules one by one. Written beside, then renamed: a command started
 // meanwhile never reads a half-written file.
 import { build } from 'esbuild';

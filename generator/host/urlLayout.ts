@@ -9,8 +9,6 @@ import type { UrlFormat } from './hostRules.js';
 export interface UrlLayout {
   format: UrlFormat;
   routes: Route[];
-  /** The routes as the route stage gave them, before this layout moved any. */
-  routed: readonly Route[];
   aliases: Alias[];
   /** An internal address (`/cgv`, `/cgv/`, `/cgv#prix`) as the layout writes it; others unchanged. */
   href(address: string): string;
@@ -23,11 +21,9 @@ export interface UrlLayout {
  * `cgv.html`); in `directory` format every page but the home page and the 404 page moves to
  * `/cgv/`, written `cgv/index.html` (its file derived from the route's own, so the address rule
  * stays in one place), and so do the aliases' redirect pages. In both formats a link to a page
- * written either way in content (`/cgv` or `/cgv/`) is written the layout's way. `unread`: the
- * address and file of routes not routed this time (a quick build reads only the pages it renders
- * again), still laid out for the links that lead to them.
+ * written either way in content (`/cgv` or `/cgv/`) is written the layout's way.
  */
-export function layOut(routes: Route[], aliases: Alias[], format: UrlFormat, baseUrl: string, unread: readonly (readonly [string, string])[] = []): UrlLayout {
+export function layOut(routes: Route[], aliases: Alias[], format: UrlFormat, baseUrl: string): UrlLayout {
   const moved = (route: Pick<Route, 'path' | 'file'>) => format === 'directory' && route.path !== '/' && route.file !== '404.html';
   // The paths of the pages written under their address: all but the home and 404 pages, which
   // stay where they are in both formats. A Set of paths, not a map of every address written
@@ -44,7 +40,6 @@ export function layOut(routes: Route[], aliases: Alias[], format: UrlFormat, bas
     const bare = placed.has(path) ? path : path.endsWith('/') && placed.has(path.slice(0, -1)) ? path.slice(0, -1) : undefined;
     return bare !== undefined && format === 'directory' ? `${bare}/` : bare;
   };
-  for (const [path, file] of unread) place({ path, file });
   for (const route of routes) {
     const address = place(route);
     if (address !== undefined && moved(route)) laid.set(route, { ...route, path: address, file: directoryFile(route.file) });
@@ -73,7 +68,6 @@ export function layOut(routes: Route[], aliases: Alias[], format: UrlFormat, bas
   return {
     format,
     routes: routes.map((route) => laid.get(route) ?? route),
-    routed: routes,
     aliases: format === 'directory' ? aliases.map((alias) => ({ ...alias, file: directoryFile(alias.file), target: laid.get(alias.target) ?? alias.target })) : aliases,
     href,
     page(html, links) {

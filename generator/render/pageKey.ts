@@ -7,8 +7,8 @@ import type { Route } from '../route/route.js';
  * (its props, its compiled Markdown, a town's texts and its département's shell), of the page
  * context every page shares (site, navigation, asset names, local links, the cart's products)
  * and of the code that draws it (templates, generator). Whatever content file fed those values,
- * a page whose key has not changed renders to the same bytes: the incremental build cache and
- * `site dev` ask this one question, so they cannot disagree on what an edit touches.
+ * a page whose key has not changed renders to the same bytes: `site dev` keeps a rendered page
+ * while its key stays the same.
  * Markdown and town pages are keyed on what their shells are filled with (see
  * createPageRenderer): whoever makes those shells read more of the route adds it here too.
  */

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Document } from '../../templates/Document.js';
@@ -9,7 +8,7 @@ import { extractLinks, type PageLinks } from '../route/checkLinks.js';
 import type { PageBody, PropsPageName, Route } from '../route/route.js';
 import { createMarkdownShell } from './markdownShell.js';
 import { createTownShell } from './townShell.js';
-import { htmlText, type PageHtml } from './spliced.js';
+import type { PageHtml } from './spliced.js';
 
 /** A page rendered to a complete HTML document, with its internal links and anchors. */
 export interface RenderedPage {
@@ -58,19 +57,17 @@ export type OnPage = (path: string, bytes: () => number, milliseconds: number, d
  * Markdown pages are spliced into a shell rendered once (see markdownShell), town pages into
  * their département's (see townShell).
  */
-export function* renderEach(routes: Route[], context: SiteContextValue, onPage?: OnPage): Generator<RenderedPage> {
+export function* renderEach(routes: Route[], context: SiteContextValue): Generator<RenderedPage> {
   const render = createPageRenderer(context);
-  for (const [index, route] of routes.entries()) {
-    const start = performance.now();
+  for (const route of routes) {
     const { html, links } = render(route);
-    onPage?.(route.path, () => Buffer.byteLength(htmlText(html)), performance.now() - start, index + 1, routes.length);
     yield { route, html, links: { path: route.path, ...links } };
   }
 }
 
 /**
- * Renders any route of one build, in any order or only some of them (the build cache renders
- * only the pages it does not hold): the shells are rendered the first time a page needs them.
+ * Renders any route of one build, in any order or only some of them (`site dev` renders the
+ * pages asked for): the shells are rendered the first time a page needs them.
  */
 export function createPageRenderer(context: SiteContextValue): (route: Route) => { html: PageHtml; links: Omit<PageLinks, 'path'> } {
   const markdown = createMarkdownShell((route) => renderPage(route, context));
@@ -84,6 +81,6 @@ export function createPageRenderer(context: SiteContextValue): (route: Route) =>
 }
 
 /** Renders every route, keeping every page. */
-export function renderPages(routes: Route[], context: SiteContextValue, onPage?: OnPage): RenderedPage[] {
-  return [...renderEach(routes, context, onPage)];
+export function renderPages(routes: Route[], context: SiteContextValue): RenderedPage[] {
+  return [...renderEach(routes, context)];
 }

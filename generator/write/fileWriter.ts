@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { UserError } from '../errors.js';
 import type { FileToWrite, Written } from './writeFiles.js';
 import type { WriterReply, WriterRequest } from './writerProtocol.js';
 
 /**
  * Files written on a thread of their own (generator/write/writerThread.ts): the main thread only
- * hands the texts over. A page spliced into a shell crosses over as its values only: the shell's
- * parts are sent and encoded once. On 10,000 Markdown pages this saves about 0.5 s of CPU against
- * Node's asynchronous writes (README, "Figures").
+ * hands the texts over, and renders the next pages while the other core writes. A page spliced
+ * into a shell crosses over as its values only: the shell's parts are sent and encoded once.
+ * Kept for one target: without it, 10,000 Markdown pages build slower than Hugo's (`npm run
+ * bench`, section 3).
  */
 export interface FileWriter {
   /** Resolves with the bytes written once every file of the batch is on disk; rejects with the first failure. */
@@ -18,11 +18,17 @@ export interface FileWriter {
   close(): Promise<void>;
 }
 
-/** The writing thread's compiled entry in the tool's folder; a user error when it was not compiled. */
-export function writerThreadFile(toolRoot: string): string {
-  const file = path.join(toolRoot, 'dist', 'writerThread.cjs');
-  if (!existsSync(file)) throw new UserError(`The generator is not compiled (${file} is missing): run "npm run compile" in ${toolRoot}, then try again.`);
-  return file;
+/**
+ * The writing thread's entry compiled beside the CLI (dist/writerThread.cjs, see
+ * scripts/compile.mjs), when this code runs as that compiled CLI: the two were compiled together.
+ * Run from its sources (tests call buildSite in-process), there is none, and files are written
+ * with Node's asynchronous calls instead (see writeFiles).
+ */
+export function compiledWriterThread(): string | undefined {
+  // `__filename` exists in the CommonJS bundle; the sources are ES modules.
+  if (typeof __filename === 'undefined') return undefined;
+  const file = path.join(path.dirname(__filename), 'writerThread.cjs');
+  return existsSync(file) ? file : undefined;
 }
 
 /** Starts the writing thread from its compiled entry, `threadFile` (dist/writerThread.cjs). */

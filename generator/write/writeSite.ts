@@ -7,7 +7,7 @@ import type { PublicFiles } from '../load/publicFiles.js';
 import { copyPublic } from './copyPublic.js';
 import { pathInside } from './insideFolder.js';
 import { systemError } from './systemError.js';
-import { startFileWriter } from './fileWriter.js';
+import { compiledWriterThread, startFileWriter } from './fileWriter.js';
 import { createFileWriter } from './writeFiles.js';
 
 /** A file to write, its path relative to the output folder. */
@@ -35,22 +35,14 @@ export interface Staging {
   readonly folder: string;
 }
 
-/** How a staging folder is written. */
-export interface StagingOptions {
-  /**
-   * The writing thread's compiled entry (see fileWriter): files are then written on a thread of
-   * their own. Without it, with Node's asynchronous calls on the main thread (see writeFiles).
-   */
-  writerThread?: string;
-}
-
 /**
  * Opens a staging folder beside `outDir`, holding the build record and what `publicDir` publishes
  * (the folder, or its listing already made: see copyPublic; generated files win). First removes what interrupted builds of `outDir` left (see
  * removeLeftovers). Until commit or abort, Ctrl-C (SIGINT) or SIGTERM removes the staging folder
  * before the process ends. Operating-system failures become one sentence (see systemError).
+ * Files are written on the writing thread when the CLI runs compiled (see compiledWriterThread).
  */
-export async function openStaging(outDir: string, publicDir?: string | PublicFiles, options: StagingOptions = {}): Promise<Staging> {
+export async function openStaging(outDir: string, publicDir?: string | PublicFiles): Promise<Staging> {
   const out = path.resolve(outDir);
   const staging = path.join(path.dirname(out), workFolderName(out, 'staging'));
   const failed = (error: unknown) => systemError(error, out) ?? error;
@@ -89,7 +81,8 @@ export async function openStaging(outDir: string, publicDir?: string | PublicFil
     await rm(staging, { recursive: true, force: true });
     throw failed(error);
   }
-  const thread = options.writerThread ? startFileWriter(options.writerThread) : undefined;
+  const threadFile = compiledWriterThread();
+  const thread = threadFile ? startFileWriter(threadFile) : undefined;
   const writeFiles = thread ? thread.write : createFileWriter();
   let bytes = 0;
   let count = 0;
@@ -149,8 +142,8 @@ export async function openStaging(outDir: string, publicDir?: string | PublicFil
  * Fills a staging folder with `fill`, then swaps it in for `outDir`. If anything fails, the
  * staging folder is removed and `outDir` stays exactly as it was.
  */
-export async function withStaging(outDir: string, publicDir: string | PublicFiles | undefined, fill: (staging: Staging) => Promise<void>, options: StagingOptions = {}): Promise<{ bytes: number; count: number }> {
-  const staging = await openStaging(outDir, publicDir, options);
+export async function withStaging(outDir: string, publicDir: string | PublicFiles | undefined, fill: (staging: Staging) => Promise<void>): Promise<{ bytes: number; count: number }> {
+  const staging = await openStaging(outDir, publicDir);
   try {
     await fill(staging);
     await (await staging.commit()).cleared;

@@ -2,14 +2,17 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startFileWriter, writerThreadFile } from '../../../generator/write/fileWriter.js';
+import { compiledWriterThread, startFileWriter } from '../../../generator/write/fileWriter.js';
 import { repoRoot } from '../../helpers/tempSite.js';
+
+// The thread as the compiled CLI starts it (tests/helpers/compileCli.ts compiles it first).
+const threadFile = path.join(repoRoot, 'dist', 'writerThread.cjs');
 
 describe('startFileWriter', () => {
   it('writes texts, bytes and spliced pages on its thread, the shell sent once for several batches', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'writer-'));
     const parts = ['<title>', '</title><main>', '</main>'];
-    const writer = startFileWriter(writerThreadFile(repoRoot));
+    const writer = startFileWriter(threadFile);
     try {
       const first = await writer.write([
         { path: path.join(dir, 'a', 'b', 'page.html'), contents: 'Café à 19\u00a0€' },
@@ -31,7 +34,7 @@ describe('startFileWriter', () => {
   it('rejects a batch with the system’s reason and the path, goes on with the next, and refuses work once closed', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'writer-'));
     await writeFile(path.join(dir, 'taken'), 'a file, not a folder');
-    const writer = startFileWriter(writerThreadFile(repoRoot));
+    const writer = startFileWriter(threadFile);
     try {
       await expect(writer.write([{ path: path.join(dir, 'taken', 'page.html'), contents: 'x' }])).rejects.toMatchObject({ code: 'EEXIST', path: path.join(dir, 'taken') });
       await expect(writer.write([{ path: path.join(dir, 'ok.html'), contents: 'ok' }])).resolves.toMatchObject({ bytes: 2 });
@@ -41,7 +44,7 @@ describe('startFileWriter', () => {
     await expect(writer.write([{ path: path.join(dir, 'late.html'), contents: 'x' }])).rejects.toThrow('the file writing thread stopped');
   });
 
-  it('says how to compile the thread when it is missing', () => {
-    expect(() => writerThreadFile('/nowhere')).toThrow('The generator is not compiled (/nowhere/dist/writerThread.cjs is missing): run "npm run compile" in /nowhere, then try again.');
+  it('is not used by code run from its sources, which writes with Node’s asynchronous calls', () => {
+    expect(compiledWriterThread()).toBeUndefined();
   });
 });
