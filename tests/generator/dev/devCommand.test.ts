@@ -4,6 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet } from '../../helpers/rawRequest.js';
+import { buildInProcess } from '../../helpers/buildInProcess.js';
 import { runSite } from '../../helpers/runSite.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
@@ -61,7 +62,7 @@ describe('site dev', () => {
     const html = await page('/metz');
     expect(html).toContain('/__site/events');
     expect((await fetch(`${base()}/nulle-part`)).status).toBe(404);
-    const built = await runSite(['build', '--quiet', '--out', 'built'], site.root);
+    const built = await buildInProcess(site.root, { outDir: 'built' });
     expect(built.code).toBe(0);
     const { readFile } = await import('node:fs/promises');
     expect(await readFile(path.join(site.root, 'built', 'metz.html'), 'utf8')).not.toContain('__site');
@@ -104,6 +105,7 @@ describe('site dev', () => {
   });
 
   it('refuses a port in use with a suggestion', async () => {
+    // A process of its own: site dev's background check outlives a refused start.
     const second = await runSite(['dev', '--port', String(port)], site.root);
     expect(second.code).toBe(1);
     expect(second.stderr).toContain(`Port ${port} is already in use. Stop the other server, or choose another port: site dev --port ${port + 1}`);
