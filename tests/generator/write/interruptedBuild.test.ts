@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSite } from '../../helpers/runSite.js';
+import { buildInProcess } from '../../helpers/buildInProcess.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 import { treeSnapshot } from '../../helpers/treeSnapshot.js';
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   for (let index = 0; index < 3000; index++) {
     await writeFile(path.join(folder, `article-${index}.md`), `---\ntitle: Article ${index}\ndescription: Un article de test sur la téléphonie.\n---\n\nParagraphe ${index}.\n`);
   }
-  expect((await runSite(['build', '--quiet'], site.root)).code).toBe(0);
+  expect((await buildInProcess(site.root)).code).toBe(0);
 }, 120_000);
 afterAll(() => site.remove());
 
@@ -62,7 +62,7 @@ describe('a build interrupted or disturbed', () => {
     // Folders the build did not write (no build record): never removed.
     await mkdir(path.join(site.root, `.out-staging-${ended}-mine`));
     await writeFile(path.join(site.root, `.out-staging-${ended}-mine`, 'notes.txt'), 'mine');
-    const result = await runSite(['build', '--quiet'], site.root);
+    const result = await buildInProcess(site.root);
     expect(result.code).toBe(0);
     expect(await workFolders()).toEqual([`.out-staging-${ended}-mine`]);
   });
