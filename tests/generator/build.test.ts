@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../generator/build.js';
 import { formatProblem, type UserError } from '../../generator/errors.js';
 import { createMemoryLogger } from '../../generator/log.js';
-import { runSite } from '../helpers/runSite.js';
+import { buildInProcess } from '../helpers/buildInProcess.js';
 import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
 import { treeSnapshot } from '../helpers/treeSnapshot.js';
 
@@ -24,12 +24,12 @@ afterAll(() => site.remove());
 
 describe('buildSite', () => {
   it('leaves out/ byte for byte and inode for inode as it was when the link check fails', async () => {
-    expect((await runSite(['build', '--quiet'], site.root)).code).toBe(0);
+    expect((await buildInProcess(site.root)).code).toBe(0);
     const before = await treeSnapshot(path.join(site.root, 'out'));
     // Every page, the home page's index.html included, would change.
     await site.edit('content/navigation.yaml', 'href: /#secteurs', 'href: /nulle-part');
     try {
-      const result = await runSite(['build'], site.root);
+      const result = await buildInProcess(site.root);
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(/^content\/navigation\.yaml:\d+:\d+ dead link \/nulle-part: no page at \/nulle-part \(linked from /m);
       expect(result.stderr).toMatch(/\n\nLink check failed: 1 problem found\. Nothing was written; the previous output is unchanged\.\n$/);
@@ -41,7 +41,7 @@ describe('buildSite', () => {
   });
 
   it('stops once with the problems of the content stages and every dead link, writing nothing', async () => {
-    expect((await runSite(['build', '--quiet'], site.root)).code).toBe(0);
+    expect((await buildInProcess(site.root)).code).toBe(0);
     const before = await treeSnapshot(path.join(site.root, 'out'));
     await site.edit('content/navigation.yaml', 'href: /#secteurs', 'href: /nulle-part');
     preparedProblems = [extraProblem];
