@@ -9,6 +9,7 @@ import { createMemoryLogger } from '../../generator/log.js';
 import { serveSite } from '../../generator/serve/serveSite.js';
 import { startChatStub } from '../helpers/chatStub.js';
 import { repoRoot } from '../helpers/tempSite.js';
+import { departementOf, townSample, type SampledTown } from './townSample.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,8 +17,10 @@ declare module 'vitest' {
     outDir: string;
     /** The pages every gate (axe, html-validate, typography, page checks) visits: the hand-written ones and a sample of the generated ones. */
     routes: { path: string; file: string; title: string }[];
-    /** The sample of pages generated from content/local/towns.csv among `routes`. */
-    townSample: { path: string; file: string; title: string }[];
+    /** The sample of pages generated from content/local/towns.csv among `routes` (see townSample). */
+    townSample: SampledTown[];
+    /** The département files that pages are generated from, to check that the sample covers each. */
+    townDepartements: string[];
     /** EmailJS settings the test build was made with. */
     emailjs: { publicKey: string; serviceId: string; quoteTemplate: string; demoTemplate: string };
     /** The stub chat webhook the test build points to. */
@@ -51,14 +54,14 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('outDir', outDir);
   project.provide('emailjs', testEmailjs);
   project.provide('chatWebhookUrl', chat.url);
-  // Thousands of pages come from content/local/towns.csv: the gates visit every hand-written
-  // page and an evenly spread sample of at least fifty generated ones (towns and town lists).
+  // Thousands of pages come from content/local/towns.csv, a few templates filled with a row
+  // each: the gates visit every hand-written page and a few generated ones per département.
   const summary = (route: (typeof result.routes)[number]) => ({ path: route.path, file: route.file, title: route.title });
   const generated = result.routes.filter((route) => route.sources[0] === 'content/local/towns.csv');
-  const step = Math.max(1, Math.floor(generated.length / 51)); // 51 to 101 pages: the gates are most of CI's time
-  const sample = generated.filter((_, index) => index % step === 0).map(summary);
-  project.provide('routes', [...result.routes.filter((route) => route.sources[0] !== 'content/local/towns.csv').map(summary), ...sample]);
+  const sample = townSample(result.routes);
+  project.provide('routes', [...result.routes.filter((route) => route.sources[0] !== 'content/local/towns.csv').map(summary), ...sample.map(({ path, file, title }) => ({ path, file, title }))]);
   project.provide('townSample', sample);
+  project.provide('townDepartements', [...new Set(generated.map(departementOf))].sort());
 }
 
 export async function teardown(): Promise<void> {
