@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/build.js';
 import { formatProblem, type UserError } from '../../generator/errors.js';
 import { createMemoryLogger } from '../../generator/log.js';
@@ -8,13 +9,8 @@ import { buildInProcess } from '../helpers/buildInProcess.js';
 import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
 import { treeSnapshot } from '../helpers/treeSnapshot.js';
 
-/** A problem the route stage would have found (prepareSite reports such problems without stopping). */
-const extraProblem = { position: { file: 'content/pages/extra.md', line: 2, column: 8 }, field: 'title', message: 'expected text, got nothing' };
-let preparedProblems: (typeof extraProblem)[] = [];
-vi.mock('../../generator/prepareSite.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../generator/prepareSite.js')>();
-  return { ...actual, prepareSite: async (...args: Parameters<typeof actual.prepareSite>) => ({ ...(await actual.prepareSite(...args)), problems: preparedProblems }) };
-});
+/** A page whose front matter is invalid: prepareSite reports it and leaves it out without stopping. */
+const extraPage = '---\ntitle: ""\ndescription: Une page sans titre.\n---\n\nTexte.\n';
 
 let site: TempSite;
 beforeAll(async () => {
@@ -44,18 +40,18 @@ describe('buildSite', () => {
     expect((await buildInProcess(site.root)).code).toBe(0);
     const before = await treeSnapshot(path.join(site.root, 'out'));
     await site.edit('content/navigation.yaml', 'href: /#secteurs', 'href: /nulle-part');
-    preparedProblems = [extraProblem];
+    await site.write('content/pages/extra.md', extraPage);
     try {
       const failure = (await buildSite({ root: site.root, toolRoot: repoRoot, env: {}, logger: createMemoryLogger() }).catch((error: unknown) => error)) as UserError;
       expect(failure.message).toBe('Content check failed: 2 problems found. Nothing was written; the previous output is unchanged.');
       expect(failure.problems.map(formatProblem)).toEqual([
         expect.stringMatching(/^content\/navigation\.yaml:\d+:\d+ dead link \/nulle-part: /),
-        'content/pages/extra.md:2:8 title: expected text, got nothing',
+        'content/pages/extra.md:2:8 title: expected text, got an empty text\n  hint: write the text after "title:".',
       ]);
       expect(await treeSnapshot(path.join(site.root, 'out'))).toEqual(before);
       expect((await readdir(site.root)).filter((name) => name.startsWith('.out-'))).toEqual([]);
     } finally {
-      preparedProblems = [];
+      await rm(path.join(site.root, 'content/pages/extra.md'));
       await site.edit('content/navigation.yaml', 'href: /nulle-part', 'href: /#secteurs');
     }
   });
