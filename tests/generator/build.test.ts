@@ -13,14 +13,15 @@ import { treeSnapshot } from '../helpers/treeSnapshot.js';
 const extraPage = '---\ntitle: ""\ndescription: Une page sans titre.\n---\n\nTexte.\n';
 
 let site: TempSite;
+/** Built once: each test breaks the site, checks that out/ stayed as it was, and mends it. */
 beforeAll(async () => {
   site = await createTempSite();
+  expect((await buildInProcess(site.root)).code).toBe(0);
 });
 afterAll(() => site.remove());
 
 describe('buildSite', () => {
   it('leaves out/ byte for byte and inode for inode as it was when the link check fails', async () => {
-    expect((await buildInProcess(site.root)).code).toBe(0);
     const before = await treeSnapshot(path.join(site.root, 'out'));
     // Every page, the home page's index.html included, would change.
     await site.edit('content/navigation.yaml', 'href: /#secteurs', 'href: /nulle-part');
@@ -37,7 +38,6 @@ describe('buildSite', () => {
   });
 
   it('stops once with the problems of the content stages and every dead link, writing nothing', async () => {
-    expect((await buildInProcess(site.root)).code).toBe(0);
     const before = await treeSnapshot(path.join(site.root, 'out'));
     await site.edit('content/navigation.yaml', 'href: /#secteurs', 'href: /nulle-part');
     await site.write('content/pages/extra.md', extraPage);
