@@ -10,8 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-describe('every built page', () => {
-  it.each(pages)('$path answers 200 with its own title, and asks nothing of another host', async (route) => {
+// Each page has its own tab: they run a few at a time, as most of a case is waiting for the network to be idle.
+describe.concurrent('every built page', () => {
+  it.for(pages)('$path answers 200 with its own title, and asks nothing of another host', async (route, { expect }) => {
     const page = await browser.newPage();
     const foreign: string[] = [];
     const refused: string[] = [];
