@@ -20,7 +20,9 @@ function hydrateLater(element: HTMLElement, load: () => Promise<ComponentType<ne
     element.removeEventListener('focusin', start);
     void load().then((component) => hydrateIsland(element, component));
   };
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '300px' });
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+    rootMargin: '300px',
+  });
   // The island wrapper is `display: contents` and has no box of its own: watch its content.
   observer.observe(element.firstElementChild ?? element);
   element.addEventListener('focusin', start);
@@ -65,7 +67,10 @@ const onSignal: Record<string, Signal> = {
 function hydrateOnSignal(element: HTMLElement, load: () => Promise<ComponentType<never>>, listen: Signal): void {
   const start = () => {
     stop();
-    load().then((component) => hydrateIsland(element, component), () => (stop = listen(start)));
+    load().then(
+      (component) => hydrateIsland(element, component),
+      () => (stop = listen(start)),
+    );
   };
   let stop = listen(start);
 }

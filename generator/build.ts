@@ -63,10 +63,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let start = performance.now();
   const bundle = await bundling;
   const assets = assetPaths(bundle.files);
-  log.stage('bundle', `${bundle.files.length} assets, ${formatBytes(sum(bundle.files.map((file) => file.contents.byteLength)))}`, performance.now() - start);
+  log.stage(
+    'bundle',
+    `${bundle.files.length} assets, ${formatBytes(sum(bundle.files.map((file) => file.contents.byteLength)))}`,
+    performance.now() - start,
+  );
 
   // Content problems: the pages are still rendered for their dead links, but none is written.
-  if (prepared.problems.length > 0) throw problemsError((await siteProblems(options.root, prepared, bundle.assets, assets)).problems, 'Content check');
+  if (prepared.problems.length > 0)
+    throw problemsError((await siteProblems(options.root, prepared, bundle.assets, assets)).problems, 'Content check');
 
   const staging = await openStaging(outDir, prepared.publicFiles ?? path.join(options.root, 'public'));
   try {
@@ -75,14 +80,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     start = performance.now();
     const dead = await linkProblems(options.root, prepared, staged.links, assets);
-    log.stage('links', dead.length === 0 ? 'every link leads somewhere' : `${dead.length} dead`, performance.now() - start);
+    log.stage(
+      'links',
+      dead.length === 0 ? 'every link leads somewhere' : `${dead.length} dead`,
+      performance.now() - start,
+    );
     if (dead.length > 0) throw problemsError(dead, 'Link check');
 
     start = performance.now();
     await staging.write(generatedFiles(prepared, bundle.files));
     if (options.precompress) await precompressStage(staging.folder, log);
-    await (await staging.commit()).cleared;
-    log.stage('write', `${staging.count} files to ${path.relative(process.cwd(), outDir) || '.'}`, staged.waiting + performance.now() - start);
+    await (
+      await staging.commit()
+    ).cleared;
+    log.stage(
+      'write',
+      `${staging.count} files to ${path.relative(process.cwd(), outDir) || '.'}`,
+      staged.waiting + performance.now() - start,
+    );
   } catch (error) {
     await staging.abort();
     throw error;

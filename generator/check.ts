@@ -26,18 +26,34 @@ const assets = {
  * renderSite). Returns every problem found, the number of pages checked and the warnings
  * (template tags of other generators shown as text).
  */
-export async function checkSite(options: CheckOptions): Promise<{ problems: Problem[]; pages: number; warnings: string[] }> {
+export async function checkSite(
+  options: CheckOptions,
+): Promise<{ problems: Problem[]; pages: number; warnings: string[] }> {
   const logger = createMemoryLogger(options.lang);
   let prepared;
   try {
     prepared = await prepareSite(options.root, { env: options.env ?? process.env }, logger);
   } catch (error) {
-    if (isUserError(error)) return { problems: error.problems.length > 0 ? error.problems : [sentenceProblem(error.message, error.fr)], pages: 0, warnings: logger.warnings };
+    if (isUserError(error))
+      return {
+        problems: error.problems.length > 0 ? error.problems : [sentenceProblem(error.message, error.fr)],
+        pages: 0,
+        warnings: logger.warnings,
+      };
     throw error;
   }
-  return { ...(await siteProblems(options.root, prepared, assets, [assets.css.href, assets.js.href, assets.chatCss.href])), warnings: logger.warnings };
+  return {
+    ...(await siteProblems(options.root, prepared, assets, [assets.css.href, assets.js.href, assets.chatCss.href])),
+    warnings: logger.warnings,
+  };
 }
 
 function sentenceProblem(message: string, fr?: string): Problem {
-  return { position: { file: '', line: 0, column: 0 }, field: '', message, sentence: message, ...(fr ? { fr: { message: fr, sentence: fr } } : {}) };
+  return {
+    position: { file: '', line: 0, column: 0 },
+    field: '',
+    message,
+    sentence: message,
+    ...(fr ? { fr: { message: fr, sentence: fr } } : {}),
+  };
 }

@@ -38,7 +38,12 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .description('Builds the French telephony marketing site from content/ into static HTML.')
     .version(version, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show this help')
-    .addOption(new Option('--lang <lang>', 'language of content problems: fr or en (default: French when LC_ALL, LC_MESSAGES or LANG starts with fr)').choices(langs))
+    .addOption(
+      new Option(
+        '--lang <lang>',
+        'language of content problems: fr or en (default: French when LC_ALL, LC_MESSAGES or LANG starts with fr)',
+      ).choices(langs),
+    )
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({ writeErr: () => undefined });
@@ -49,16 +54,43 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .option('--out <dir>', 'output folder', 'out')
     .option('--base-url <url>', 'public address of the site (overrides SITE_BASE_URL and content/site.yaml)', parseUrl)
     .option('--drafts', 'also build the pages marked draft: true (marked as drafts, not indexed)')
-    .addOption(new Option('--format <format>', 'URL layout: file writes /cgv as cgv.html, directory as cgv/index.html at /cgv/ (for S3, GCS and servers without rewrites)').choices(urlFormats).default('file'))
+    .addOption(
+      new Option(
+        '--format <format>',
+        'URL layout: file writes /cgv as cgv.html, directory as cgv/index.html at /cgv/ (for S3, GCS and servers without rewrites)',
+      )
+        .choices(urlFormats)
+        .default('file'),
+    )
     .option('--precompress', 'also write .gz and .br files beside each HTML, CSS, JS, SVG and XML file')
     .option('--quiet', 'print only warnings and errors')
     .option('--verbose', 'also list each page with its size and time')
-    .action(async (options: { out: string; baseUrl?: string; drafts?: boolean; format: UrlFormat; precompress?: boolean; quiet?: boolean; verbose?: boolean }) => {
-      if (options.quiet && options.verbose) throw new CommanderError(2, 'commander.conflictingOption', '--quiet and --verbose cannot be used together');
-      const lang = langOf(process.env, program.opts<{ lang?: Lang }>().lang);
-      const logger = createLogger({ quiet: options.quiet, verbose: options.verbose, lang });
-      await buildSite({ root: cwd, toolRoot, outDir: options.out, baseUrl: options.baseUrl, drafts: options.drafts, format: options.format, precompress: options.precompress, logger });
-    });
+    .action(
+      async (options: {
+        out: string;
+        baseUrl?: string;
+        drafts?: boolean;
+        format: UrlFormat;
+        precompress?: boolean;
+        quiet?: boolean;
+        verbose?: boolean;
+      }) => {
+        if (options.quiet && options.verbose)
+          throw new CommanderError(2, 'commander.conflictingOption', '--quiet and --verbose cannot be used together');
+        const lang = langOf(process.env, program.opts<{ lang?: Lang }>().lang);
+        const logger = createLogger({ quiet: options.quiet, verbose: options.verbose, lang });
+        await buildSite({
+          root: cwd,
+          toolRoot,
+          outDir: options.out,
+          baseUrl: options.baseUrl,
+          drafts: options.drafts,
+          format: options.format,
+          precompress: options.precompress,
+          logger,
+        });
+      },
+    );
 
   program
     .command('check')
@@ -66,13 +98,20 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .action(async () => {
       const lang = langOf(process.env, program.opts<{ lang?: Lang }>().lang);
       const { problems, pages, warnings } = await checkSite({ root: cwd, lang });
-      for (const warning of warnings) console.error(`${lang === 'fr' ? 'avertissement\u00a0:' : 'warning:'} ${warning}`);
+      for (const warning of warnings)
+        console.error(`${lang === 'fr' ? 'avertissement\u00a0:' : 'warning:'} ${warning}`);
       if (problems.length === 0) {
-        console.log(lang === 'fr' ? `Aucun problème\u00a0: ${pages} pages, chaque lien mène quelque part.` : `No problem found: ${pages} pages, every link leads somewhere.`);
+        console.log(
+          lang === 'fr'
+            ? `Aucun problème\u00a0: ${pages} pages, chaque lien mène quelque part.`
+            : `No problem found: ${pages} pages, every link leads somewhere.`,
+        );
         return;
       }
       console.error(problems.map((problem) => formatProblemIn(problem, lang)).join('\n'));
-      console.error(`\n${lang === 'fr' ? `${problemCountFr(problems.length)}.` : `${problems.length === 1 ? '1 problem' : `${problems.length} problems`} found.`}`);
+      console.error(
+        `\n${lang === 'fr' ? `${problemCountFr(problems.length)}.` : `${problems.length === 1 ? '1 problem' : `${problems.length} problems`} found.`}`,
+      );
       process.exitCode = 1;
     });
 
@@ -90,34 +129,86 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
 
   program
     .command('host-config')
-    .description('print the nginx server block or Apache .htaccess that serves the built site as its _headers and _redirects say')
+    .description(
+      'print the nginx server block or Apache .htaccess that serves the built site as its _headers and _redirects say',
+    )
     .addArgument(new Argument('<server>', 'nginx or apache').choices(hostServers))
     .option('--dir <dir>', 'built folder', 'out')
     .option('--root <path>', 'where that folder lies on the server (nginx root; default: the folder here)')
     .option('--listen <port>', 'nginx listen: a port or address:port', '80')
     .option('--output <file>', 'write the configuration to this file (outside the built folder) instead of printing it')
-    .option('--tls-cert <file>', 'nginx: serve HTTPS with this certificate (with --tls-key); --listen then redirects to it')
+    .option(
+      '--tls-cert <file>',
+      'nginx: serve HTTPS with this certificate (with --tls-key); --listen then redirects to it',
+    )
     .option('--tls-key <file>', 'nginx: the private key of --tls-cert')
     .option('--tls-listen <port>', 'nginx listen of the HTTPS server: a port or address:port', '443')
-    .action(async (server: HostServer, options: { dir: string; root?: string; listen: string; output?: string; tlsCert?: string; tlsKey?: string; tlsListen: string }) => {
-      if (!options.tlsCert !== !options.tlsKey) throw new CommanderError(2, 'commander.conflictingOption', '--tls-cert and --tls-key go together: give both, or neither');
-      if (options.tlsCert && server !== 'nginx') throw new CommanderError(2, 'commander.conflictingOption', '--tls-cert is for nginx: Apache takes its certificate in the virtual host, not in .htaccess');
-      const tls = options.tlsCert && options.tlsKey ? { certificate: path.resolve(cwd, options.tlsCert), key: path.resolve(cwd, options.tlsKey), listen: options.tlsListen } : undefined;
-      const text = await hostConfig({ server, dir: path.resolve(cwd, options.dir), root: options.root, listen: options.listen, output: options.output && path.resolve(cwd, options.output), tls });
-      if (text === undefined) console.error(`Wrote ${options.output}.`);
-      else process.stdout.write(text);
-    });
+    .action(
+      async (
+        server: HostServer,
+        options: {
+          dir: string;
+          root?: string;
+          listen: string;
+          output?: string;
+          tlsCert?: string;
+          tlsKey?: string;
+          tlsListen: string;
+        },
+      ) => {
+        if (!options.tlsCert !== !options.tlsKey)
+          throw new CommanderError(
+            2,
+            'commander.conflictingOption',
+            '--tls-cert and --tls-key go together: give both, or neither',
+          );
+        if (options.tlsCert && server !== 'nginx')
+          throw new CommanderError(
+            2,
+            'commander.conflictingOption',
+            '--tls-cert is for nginx: Apache takes its certificate in the virtual host, not in .htaccess',
+          );
+        const tls =
+          options.tlsCert && options.tlsKey
+            ? {
+                certificate: path.resolve(cwd, options.tlsCert),
+                key: path.resolve(cwd, options.tlsKey),
+                listen: options.tlsListen,
+              }
+            : undefined;
+        const text = await hostConfig({
+          server,
+          dir: path.resolve(cwd, options.dir),
+          root: options.root,
+          listen: options.listen,
+          output: options.output && path.resolve(cwd, options.output),
+          tls,
+        });
+        if (text === undefined) console.error(`Wrote ${options.output}.`);
+        else process.stdout.write(text);
+      },
+    );
 
   program
     .command('dev')
-    .description('build, serve and rebuild on every save in content/, templates/, client/ and public/, reloading the browser')
+    .description(
+      'build, serve and rebuild on every save in content/, templates/, client/ and public/, reloading the browser',
+    )
     .addOption(new Option('--port <number>', 'port to listen on').default(3000).argParser(parsePort))
     .option('--open', 'open the site in the default browser')
     .option('--allowed-host <name>', allowedHostHelp, collectHost, [])
     .action(async (options: { port: number; open?: boolean; allowedHost: string[] }) => {
       const lang = langOf(process.env, program.opts<{ lang?: Lang }>().lang);
       const logger = createLogger({ lang });
-      const session = await startDev({ root: cwd, toolRoot, port: options.port, open: options.open, logger, lang, allowedHosts: options.allowedHost });
+      const session = await startDev({
+        root: cwd,
+        toolRoot,
+        port: options.port,
+        open: options.open,
+        logger,
+        lang,
+        allowedHosts: options.allowedHost,
+      });
       await new Promise<void>((resolve) => {
         const stop = () => {
           process.off('SIGINT', stop);
@@ -137,10 +228,18 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .description('write the JSON Schemas of the content, the editor settings that use them and the field reference')
     .action(async () => {
       const changed = await writeEditorFiles(cwd);
-      console.log(changed.length === 0 ? 'Schemas, editor settings and field reference are up to date.' : `Updated ${changed.join(', ')}.`);
+      console.log(
+        changed.length === 0
+          ? 'Schemas, editor settings and field reference are up to date.'
+          : `Updated ${changed.join(', ')}.`,
+      );
     });
 
-  for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: () => undefined }).helpOption('-h, --help', 'show this help');
+  for (const command of program.commands)
+    command
+      .exitOverride()
+      .configureOutput({ writeErr: () => undefined })
+      .helpOption('-h, --help', 'show this help');
   return program;
 }
 
@@ -177,16 +276,21 @@ function plainSentence(error: CommanderError): string {
 
 function parsePort(value: string): number {
   const port = Number(value);
-  if (!/^\d+$/.test(value) || port < 1 || port > 65535) throw new InvalidArgumentError(`the port must be a whole number from 1 to 65535, not "${value}".`);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535)
+    throw new InvalidArgumentError(`the port must be a whole number from 1 to 65535, not "${value}".`);
   return port;
 }
 
-const allowedHostHelp = 'also answer requests for this host name (repeatable); only localhost, 127.0.0.1 and [::1] are answered otherwise, against DNS rebinding';
+const allowedHostHelp =
+  'also answer requests for this host name (repeatable); only localhost, 127.0.0.1 and [::1] are answered otherwise, against DNS rebinding';
 
 /** Adds one `--allowed-host` to those given before it. */
 function collectHost(value: string, previous: string[]): string[] {
   const name = hostName(value);
-  if (!name) throw new InvalidArgumentError(`--allowed-host takes a host name such as site.test or 192.168.1.20, not "${value}".`);
+  if (!name)
+    throw new InvalidArgumentError(
+      `--allowed-host takes a host name such as site.test or 192.168.1.20, not "${value}".`,
+    );
   return [...previous, name];
 }
 
@@ -198,4 +302,3 @@ function parseUrl(value: string): string {
   }
   throw new InvalidArgumentError(`the base URL must be a full address such as https://www.example.fr, not "${value}".`);
 }
-

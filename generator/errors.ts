@@ -71,7 +71,10 @@ export function formatProblemIn(problem: Problem, lang: Lang): string {
  * pipeline's code after template edits, and each copy has its own `UserError` class.
  */
 export function isUserError(error: unknown): error is UserError {
-  return error instanceof UserError || (error instanceof Error && error.name === 'UserError' && Array.isArray((error as UserError).problems));
+  return (
+    error instanceof UserError ||
+    (error instanceof Error && error.name === 'UserError' && Array.isArray((error as UserError).problems))
+  );
 }
 
 /** The text a user sees for an error: every problem, then a count; or "Internal error:" and the stack. */
@@ -88,13 +91,26 @@ export function formatError(error: unknown, lang: Lang = 'en'): string {
 
 /** Builds the user error for a list of problems, with a count that reads well. */
 export function problemsError(problems: Problem[], what: string): UserError {
-  const sorted = [...problems].sort((a, b) => a.position.file.localeCompare(b.position.file) || a.position.line - b.position.line || a.position.column - b.position.column);
+  const sorted = [...problems].sort(
+    (a, b) =>
+      a.position.file.localeCompare(b.position.file) ||
+      a.position.line - b.position.line ||
+      a.position.column - b.position.column,
+  );
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
   const french = `${checksFr[what] ?? what} en échec\u00a0: ${problemCountFr(problems.length)}. Rien n’a été écrit\u00a0; le site précédent est inchangé.`;
-  return new UserError(`${what} failed: ${count} found. Nothing was written; the previous output is unchanged.`, sorted, 1, french);
+  return new UserError(
+    `${what} failed: ${count} found. Nothing was written; the previous output is unchanged.`,
+    sorted,
+    1,
+    french,
+  );
 }
 
-const checksFr: Record<string, string> = { 'Content check': 'Vérification du contenu', 'Link check': 'Vérification des liens' };
+const checksFr: Record<string, string> = {
+  'Content check': 'Vérification du contenu',
+  'Link check': 'Vérification des liens',
+};
 
 /** `1 problème trouvé`, `3 problèmes trouvés`. */
 export function problemCountFr(count: number): string {

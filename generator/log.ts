@@ -27,7 +27,12 @@ export interface LoggerOptions {
 const progressFrom = 100;
 
 /** Console logger: progress to stdout, warnings and the progress bar to stderr. */
-export function createLogger({ quiet = false, verbose = false, tty = Boolean(process.stderr.isTTY), lang = 'en' }: LoggerOptions = {}): Logger {
+export function createLogger({
+  quiet = false,
+  verbose = false,
+  tty = Boolean(process.stderr.isTTY),
+  lang = 'en',
+}: LoggerOptions = {}): Logger {
   return {
     stage: (name, detail, ms) => {
       if (!quiet) console.log(`${name.padEnd(9)} ${detail.padEnd(34)} ${formatMs(ms).padStart(7)}`);
@@ -38,7 +43,9 @@ export function createLogger({ quiet = false, verbose = false, tty = Boolean(pro
       else if (tty && total >= progressFrom && (done % 25 === 0 || done === total)) {
         const width = 30;
         const filled = Math.round((done / total) * width);
-        process.stderr.write(`\rrender    [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} pages${done === total ? '\r\x1b[K' : ''}`);
+        process.stderr.write(
+          `\rrender    [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} pages${done === total ? '\r\x1b[K' : ''}`,
+        );
       }
     },
     info: (line) => {

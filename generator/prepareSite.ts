@@ -47,24 +47,51 @@ export interface PreparedSite {
  * (`content/site.yaml`, the navigation…) is missing or invalid. `load` reads `content/`
  * (`site dev` passes one that reads again only the files saved).
  */
-export async function prepareSite(root: string, overrides: Overrides, log: Logger, format: UrlFormat = 'file', load: (root: string) => LoadedContent | Promise<LoadedContent> = loadContent): Promise<PreparedSite> {
+export async function prepareSite(
+  root: string,
+  overrides: Overrides,
+  log: Logger,
+  format: UrlFormat = 'file',
+  load: (root: string) => LoadedContent | Promise<LoadedContent> = loadContent,
+): Promise<PreparedSite> {
   const timed = async <T>(name: string, work: () => T | Promise<T>, detail: (value: T) => string): Promise<T> => {
     const start = performance.now();
     const value = await work();
     log.stage(name, detail(value), performance.now() - start);
     return value;
   };
-  const loaded = await timed('load', () => load(root), (value) => `${value.files.size} content files`);
-  const checked = await timed('validate', () => checkContent(loaded, overrides), (value) => count(value.problems, 'all content valid'));
+  const loaded = await timed(
+    'load',
+    () => load(root),
+    (value) => `${value.files.size} content files`,
+  );
+  const checked = await timed(
+    'validate',
+    () => checkContent(loaded, overrides),
+    (value) => count(value.problems, 'all content valid'),
+  );
   for (const warning of checked.warnings) log.warn(warning);
   const content = checked.content;
   if (!content) throw problemsError(checked.problems, 'Content check');
-  const routed = await timed('route', () => routeSite(content, loaded), (value) => `${value.routes.length} routes${value.problems.length > 0 ? `, ${count(value.problems, '')}` : ''}`);
+  const routed = await timed(
+    'route',
+    () => routeSite(content, loaded),
+    (value) => `${value.routes.length} routes${value.problems.length > 0 ? `, ${count(value.problems, '')}` : ''}`,
+  );
   const layout = layOut(routed.routes, routed.aliases, format, content.site.baseUrl);
   const publicFiles = await listPublic(path.join(root, 'public'));
   for (const warning of publicFiles ? await publicWarnings(publicFiles) : []) log.warn(warning);
   const problems = [...checked.problems, ...routed.problems, ...(publicFiles?.problems ?? [])];
-  return { loaded, content, routes: layout.routes, problems, leftOut: [...checked.leftOut, ...routed.leftOut], aliases: layout.aliases, layout, publicFiles };
+  return {
+    loaded,
+    content,
+    routes: layout.routes,
+    problems,
+    leftOut: [...checked.leftOut, ...routed.leftOut],
+    aliases: layout.aliases,
+    layout,
+    publicFiles,
+  };
 }
 
 /** What `publicDir` publishes: nothing when there is no such folder; undefined when it cannot be listed (not a folder, unreadable). */

@@ -35,7 +35,12 @@ export function pageContext(prepared: PreparedSite, assets: Assets): SiteContext
 
 /** What every page is rendered with but the bundle's assets (see pageContext). */
 export function siteContext(content: Content): Omit<SiteContextValue, 'assets'> {
-  return { site: content.site, navigation: content.navigation, localLinks: localLinks(content), cartProducts: cartCatalogue(content, content.site.brand.product) };
+  return {
+    site: content.site,
+    navigation: content.navigation,
+    localLinks: localLinks(content),
+    cartProducts: cartCatalogue(content, content.site.brand.product),
+  };
 }
 
 /**
@@ -52,14 +57,24 @@ export function localLinks(content: Content): { label: string; href: string }[] 
  * Renders `routes` (default: every route) one by one, lazily: a caller may write each page and
  * drop it, keeping only its links.
  */
-export function* renderSite(prepared: PreparedSite, assets: Assets, options: { routes?: Route[]; onPage?: OnPage } = {}): Generator<RenderedPage> {
+export function* renderSite(
+  prepared: PreparedSite,
+  assets: Assets,
+  options: { routes?: Route[]; onPage?: OnPage } = {},
+): Generator<RenderedPage> {
   const routes = options.routes ?? prepared.routes;
   let done = 0;
   let start = performance.now();
   for (const page of renderEach(routes, pageContext(prepared, assets))) {
     const laid = prepared.layout.page(page.html, page.links);
     // Told once laid out: the size is that of the file written.
-    options.onPage?.(page.route.path, () => Buffer.byteLength(htmlText(laid.html)), performance.now() - start, ++done, routes.length);
+    options.onPage?.(
+      page.route.path,
+      () => Buffer.byteLength(htmlText(laid.html)),
+      performance.now() - start,
+      ++done,
+      routes.length,
+    );
     yield { route: page.route, ...laid };
     start = performance.now();
   }
@@ -71,8 +86,17 @@ export function* renderSite(prepared: PreparedSite, assets: Assets, options: { r
  * written in content; then every id given twice in one page (a link to it, and the islands,
  * would find the first only), pinned to the page's content file.
  */
-export async function linkProblems(root: string, prepared: PreparedSite, links: PageLinks[], assetPaths: string[]): Promise<Problem[]> {
-  const files = await staticFiles(root, [...assetPaths, ...prepared.aliases.map((alias) => alias.path)], prepared.publicFiles);
+export async function linkProblems(
+  root: string,
+  prepared: PreparedSite,
+  links: PageLinks[],
+  assetPaths: string[],
+): Promise<Problem[]> {
+  const files = await staticFiles(
+    root,
+    [...assetPaths, ...prepared.aliases.map((alias) => alias.path)],
+    prepared.publicFiles,
+  );
   // A relative address of a Markdown page was made absolute: it is found where it was written.
   // Looked up for dead links only: `site dev` compiles a body when its `written` is first read.
   const pages = new Map(prepared.content.pages.map((page) => [page.file, page]));
@@ -84,7 +108,10 @@ export async function linkProblems(root: string, prepared: PreparedSite, links: 
     const at = findInContent(prepared.loaded, needle, file);
     return at?.file === file ? at : undefined;
   };
-  return [...deadLinkProblems(checkLinks(links, files, prepared.leftOut), prepared.routes, locate), ...repeatedIdProblems(repeatedIds(links), prepared.routes, inFile)];
+  return [
+    ...deadLinkProblems(checkLinks(links, files, prepared.leftOut), prepared.routes, locate),
+    ...repeatedIdProblems(repeatedIds(links), prepared.routes, inFile),
+  ];
 }
 
 /**
@@ -115,7 +142,15 @@ export function assetPaths(bundled: BundledFile[]): string[] {
  * Every problem of a prepared site: those found while preparing it, then its dead links (all
  * pages are rendered to find them, nothing is written).
  */
-export async function siteProblems(root: string, prepared: PreparedSite, assets: Assets, assetPaths: string[]): Promise<{ problems: Problem[]; pages: number }> {
+export async function siteProblems(
+  root: string,
+  prepared: PreparedSite,
+  assets: Assets,
+  assetPaths: string[],
+): Promise<{ problems: Problem[]; pages: number }> {
   const links = [...renderSite(prepared, assets)].map((page) => page.links);
-  return { problems: [...prepared.problems, ...(await linkProblems(root, prepared, links, assetPaths))], pages: links.length };
+  return {
+    problems: [...prepared.problems, ...(await linkProblems(root, prepared, links, assetPaths))],
+    pages: links.length,
+  };
 }

@@ -8,22 +8,39 @@ export const catalogueSchema = z.strictObject({
   description: text.describe('Description pour les moteurs de recherche.'),
   heading: text.describe('Titre principal affiché.'),
   intro: text.describe('Paragraphe sous le titre.'),
-  products: z.array(z.strictObject({
-    id: id.describe('Identifiant pour le panier : minuscules, chiffres et tirets.'),
-    name: text.describe('Nom du produit (« Yealink T46U »).'),
-    category: z.enum(['Téléphones IP', 'Téléphones DECT', 'Casques']).describe('Catégorie, écrite exactement ainsi.'),
-    /** Image under `public/`, e.g. `/images/equipment/t46u.svg`; never a remote address. */
-    image: z.string().regex(/^\/[\w\-./]+\.(svg|png|jpe?g|webp|avif)$/, { message: 'expected a path to an image under public/, such as /images/equipment/t46u.svg' })
-      .describe('Image dans `public/`, par exemple `/images/equipment/t46u.svg` ; jamais une adresse d’un autre site. Formats : svg, png, jpg, jpeg, webp, avif.'),
-    /** Text alternative of the image, read by screen readers. */
-    imageAlt: text.describe('Description de l’image, lue par les lecteurs d’écran.'),
-    /** Price paid once, euros HT. */
-    price: price.describe('Prix payé une fois, en euros HT, écrit comme un nombre : `89`.'),
-    description: text.describe('Présentation du produit.'),
-    features: z.array(text).min(1).describe('Points forts.'),
-    /** Technical specifications, label: value. */
-    specifications: z.record(z.string(), text).describe('Fiche technique, une ligne « libellé: valeur » par caractéristique : `Écran: 4,3 pouces couleur`. Mettez entre guillemets une valeur purement numérique : `Comptes SIP: "16"`.'),
-  })).min(1).describe('Les produits du catalogue.'),
+  products: z
+    .array(
+      z.strictObject({
+        id: id.describe('Identifiant pour le panier : minuscules, chiffres et tirets.'),
+        name: text.describe('Nom du produit (« Yealink T46U »).'),
+        category: z
+          .enum(['Téléphones IP', 'Téléphones DECT', 'Casques'])
+          .describe('Catégorie, écrite exactement ainsi.'),
+        /** Image under `public/`, e.g. `/images/equipment/t46u.svg`; never a remote address. */
+        image: z
+          .string()
+          .regex(/^\/[\w\-./]+\.(svg|png|jpe?g|webp|avif)$/, {
+            message: 'expected a path to an image under public/, such as /images/equipment/t46u.svg',
+          })
+          .describe(
+            'Image dans `public/`, par exemple `/images/equipment/t46u.svg` ; jamais une adresse d’un autre site. Formats : svg, png, jpg, jpeg, webp, avif.',
+          ),
+        /** Text alternative of the image, read by screen readers. */
+        imageAlt: text.describe('Description de l’image, lue par les lecteurs d’écran.'),
+        /** Price paid once, euros HT. */
+        price: price.describe('Prix payé une fois, en euros HT, écrit comme un nombre : `89`.'),
+        description: text.describe('Présentation du produit.'),
+        features: z.array(text).min(1).describe('Points forts.'),
+        /** Technical specifications, label: value. */
+        specifications: z
+          .record(z.string(), text)
+          .describe(
+            'Fiche technique, une ligne « libellé: valeur » par caractéristique : `Écran: 4,3 pouces couleur`. Mettez entre guillemets une valeur purement numérique : `Comptes SIP: "16"`.',
+          ),
+      }),
+    )
+    .min(1)
+    .describe('Les produits du catalogue.'),
 });
 
 export type Catalogue = z.infer<typeof catalogueSchema>;

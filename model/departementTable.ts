@@ -5,7 +5,11 @@
  */
 
 /** Code, name as written in French, article (empty when the name takes none). */
-export const departementRows: readonly (readonly [code: string, name: string, article: '' | 'le' | 'la' | 'les' | 'l’'])[] = [
+export const departementRows: readonly (readonly [
+  code: string,
+  name: string,
+  article: '' | 'le' | 'la' | 'les' | 'l’',
+])[] = [
   ['01', 'Ain', 'l’'],
   ['02', 'Aisne', 'l’'],
   ['03', 'Allier', 'l’'],

@@ -11,7 +11,9 @@ export const wholeNumberMessage = 'expected a whole number from 1';
 export const wholeNumber = z.number().int({ message: wholeNumberMessage }).positive({ message: wholeNumberMessage });
 
 /** A calendar date written `YYYY-MM-DD`, e.g. `2025-08-27`. */
-export const isoDate = z.string().refine(isCalendarDate, { message: 'expected a date written YYYY-MM-DD, such as 2025-08-27' })
+export const isoDate = z
+  .string()
+  .refine(isCalendarDate, { message: 'expected a date written YYYY-MM-DD, such as 2025-08-27' })
   // The pattern tells editors' tools what the refinement checks; that the date exists stays zod's.
   .meta({ title: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
@@ -19,7 +21,11 @@ function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() + 1 === Number(match[2]) && date.getUTCDate() === Number(match[3]);
+  return (
+    date.getUTCFullYear() === Number(match[1]) &&
+    date.getUTCMonth() + 1 === Number(match[2]) &&
+    date.getUTCDate() === Number(match[3])
+  );
 }
 
 /**
@@ -27,14 +33,19 @@ function isCalendarDate(value: string): boolean {
  * `2017-07-16T23:23:14`) and a time zone (`2017-07-16T23:23:14+02:00`, `…Z`). Kept as written:
  * its calendar day is the one written, never shifted to UTC (see `calendarDay`).
  */
-export const dateTime = z.string().trim().refine(isDateTime, { message: 'expected a date such as 2025-08-27 or 2025-08-27T10:30:00+02:00' });
+export const dateTime = z
+  .string()
+  .trim()
+  .refine(isDateTime, { message: 'expected a date such as 2025-08-27 or 2025-08-27T10:30:00+02:00' });
 
 const dateTimePattern = /^(\d{4}-\d\d-\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?(Z|[+-](\d\d):(\d\d))?)?$/;
 
 function isDateTime(value: string): boolean {
   const match = dateTimePattern.exec(value);
   if (!match || !isCalendarDate(match[1]!)) return false;
-  const [hours, minutes, seconds, , zoneHours, zoneMinutes] = match.slice(2).map((part) => (part === undefined || part === 'Z' ? 0 : Number(part)));
+  const [hours, minutes, seconds, , zoneHours, zoneMinutes] = match
+    .slice(2)
+    .map((part) => (part === undefined || part === 'Z' ? 0 : Number(part)));
   return hours! < 24 && minutes! < 60 && seconds! < 60 && zoneHours! < 24 && zoneMinutes! < 60;
 }
 
@@ -58,7 +69,9 @@ export function instantOf(value: string): number {
  */
 export const absoluteUrl = z
   .url({ protocol: /^https?$/, message: 'expected an address starting with https://' })
-  .refine((value) => !/[\s\u0000-\u001f\u007f-\u009f]/.test(value), { message: 'expected an address without spaces or line breaks' })
+  .refine((value) => !/[\s\u0000-\u001f\u007f-\u009f]/.test(value), {
+    message: 'expected an address without spaces or line breaks',
+  })
   .meta({ title: 'adresse', pattern: '^https?://' });
 
 /**
@@ -73,23 +86,44 @@ export function baseUrlFault(value: string): { fault: string; fixed: string } | 
   } catch {
     return undefined; // reported as "expected an address starting with https://"
   }
-  const fault = url.username || url.password ? `a user name or password (${url.username}${url.password ? ':…' : ''}@)` : url.search ? `a query (${url.search})` : url.hash ? `a fragment (${url.hash})` : value.includes('?') ? 'a query (?)' : value.includes('#') ? 'a fragment (#)' : undefined;
+  const fault =
+    url.username || url.password
+      ? `a user name or password (${url.username}${url.password ? ':…' : ''}@)`
+      : url.search
+        ? `a query (${url.search})`
+        : url.hash
+          ? `a fragment (${url.hash})`
+          : value.includes('?')
+            ? 'a query (?)'
+            : value.includes('#')
+              ? 'a fragment (#)'
+              : undefined;
   return fault ? { fault, fixed: `${url.protocol}//${url.host}${url.pathname}`.replace(/\/+$/, '') } : undefined;
 }
 
 /** The public address of a site: absolute, `http(s)://`, without query, fragment or credentials. */
 export const baseUrl = absoluteUrl.superRefine((value, context) => {
   const found = baseUrlFault(value);
-  if (found) context.addIssue({ code: 'custom', message: `expected the address of the site alone, without ${found.fault}`, params: { hint: `write the address alone: baseUrl: ${found.fixed}` } });
+  if (found)
+    context.addIssue({
+      code: 'custom',
+      message: `expected the address of the site alone, without ${found.fault}`,
+      params: { hint: `write the address alone: baseUrl: ${found.fixed}` },
+    });
 });
 
 /** An address on this site (`/cgv`, `/#contact`) or an absolute `https://` address. */
-export const href = z.string().refine((value) => /^(\/|#|https?:\/\/|mailto:|tel:)/.test(value), {
-  message: 'expected a link starting with /, #, https://, mailto: or tel:',
-}).meta({ title: 'lien', pattern: '^(/|#|https?://|mailto:|tel:)' });
+export const href = z
+  .string()
+  .refine((value) => /^(\/|#|https?:\/\/|mailto:|tel:)/.test(value), {
+    message: 'expected a link starting with /, #, https://, mailto: or tel:',
+  })
+  .meta({ title: 'lien', pattern: '^(/|#|https?://|mailto:|tel:)' });
 
 /** An e-mail address. */
-export const email = z.email({ message: 'expected an e-mail address such as contact@example.fr' }).meta({ title: 'e-mail' });
+export const email = z
+  .email({ message: 'expected an e-mail address such as contact@example.fr' })
+  .meta({ title: 'e-mail' });
 
 /** Empty (not configured) or an absolute `https://` address. */
 export const optionalUrl = z.union([z.literal(''), absoluteUrl]);

@@ -8,7 +8,9 @@ export interface Departement {
 }
 
 /** Every département and overseas collectivity, by code (`57`, `2A`, `971`). */
-export const departements: ReadonlyMap<string, Departement> = new Map(departementRows.map(([code, name, article]) => [code, { code, name, article }]));
+export const departements: ReadonlyMap<string, Departement> = new Map(
+  departementRows.map(([code, name, article]) => [code, { code, name, article }]),
+);
 
 /**
  * « à Metz », « au Ban-Saint-Martin », « aux Étangs », « à La Maxe », « à L’Hôpital »: the
@@ -36,7 +38,15 @@ export function ofTown(name: string): string {
 /** Masculine names beginning with a vowel: « dans l’Ain », but « en Isère ». */
 const masculineElided = new Set(['Ain', 'Allier', 'Hérault']);
 /** Names of a city or an island, which take « à » as a town does. */
-const takesA = new Set(['Paris', 'Mayotte', 'La Réunion', 'Saint-Pierre-et-Miquelon', 'Saint-Barthélemy', 'Saint-Martin', 'Wallis et Futuna']);
+const takesA = new Set([
+  'Paris',
+  'Mayotte',
+  'La Réunion',
+  'Saint-Pierre-et-Miquelon',
+  'Saint-Barthélemy',
+  'Saint-Martin',
+  'Wallis et Futuna',
+]);
 
 /**
  * « en Moselle », « dans le Bas-Rhin », « dans les Vosges », « en Meurthe-et-Moselle »,

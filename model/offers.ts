@@ -6,24 +6,36 @@ import { iconName } from './icon.js';
 export const price = z.number().nonnegative().meta({ title: 'prix' });
 
 /** An identifier for the cart: lowercase letters, digits and dashes, e.g. `t46u`. */
-export const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected an identifier in lowercase letters, digits and dashes, such as "t46u"' }).meta({ title: 'identifiant' });
+export const id = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+    message: 'expected an identifier in lowercase letters, digits and dashes, such as "t46u"',
+  })
+  .meta({ title: 'identifiant' });
 
 /** `content/offers/plans.yaml`: the three switchboard plans. */
 export const plansSchema = z.strictObject({
   heading: text.describe('Titre de la section.'),
   intro: text.describe('Paragraphe d’introduction.'),
-  plans: z.array(z.strictObject({
-    id: id.describe('Identifiant de la formule pour le panier (`essentiel`) : minuscules, chiffres et tirets. Ne le changez pas sans raison.'),
-    name: text.describe('Nom de la formule.'),
-    description: text.describe('Phrase de présentation.'),
-    /** Price per user and per month, euros HT. */
-    price: price.describe('Prix par utilisateur et par mois, en euros HT, écrit comme un nombre : `19`, `59.9`.'),
-    badge: text.describe('Étiquette en haut de la carte (« Populaire »).'),
-    icon: iconName.describe('Icône de la carte.'),
-    /** Shows the plan as the recommended one. Default false. */
-    highlight: z.boolean().default(false).describe('Met la formule en avant comme formule recommandée.'),
-    features: z.array(text).min(1).describe('Ce que comprend la formule.'),
-  })).min(1).describe('Les formules de standard.'),
+  plans: z
+    .array(
+      z.strictObject({
+        id: id.describe(
+          'Identifiant de la formule pour le panier (`essentiel`) : minuscules, chiffres et tirets. Ne le changez pas sans raison.',
+        ),
+        name: text.describe('Nom de la formule.'),
+        description: text.describe('Phrase de présentation.'),
+        /** Price per user and per month, euros HT. */
+        price: price.describe('Prix par utilisateur et par mois, en euros HT, écrit comme un nombre : `19`, `59.9`.'),
+        badge: text.describe('Étiquette en haut de la carte (« Populaire »).'),
+        icon: iconName.describe('Icône de la carte.'),
+        /** Shows the plan as the recommended one. Default false. */
+        highlight: z.boolean().default(false).describe('Met la formule en avant comme formule recommandée.'),
+        features: z.array(text).min(1).describe('Ce que comprend la formule.'),
+      }),
+    )
+    .min(1)
+    .describe('Les formules de standard.'),
 });
 
 /** `content/offers/fibre.yaml`: the fibre offers, shown on the home page and the fibre page. */
@@ -34,58 +46,88 @@ export const fibreSchema = z.strictObject({
   commitment: text.describe('Ligne sous les cartes : engagement et ce qui est inclus.'),
   quoteButton: text.describe('Libellé du bouton de demande de devis (accueil).'),
   eligibilityButton: text.describe('Libellé du bouton de test d’éligibilité (accueil).'),
-  offers: z.array(z.strictObject({
-    /** Name on the home page and in the cart, e.g. `FTTH pro 1Gb/s`. */
-    name: text.describe('Nom sur l’accueil et dans le panier, par exemple `FTTH pro 1Gb/s`.'),
-    /** Name on the fibre page, e.g. `FTTH Professionnel`. */
-    pageName: text.describe('Nom sur la page fibre, par exemple `FTTH Professionnel`.'),
-    speed: text.describe('Débit mis en avant.'),
-    upload: text.describe('Ligne sur le débit montant.'),
-    /** Price per month, euros HT. */
-    price: price.describe('Prix par mois, en euros HT, écrit comme un nombre : `59.9`.'),
-    badge: text.describe('Étiquette en haut de la carte.'),
-    description: text.describe('Phrase de présentation.'),
-    /** Marks the offer as the most popular. Default false. */
-    popular: z.boolean().default(false).describe('Marque l’offre comme la plus populaire.'),
-    features: z.array(text).min(1).describe('Ce que comprend l’offre.'),
-  })).min(1).describe('Les offres fibre.'),
+  offers: z
+    .array(
+      z.strictObject({
+        /** Name on the home page and in the cart, e.g. `FTTH pro 1Gb/s`. */
+        name: text.describe('Nom sur l’accueil et dans le panier, par exemple `FTTH pro 1Gb/s`.'),
+        /** Name on the fibre page, e.g. `FTTH Professionnel`. */
+        pageName: text.describe('Nom sur la page fibre, par exemple `FTTH Professionnel`.'),
+        speed: text.describe('Débit mis en avant.'),
+        upload: text.describe('Ligne sur le débit montant.'),
+        /** Price per month, euros HT. */
+        price: price.describe('Prix par mois, en euros HT, écrit comme un nombre : `59.9`.'),
+        badge: text.describe('Étiquette en haut de la carte.'),
+        description: text.describe('Phrase de présentation.'),
+        /** Marks the offer as the most popular. Default false. */
+        popular: z.boolean().default(false).describe('Marque l’offre comme la plus populaire.'),
+        features: z.array(text).min(1).describe('Ce que comprend l’offre.'),
+      }),
+    )
+    .min(1)
+    .describe('Les offres fibre.'),
 });
 
-const equipmentItem = z.strictObject({
-  id: id.describe('Identifiant pour le panier (`t46u`) : minuscules, chiffres et tirets.'),
-  /** Model, written exactly: `T46U`. */
-  name: text.describe('Modèle, écrit exactement : `T46U`.'),
-  type: text.describe('Type d’appareil (« Téléphone IP milieu de gamme »).'),
-  features: z.array(text).min(1).describe('Points forts.'),
-  /** Included in every plan: shown as « Inclus », cannot be added to the cart. Default false. */
-  included: z.boolean().default(false).describe('Inclus dans toutes les formules : affiché « Inclus », ne peut pas être ajouté au panier.'),
-  /** Monthly price in euros; required unless `included`. */
-  price: price.optional().describe('Prix mensuel en euros. Obligatoire, avec `period`, sauf si `included: true` : `site check` le vérifie.'),
-  /** `/mois HT` or `/mois`. */
-  period: z.enum(['/mois HT', '/mois']).optional().describe('Période du prix. Obligatoire, avec `price`, sauf si `included: true` : `site check` le vérifie.'),
-  /** Shows the price as a supplement (« +5 € HT/mois »). Default false. */
-  addOn: z.boolean().default(false).describe('Affiche le prix comme un supplément (« +5 € HT/mois »).'),
-  /** Label shown beside the name, e.g. « Inclus »; included items show « Inclus » without it. */
-  badge: text.optional().describe('Étiquette de l’article (par exemple `Inclus`). La section actuelle affiche seulement l’étiquette « Inclus » des modèles inclus.'),
-  /** Sets the card apart. Default false. */
-  highlight: z.boolean().default(false).describe('Met la carte du modèle en avant.'),
-}).refine((item) => item.included || (item.price !== undefined && item.period !== undefined), {
-  message: 'an equipment item needs "price" and "period", or "included: true"',
-}).meta({
-  // The same rule for editors' tools: JSON Schema can say it, zod's refinement cannot be converted.
-  anyOf: [{ type: 'object', properties: { included: { const: true } }, required: ['included'] }, { type: 'object', required: ['price', 'period'] }],
-});
+const equipmentItem = z
+  .strictObject({
+    id: id.describe('Identifiant pour le panier (`t46u`) : minuscules, chiffres et tirets.'),
+    /** Model, written exactly: `T46U`. */
+    name: text.describe('Modèle, écrit exactement : `T46U`.'),
+    type: text.describe('Type d’appareil (« Téléphone IP milieu de gamme »).'),
+    features: z.array(text).min(1).describe('Points forts.'),
+    /** Included in every plan: shown as « Inclus », cannot be added to the cart. Default false. */
+    included: z
+      .boolean()
+      .default(false)
+      .describe('Inclus dans toutes les formules : affiché « Inclus », ne peut pas être ajouté au panier.'),
+    /** Monthly price in euros; required unless `included`. */
+    price: price
+      .optional()
+      .describe(
+        'Prix mensuel en euros. Obligatoire, avec `period`, sauf si `included: true` : `site check` le vérifie.',
+      ),
+    /** `/mois HT` or `/mois`. */
+    period: z
+      .enum(['/mois HT', '/mois'])
+      .optional()
+      .describe('Période du prix. Obligatoire, avec `price`, sauf si `included: true` : `site check` le vérifie.'),
+    /** Shows the price as a supplement (« +5 € HT/mois »). Default false. */
+    addOn: z.boolean().default(false).describe('Affiche le prix comme un supplément (« +5 € HT/mois »).'),
+    /** Label shown beside the name, e.g. « Inclus »; included items show « Inclus » without it. */
+    badge: text
+      .optional()
+      .describe(
+        'Étiquette de l’article (par exemple `Inclus`). La section actuelle affiche seulement l’étiquette « Inclus » des modèles inclus.',
+      ),
+    /** Sets the card apart. Default false. */
+    highlight: z.boolean().default(false).describe('Met la carte du modèle en avant.'),
+  })
+  .refine((item) => item.included || (item.price !== undefined && item.period !== undefined), {
+    message: 'an equipment item needs "price" and "period", or "included: true"',
+  })
+  .meta({
+    // The same rule for editors' tools: JSON Schema can say it, zod's refinement cannot be converted.
+    anyOf: [
+      { type: 'object', properties: { included: { const: true } }, required: ['included'] },
+      { type: 'object', required: ['price', 'period'] },
+    ],
+  });
 
 /** `content/offers/equipment.yaml`: equipment groups of the home page. */
 export const equipmentSchema = z.strictObject({
   heading: text.describe('Titre de la section.'),
   intro: text.describe('Paragraphe d’introduction.'),
   catalogueLink: text.describe('Libellé du lien vers le catalogue `/equipements`.'),
-  groups: z.array(z.strictObject({
-    title: text.describe('Titre du groupe.'),
-    icon: iconName.describe('Icône du groupe.'),
-    items: z.array(equipmentItem).min(1).describe('Les modèles du groupe.'),
-  })).min(1).describe('Groupes d’équipements (bureau, sans fil, casques).'),
+  groups: z
+    .array(
+      z.strictObject({
+        title: text.describe('Titre du groupe.'),
+        icon: iconName.describe('Icône du groupe.'),
+        items: z.array(equipmentItem).min(1).describe('Les modèles du groupe.'),
+      }),
+    )
+    .min(1)
+    .describe('Groupes d’équipements (bureau, sans fil, casques).'),
 });
 
 export type Plans = z.infer<typeof plansSchema>;

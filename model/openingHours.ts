@@ -33,14 +33,16 @@ function spansIn(text: string): { opens: [number, number]; closes: [number, numb
  */
 export function validSpans(text: string): boolean {
   return spansIn(text).every(({ opens, closes }) => {
-    const minutes = ([hour, minute]: [number, number]) => (hour <= 24 && minute < 60 && (hour < 24 || minute === 0) ? hour * 60 + minute : Number.NaN);
+    const minutes = ([hour, minute]: [number, number]) =>
+      hour <= 24 && minute < 60 && (hour < 24 || minute === 0) ? hour * 60 + minute : Number.NaN;
     return minutes(opens) < minutes(closes);
   });
 }
 
 /** The spans of a text as `HH:MM` pairs. */
 export function openingSpans(text: string): OpeningSpan[] {
-  const time = ([hour, minute]: [number, number]) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  const time = ([hour, minute]: [number, number]) =>
+    `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
   return spansIn(text).map(({ opens, closes }) => ({ opens: time(opens), closes: time(closes) }));
 }
 
@@ -60,7 +62,8 @@ export function weekHours(text: string): WeekHours {
  * `{ weekdays: '8h30–12h, 14h–18h', saturday: '9h–12h' }` (no `saturday` when closed).
  */
 export function writtenWeek(text: string): { weekdays: string; saturday?: string } {
-  const written = (part: string) => [...part.matchAll(new RegExp(spanSource, 'g'))].map((match) => match[0].replace(/\s/g, '')).join(', ');
+  const written = (part: string) =>
+    [...part.matchAll(new RegExp(spanSource, 'g'))].map((match) => match[0].replace(/\s/g, '')).join(', ');
   const at = text.search(/samedi/i);
   if (at < 0) return { weekdays: written(text) };
   return { weekdays: written(text.slice(0, at)), saturday: written(text.slice(at)) || undefined };
@@ -75,10 +78,10 @@ const rangeMessage = 'expected times of a day, from 0h to 24h, each span closing
 const rangeHint = 'write each span as opening–closing time, such as 8h30–12h or 14h–18h.';
 
 /** A page's hours field: one or more spans, each a real span of a day. */
-export const spanListField = z.string()
+export const spanListField = z
+  .string()
   .regex(spanListPattern, { message: 'expected hours written like "8h–18h" or "8h30–12h, 14h–18h"' })
   .refine(validSpans, { message: rangeMessage, params: { hint: rangeHint } });
 
 /** A free text that may state hours (`Du lundi au vendredi, 9h–18h`): any span in it must be real. */
-export const hoursText = text
-  .refine(validSpans, { message: rangeMessage, params: { hint: rangeHint } });
+export const hoursText = text.refine(validSpans, { message: rangeMessage, params: { hint: rangeHint } });

@@ -65,6 +65,8 @@ export function securityHeaders(site: Site): Header[] {
     { name: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { name: 'Permissions-Policy', value: deniedFeatures.map((feature) => `${feature}=()`).join(', ') },
     { name: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-    ...(site.baseUrl.startsWith('https://') ? [{ name: 'Strict-Transport-Security', value: strictTransportSecurity(site) }] : []),
+    ...(site.baseUrl.startsWith('https://')
+      ? [{ name: 'Strict-Transport-Security', value: strictTransportSecurity(site) }]
+      : []),
   ];
 }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { text } from './fields.js';
 import { iconName } from './icon.js';
 
-
 const head = {
   /** Page title (browser tab and search results), without the brand. */
   title: text.describe('Titre de la page (onglet et moteurs de recherche), sans la marque.'),
@@ -13,14 +12,26 @@ const head = {
   /** Paragraph under the heading. */
   intro: text.describe('Paragraphe sous le titre.'),
   /** Banner saying the section is being built. */
-  banner: z.strictObject({ title: text.describe('Bandeau indiquant que la section est en construction : titre.'), text: text.describe('Texte du bandeau.') }),
+  banner: z.strictObject({
+    title: text.describe('Bandeau indiquant que la section est en construction : titre.'),
+    text: text.describe('Texte du bandeau.'),
+  }),
 };
 
 const construction = z.strictObject({
   title: text.describe('Bloc « à venir » : titre.'),
   text: text.describe('Texte du bloc.'),
   /** What is coming, each with an icon. */
-  items: z.array(z.strictObject({ icon: iconName.describe('Icône.'), title: text.describe('Titre.'), text: text.describe('Texte.') })).min(1).describe('Ce qui arrive.'),
+  items: z
+    .array(
+      z.strictObject({
+        icon: iconName.describe('Icône.'),
+        title: text.describe('Titre.'),
+        text: text.describe('Texte.'),
+      }),
+    )
+    .min(1)
+    .describe('Ce qui arrive.'),
   badge: text.describe('Étiquette du bloc (« Disponible prochainement »).'),
 });
 
@@ -47,8 +58,13 @@ const document = z.strictObject({
   /** Size in megabytes, e.g. `1.2` (shown as « 1,2 Mo »). */
   sizeMb: z.number().positive().describe('Taille en mégaoctets, par exemple `1.2` (affiché « 1,2 Mo »).'),
   /** File under `public/` to download, e.g. `/documents/guide.pdf`; without it the button says the file is coming. */
-  file: z.string().regex(/^\/[\w\-./]+\.pdf$/, { message: 'expected a path to a PDF under public/, such as /documents/guide.pdf' }).optional()
-    .describe('Fichier PDF de `public/` à télécharger, par exemple `/documents/guide.pdf` ; sans lui, le bouton indique que le fichier arrive.'),
+  file: z
+    .string()
+    .regex(/^\/[\w\-./]+\.pdf$/, { message: 'expected a path to a PDF under public/, such as /documents/guide.pdf' })
+    .optional()
+    .describe(
+      'Fichier PDF de `public/` à télécharger, par exemple `/documents/guide.pdf` ; sans lui, le bouton indique que le fichier arrive.',
+    ),
 });
 
 /** `content/support/documentation.yaml`: the documentation catalogue. */
@@ -56,18 +72,28 @@ export const documentationSchema = z.strictObject({
   ...head,
   construction,
   featuredTitle: text.describe('Titre de la section des documents mis en avant.'),
-  featured: z.array(document.extend({
-    description: text.describe('Présentation du document.'),
-    badge: text.describe('Étiquette (« Nouveau »).'),
-    icon: iconName.describe('Icône du document.'),
-  })).min(1).describe('Documents mis en avant.'),
+  featured: z
+    .array(
+      document.extend({
+        description: text.describe('Présentation du document.'),
+        badge: text.describe('Étiquette (« Nouveau »).'),
+        icon: iconName.describe('Icône du document.'),
+      }),
+    )
+    .min(1)
+    .describe('Documents mis en avant.'),
   catalogueTitle: text.describe('Titre du catalogue complet.'),
-  categories: z.array(z.strictObject({
-    title: text.describe('Nom de la catégorie.'),
-    icon: iconName.describe('Icône de la catégorie.'),
-    description: text.describe('Phrase de présentation.'),
-    documents: z.array(document).min(1).describe('Documents de la catégorie.'),
-  })).min(1).describe('Catégories du catalogue.'),
+  categories: z
+    .array(
+      z.strictObject({
+        title: text.describe('Nom de la catégorie.'),
+        icon: iconName.describe('Icône de la catégorie.'),
+        description: text.describe('Phrase de présentation.'),
+        documents: z.array(document).min(1).describe('Documents de la catégorie.'),
+      }),
+    )
+    .min(1)
+    .describe('Catégories du catalogue.'),
 });
 
 /** `content/support/tutoriels-video.yaml`. */

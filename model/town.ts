@@ -25,43 +25,67 @@ export const townColumns = ['slug', 'name', 'departement', 'postcodes', 'populat
  * from the row (`{name}`, `{in}` = « à Metz »…, see `townPlaceholders`). Contact details come
  * from the département's page; `fallback` is used for towns whose département has none.
  */
-export const townTextSchema = z.strictObject({
-  title: text.describe('Titre de chaque page de commune (onglet et résultats de recherche), avec ses placeholders : « Standard téléphonique {in} ».'),
-  description: text.describe('Description pour les moteurs de recherche, une phrase de 120 à 160 caractères une fois les placeholders remplis.'),
-  keywords: z.array(text).min(1).describe('Mots-clés de la page, au moins un.'),
-  ogTitle: text.describe('Titre affiché quand la page est partagée sur un réseau social.'),
-  ogDescription: text.describe('Description affichée quand la page est partagée sur un réseau social.'),
-  hero: z.strictObject({
-    heading: text.describe('Titre principal (h1) de la page.'),
-    intro: text.describe('Phrase d’introduction sous le titre.'),
-    points: z.array(text).min(1).describe('Points forts listés sous l’introduction, au moins un.'),
-  }).describe('Le haut de la page : titre, introduction et points forts.'),
-  local: z.strictObject({
-    heading: text.describe('Titre du bloc.'),
-    text: text.describe('Texte du bloc : seulement ce que la ligne du tableau et son département rendent vrai.'),
-  }).describe('Le bloc qui parle de la commune.'),
-  /** Heading of the block linking to the département and the neighbouring towns. */
-  nearbyHeading: text.describe('Titre du bloc de liens vers le département et les communes voisines.'),
-  /** Contact wording for a town whose département has no page (hours and reply time come from `content/site.yaml`). */
-  fallback: z.strictObject({
-    coverage: text.describe('Phrase sur la zone couverte.'),
-    cta: text.describe('Texte de l’appel à l’action.'),
-  }).describe('Textes de contact des communes dont le département n’a pas de page (horaires et délai de réponse : ceux de `site.yaml`).'),
-  /**
-   * Texts of the lists of towns: on the département's page (`heading`, `intro`), on each
-   * letter's page and on the page of a département that has no page of its own. Placeholders:
-   * `{departementName}`, `{inDepartement}`, `{letter}`, `{count}`.
-   */
-  directory: z.strictObject({
-    heading: text.describe('Titre de la liste des communes sur la page du département.'),
-    intro: text.describe('Phrase d’introduction de cette liste.'),
-    letterTitle: text.describe('Titre de la page des communes d’une lettre (`{letter}`).'),
-    letterDescription: text.describe('Description de la page des communes d’une lettre.'),
-    hubTitle: text.describe('Titre de la page des communes d’un département qui n’a pas de page à lui.'),
-    hubDescription: text.describe('Description de cette page.'),
-  }).describe('Textes des listes de communes ; placeholders `{departementName}`, `{inDepartement}`, `{letter}`, `{count}`.'),
-  updated: isoDate.optional().describe('Date de dernière modification du texte (`AAAA-MM-JJ`), utilisée comme `lastmod` des pages de communes dans le plan du site.'),
-}).describe('Le texte commun à toutes les pages de communes générées depuis `content/local/towns.csv`, avec les placeholders de la ligne ({name}, {in}, {of}, {departement}, {departementName}, {inDepartement}, {postcodes}, {population} et les autres colonnes).');
+export const townTextSchema = z
+  .strictObject({
+    title: text.describe(
+      'Titre de chaque page de commune (onglet et résultats de recherche), avec ses placeholders : « Standard téléphonique {in} ».',
+    ),
+    description: text.describe(
+      'Description pour les moteurs de recherche, une phrase de 120 à 160 caractères une fois les placeholders remplis.',
+    ),
+    keywords: z.array(text).min(1).describe('Mots-clés de la page, au moins un.'),
+    ogTitle: text.describe('Titre affiché quand la page est partagée sur un réseau social.'),
+    ogDescription: text.describe('Description affichée quand la page est partagée sur un réseau social.'),
+    hero: z
+      .strictObject({
+        heading: text.describe('Titre principal (h1) de la page.'),
+        intro: text.describe('Phrase d’introduction sous le titre.'),
+        points: z.array(text).min(1).describe('Points forts listés sous l’introduction, au moins un.'),
+      })
+      .describe('Le haut de la page : titre, introduction et points forts.'),
+    local: z
+      .strictObject({
+        heading: text.describe('Titre du bloc.'),
+        text: text.describe('Texte du bloc : seulement ce que la ligne du tableau et son département rendent vrai.'),
+      })
+      .describe('Le bloc qui parle de la commune.'),
+    /** Heading of the block linking to the département and the neighbouring towns. */
+    nearbyHeading: text.describe('Titre du bloc de liens vers le département et les communes voisines.'),
+    /** Contact wording for a town whose département has no page (hours and reply time come from `content/site.yaml`). */
+    fallback: z
+      .strictObject({
+        coverage: text.describe('Phrase sur la zone couverte.'),
+        cta: text.describe('Texte de l’appel à l’action.'),
+      })
+      .describe(
+        'Textes de contact des communes dont le département n’a pas de page (horaires et délai de réponse : ceux de `site.yaml`).',
+      ),
+    /**
+     * Texts of the lists of towns: on the département's page (`heading`, `intro`), on each
+     * letter's page and on the page of a département that has no page of its own. Placeholders:
+     * `{departementName}`, `{inDepartement}`, `{letter}`, `{count}`.
+     */
+    directory: z
+      .strictObject({
+        heading: text.describe('Titre de la liste des communes sur la page du département.'),
+        intro: text.describe('Phrase d’introduction de cette liste.'),
+        letterTitle: text.describe('Titre de la page des communes d’une lettre (`{letter}`).'),
+        letterDescription: text.describe('Description de la page des communes d’une lettre.'),
+        hubTitle: text.describe('Titre de la page des communes d’un département qui n’a pas de page à lui.'),
+        hubDescription: text.describe('Description de cette page.'),
+      })
+      .describe(
+        'Textes des listes de communes ; placeholders `{departementName}`, `{inDepartement}`, `{letter}`, `{count}`.',
+      ),
+    updated: isoDate
+      .optional()
+      .describe(
+        'Date de dernière modification du texte (`AAAA-MM-JJ`), utilisée comme `lastmod` des pages de communes dans le plan du site.',
+      ),
+  })
+  .describe(
+    'Le texte commun à toutes les pages de communes générées depuis `content/local/towns.csv`, avec les placeholders de la ligne ({name}, {in}, {of}, {departement}, {departementName}, {inDepartement}, {postcodes}, {population} et les autres colonnes).',
+  );
 
 export type TownText = z.infer<typeof townTextSchema>;
 

@@ -56,15 +56,23 @@ function timedBuild(cwd, parent = tmpdir(), out = undefined) {
   }
   const args = [process.execPath, site, 'build', '--quiet', '--out', out];
   const started = performance.now();
-  const result = gnuTime ? spawnSync(gnuTime, ['-f', '%U %S %M', ...args], { cwd, encoding: 'utf8' }) : spawnSync(args[0], args.slice(1), { cwd, encoding: 'utf8' });
+  const result = gnuTime
+    ? spawnSync(gnuTime, ['-f', '%U %S %M', ...args], { cwd, encoding: 'utf8' })
+    : spawnSync(args[0], args.slice(1), { cwd, encoding: 'utf8' });
   const wall = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`build failed in ${cwd}:\n${result.stderr}`);
-  const [user, system, rss] = gnuTime ? result.stderr.trim().split('\n').at(-1).split(' ').map(Number) : [NaN, NaN, NaN];
+  const [user, system, rss] = gnuTime
+    ? result.stderr.trim().split('\n').at(-1).split(' ').map(Number)
+    : [NaN, NaN, NaN];
   return { wall, cpu: user + system, memory: rss / 1024 };
 }
 
 function summary(samples) {
-  return { wall: median(samples.map((s) => s.wall)), cpu: median(samples.map((s) => s.cpu)), memory: Math.max(...samples.map((s) => s.memory)) };
+  return {
+    wall: median(samples.map((s) => s.wall)),
+    cpu: median(samples.map((s) => s.cpu)),
+    memory: Math.max(...samples.map((s) => s.memory)),
+  };
 }
 
 function table(rows) {
@@ -76,7 +84,9 @@ function table(rows) {
 }
 
 function printMarkdown(counts) {
-  console.log(`\n3. Markdown pages like the comparison's (2.3 KB each, date: front matter; on our side plus the real site's own 32 pages, its town table left out), cold builds, ours and Hugo's alternately (median of ${runs}). Target: ours below Hugo at 10,000 pages. Indicative: the machine is shared\n`);
+  console.log(
+    `\n3. Markdown pages like the comparison's (2.3 KB each, date: front matter; on our side plus the real site's own 32 pages, its town table left out), cold builds, ours and Hugo's alternately (median of ${runs}). Target: ours below Hugo at 10,000 pages. Indicative: the machine is shared\n`,
+  );
   const rows = markdownBench({ root, site, runs, counts });
   table(rows);
   return rows.hugoWall;
@@ -98,26 +108,62 @@ if (process.env.BENCH_ONLY === 'markdown') {
  * memory, pages and bytes per page.
  */
 function benchTowns(hugoWall = {}) {
-  const sizes = [['six départements (57 54 55 67 68 88)', ['57', '54', '55', '67', '68', '88']], ['all of France', ['--all']]];
+  const sizes = [
+    ['six départements (57 54 55 67 68 88)', ['57', '54', '55', '67', '68', '88']],
+    ['all of France', ['--all']],
+  ];
   const hugo10k = hugoWall[10000];
-  const rows = [['table', 'towns', 'pages', 'wall (median)', 'CPU', 'peak memory', 'bytes per page', 'wall / Hugo 10,000 pages', 'target']];
+  const rows = [
+    [
+      'table',
+      'towns',
+      'pages',
+      'wall (median)',
+      'CPU',
+      'peak memory',
+      'bytes per page',
+      'wall / Hugo 10,000 pages',
+      'target',
+    ],
+  ];
   for (const [label, args] of sizes) {
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-towns-'));
     cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
     cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
     const csv = path.join(dir, 'content', 'local', 'towns.csv');
-    execFileSync(process.execPath, [path.join(root, 'scripts', 'towns-csv.mjs'), ...args, '--out', csv], { cwd: root, stdio: 'ignore' });
+    execFileSync(process.execPath, [path.join(root, 'scripts', 'towns-csv.mjs'), ...args, '--out', csv], {
+      cwd: root,
+      stdio: 'ignore',
+    });
     const towns = readFileSync(csv, 'utf8').trimEnd().split('\n').length - 1;
     const samples = Array.from({ length: runs }, () => timedBuild(dir));
     const out = path.join(outputs.at(-1), 'out');
-    const html = execFileSync('find', [out, '-name', '*.html', '-printf', '%s\n'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).trim().split('\n').map(Number);
+    const html = execFileSync('find', [out, '-name', '*.html', '-printf', '%s\n'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+      .trim()
+      .split('\n')
+      .map(Number);
     const bytes = html.reduce((sum, size) => sum + size, 0);
     removeOutputs();
     rmSync(dir, { recursive: true, force: true });
     const result = summary(samples);
-    rows.push([label, towns, html.length, `${result.wall.toFixed(2)} s`, `${result.cpu.toFixed(2)} s`, `${result.memory.toFixed(0)} MB`, kb(bytes / html.length), hugo10k ? `${(result.wall / hugo10k).toFixed(2)} (Hugo ${hugo10k.toFixed(2)} s)` : 'Hugo not run', towns > 10000 ? '≤ 8 × Hugo, < 1 GB' : '']);
+    rows.push([
+      label,
+      towns,
+      html.length,
+      `${result.wall.toFixed(2)} s`,
+      `${result.cpu.toFixed(2)} s`,
+      `${result.memory.toFixed(0)} MB`,
+      kb(bytes / html.length),
+      hugo10k ? `${(result.wall / hugo10k).toFixed(2)} (Hugo ${hugo10k.toFixed(2)} s)` : 'Hugo not run',
+      towns > 10000 ? '≤ 8 × Hugo, < 1 GB' : '',
+    ]);
   }
-  console.log(`\n5. Town pages from content/local/towns.csv (median of ${runs} cold builds, output on disk), against Hugo's median for 10,000 Markdown pages with our shell measured in section 3 of this same run\n`);
+  console.log(
+    `\n5. Town pages from content/local/towns.csv (median of ${runs} cold builds, output on disk), against Hugo's median for 10,000 Markdown pages with our shell measured in section 3 of this same run\n`,
+  );
   table(rows);
 }
 // 6. `site dev` at scale (issue 19), defined here so that BENCH_ONLY=dev can run it alone.
@@ -130,30 +176,92 @@ function siteCopy(fill) {
   return dir;
 }
 async function benchDev() {
-  const rows = [['site', 'first page served', 'RSS at first page', 'RSS at start (idle, links checked)', 'RSS after 1 edit', `RSS after ${process.env.BENCH_DEV_EDITS ?? 100} edits`, 'growth since 1st edit', 'edit → new HTML served (median)', 'edit → reload event (median)', 'site.yaml → reload event (median of 5)']];
+  const rows = [
+    [
+      'site',
+      'first page served',
+      'RSS at first page',
+      'RSS at start (idle, links checked)',
+      'RSS after 1 edit',
+      `RSS after ${process.env.BENCH_DEV_EDITS ?? 100} edits`,
+      'growth since 1st edit',
+      'edit → new HTML served (median)',
+      'edit → reload event (median)',
+      'site.yaml → reload event (median of 5)',
+    ],
+  ];
   const markdownDir = siteCopy((dir) => writePages(path.join(dir, 'content', 'pages', 'bench'), 10000));
   const page = path.join(markdownDir, 'content', 'pages', 'bench', 'article-5000.md');
-  const markdown = { path: '/bench/article-5000', write: (index) => (writeFileSync(page, `${pageText(5000)}\nRévision ${index} du guide.\n`), `Révision ${index} du guide`) };
-  const townsDir = siteCopy((dir) => execFileSync(process.execPath, [path.join(root, 'scripts', 'towns-csv.mjs'), '--all', '--out', path.join(dir, 'content', 'local', 'towns.csv')], { cwd: root, stdio: 'ignore' }));
+  const markdown = {
+    path: '/bench/article-5000',
+    write: (index) => (
+      writeFileSync(page, `${pageText(5000)}\nRévision ${index} du guide.\n`),
+      `Révision ${index} du guide`
+    ),
+  };
+  const townsDir = siteCopy((dir) =>
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'scripts', 'towns-csv.mjs'), '--all', '--out', path.join(dir, 'content', 'local', 'towns.csv')],
+      { cwd: root, stdio: 'ignore' },
+    ),
+  );
   const csv = path.join(townsDir, 'content', 'local', 'towns.csv');
   const towns = readFileSync(csv, 'utf8');
-  const row = towns.split('\n').slice(1).find((line) => /^[a-z]+,[A-Za-z]+,/.test(line)); // a name written as it is in HTML
+  const row = towns
+    .split('\n')
+    .slice(1)
+    .find((line) => /^[a-z]+,[A-Za-z]+,/.test(line)); // a name written as it is in HTML
   const [slug, name] = row.split(',');
-  const town = { path: `/${slug}`, write: (index) => (writeFileSync(csv, towns.replace(`\n${row}\n`, `\n${row.replace(`,${name},`, `,${name} ${index},`)}\n`)), `${name} ${index}`) };
+  const town = {
+    path: `/${slug}`,
+    write: (index) => (
+      writeFileSync(csv, towns.replace(`\n${row}\n`, `\n${row.replace(`,${name},`, `,${name} ${index},`)}\n`)),
+      `${name} ${index}`
+    ),
+  };
   // The real site without its town table: the 32 pages written by hand.
   const smallDir = siteCopy((dir) => rmSync(path.join(dir, 'content', 'local', 'towns.csv')));
   const cgv = path.join(smallDir, 'content', 'pages', 'cgv.md');
   const cgvText = readFileSync(cgv, 'utf8');
-  const small = { path: '/cgv', write: (index) => (writeFileSync(cgv, `${cgvText}\nRévision ${index} des conditions.\n`), `Révision ${index} des conditions`) };
+  const small = {
+    path: '/cgv',
+    write: (index) => (
+      writeFileSync(cgv, `${cgvText}\nRévision ${index} des conditions.\n`),
+      `Révision ${index} des conditions`
+    ),
+  };
   const mb = (value) => `${value.toFixed(0)} MB`;
   const ms = (value) => `${value.toFixed(0)} ms`;
-  for (const [label, dir, edit] of [['32 pages (the real site without its town table)', smallDir, small], ['10,000 Markdown pages', markdownDir, markdown], ['34,969 towns', townsDir, town]]) {
+  for (const [label, dir, edit] of [
+    ['32 pages (the real site without its town table)', smallDir, small],
+    ['10,000 Markdown pages', markdownDir, markdown],
+    ['34,969 towns', townsDir, town],
+  ]) {
     const result = await devBench({ site, dir, edit, edits: Number(process.env.BENCH_DEV_EDITS ?? 100) });
-    rows.push([label, `${(result.first / 1000).toFixed(2)} s`, mb(result.rssFirst), mb(result.rssStart), mb(result.rssFirstEdit), mb(result.rssEdits), `${(100 * (result.rssEdits / result.rssFirstEdit - 1)).toFixed(1)} %`, ms(result.served), ms(result.reloaded), ms(result.siteYaml)]);
-    console.log(`site dev, ${rows.at(-1).map((cell, index) => `${rows[0][index]}: ${cell}`).join(', ')}`); // as soon as known: the towns take minutes
+    rows.push([
+      label,
+      `${(result.first / 1000).toFixed(2)} s`,
+      mb(result.rssFirst),
+      mb(result.rssStart),
+      mb(result.rssFirstEdit),
+      mb(result.rssEdits),
+      `${(100 * (result.rssEdits / result.rssFirstEdit - 1)).toFixed(1)} %`,
+      ms(result.served),
+      ms(result.reloaded),
+      ms(result.siteYaml),
+    ]);
+    console.log(
+      `site dev, ${rows
+        .at(-1)
+        .map((cell, index) => `${rows[0][index]}: ${cell}`)
+        .join(', ')}`,
+    ); // as soon as known: the towns take minutes
     rmSync(dir, { recursive: true, force: true });
   }
-  console.log(`\n7. site dev at scale: one page edited ${process.env.BENCH_DEV_EDITS ?? 100} times while a tab shows it. Targets: first page ≤ 2 s (10,000) and ≤ 5 s (towns), ≤ 500 MB, growth ≤ 10 %, edit served ≤ 150 ms, site.yaml reload ≤ 500 ms. Memory read once site dev is idle (RSS steady within 2 MB for 2 s, 10 s at most). Indicative: the machine is shared\n`);
+  console.log(
+    `\n7. site dev at scale: one page edited ${process.env.BENCH_DEV_EDITS ?? 100} times while a tab shows it. Targets: first page ≤ 2 s (10,000) and ≤ 5 s (towns), ≤ 500 MB, growth ≤ 10 %, edit served ≤ 150 ms, site.yaml reload ≤ 500 ms. Memory read once site dev is idle (RSS steady within 2 MB for 2 s, 10 s at most). Indicative: the machine is shared\n`,
+  );
   table(rows);
 }
 if (process.env.BENCH_ONLY === 'dev') {
@@ -181,11 +289,25 @@ if (process.env.BENCH_ONLY !== 'firstload') {
 
 // 2. First load of key pages, from a fresh build served locally.
 const served = mkdtempSync(path.join(tmpdir(), 'bench-site-'));
-execFileSync(process.execPath, [site, 'build', '--quiet', '--out', served], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' } });
+execFileSync(process.execPath, [site, 'build', '--quiet', '--out', served], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' },
+});
 const server = createServer((request, response) => handler(request, response, { public: served, cleanUrls: true }));
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
 const rows = [['page', 'HTML', 'HTML gz', 'JS', 'JS gz', 'CSS', 'CSS gz', 'requests', 'other hosts']];
 for (const page of ['/', '/fibre-professionnelle', '/secteurs/sante', '/metz', '/equipements', '/cgv']) {
   const tab = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -196,20 +318,38 @@ for (const page of ['/', '/fibre-professionnelle', '/secteurs/sante', '/metz', '
     requests++;
     if (!response.url().startsWith(origin)) return void foreign++;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    const kind = response.url().endsWith('.js') ? 'js' : response.url().endsWith('.css') ? 'css' : response.request().resourceType() === 'document' ? 'html' : undefined;
+    const kind = response.url().endsWith('.js')
+      ? 'js'
+      : response.url().endsWith('.css')
+        ? 'css'
+        : response.request().resourceType() === 'document'
+          ? 'html'
+          : undefined;
     if (kind) {
       sizes[kind][0] += body.length;
       sizes[kind][1] += gzipSync(body).length;
     }
   });
   await tab.goto(origin + page, { waitUntil: 'networkidle' });
-  rows.push([page, kb(sizes.html[0]), kb(sizes.html[1]), kb(sizes.js[0]), kb(sizes.js[1]), kb(sizes.css[0]), kb(sizes.css[1]), requests, foreign]);
+  rows.push([
+    page,
+    kb(sizes.html[0]),
+    kb(sizes.html[1]),
+    kb(sizes.js[0]),
+    kb(sizes.js[1]),
+    kb(sizes.css[0]),
+    kb(sizes.css[1]),
+    requests,
+    foreign,
+  ]);
   await tab.close();
 }
 await browser.close();
 server.close();
 rmSync(served, { recursive: true, force: true });
-console.log('\n2. First load on a phone (390 px), before any click. Targets: JS ≤ 15 KB gz, CSS ≤ 15 KB gz, no other host\n');
+console.log(
+  '\n2. First load on a phone (390 px), before any click. Targets: JS ≤ 15 KB gz, CSS ≤ 15 KB gz, no other host\n',
+);
 table(rows);
 if (process.env.BENCH_ONLY === 'firstload') process.exit(0);
 
@@ -221,15 +361,34 @@ await import('./benchHighlight.mjs');
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 const built = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
-execFileSync(process.execPath, [site, 'build', '--quiet', '--out', built], { cwd: root, stdio: ['ignore', 'ignore', 'ignore'] });
+execFileSync(process.execPath, [site, 'build', '--quiet', '--out', built], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'ignore'],
+});
 const lhServer = createServer((request, response) => handler(request, response, { public: built, cleanUrls: true }));
 await new Promise((resolve) => lhServer.listen(0, '127.0.0.1', resolve));
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
 const lhRows = [['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS']];
 for (const page of ['/', '/secteurs/sante', '/metz', '/fibre-professionnelle']) {
   const scores = [];
   for (let run = 0; run < runs; run++) {
-    const { lhr } = await lighthouse(`http://127.0.0.1:${lhServer.address().port}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const { lhr } = await lighthouse(`http://127.0.0.1:${lhServer.address().port}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     scores.push(lhr);
   }
   const pick = (read) => median(scores.map(read));
@@ -247,7 +406,9 @@ for (const page of ['/', '/secteurs/sante', '/metz', '/fibre-professionnelle']) 
 await chrome.kill();
 lhServer.close();
 rmSync(built, { recursive: true, force: true });
-console.log(`\n4. Lighthouse 12, mobile (median of ${runs}). Targets: 100 accessibility, best practices, SEO; performance ≥ 98; CLS 0\n`);
+console.log(
+  `\n4. Lighthouse 12, mobile (median of ${runs}). Targets: 100 accessibility, best practices, SEO; performance ≥ 98; CLS 0\n`,
+);
 table(lhRows);
 
 benchTowns(hugoWall);

@@ -12,7 +12,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const site = path.join(root, 'bin', 'site.js');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const count = 10_000;
-const fence = (language) => `\n\`\`\`${language}\n{\n  "event": "missed_call",\n  "from": "+33353481020",\n  "to": "+33353481021",\n  "at": "2025-08-27T10:15:00+02:00",\n  "user": { "id": 42, "name": "Accueil" },\n  "tags": ["urgent", "client"]\n}\n\`\`\`\n`;
+const fence = (language) =>
+  `\n\`\`\`${language}\n{\n  "event": "missed_call",\n  "from": "+33353481020",\n  "to": "+33353481021",\n  "at": "2025-08-27T10:15:00+02:00",\n  "user": { "id": 42, "name": "Accueil" },\n  "tags": ["urgent", "client"]\n}\n\`\`\`\n`;
 
 /** A copy of the site with `count` pages; every tenth holds the fenced block `block(index)`. */
 function pagesSite(block) {
@@ -23,7 +24,10 @@ function pagesSite(block) {
   mkdirSync(pages, { recursive: true });
   for (let index = 0; index < count; index++) {
     const code = index % 10 === 0 ? block : '';
-    writeFileSync(path.join(pages, `article-${index}.md`), `---\ntitle: Article ${index}\ndescription: Description de l’article ${index} sur la téléphonie d’entreprise.\n---\n\n## Titre ${index}\n\nPremier paragraphe avec du **texte en gras** et un [lien](/cgv).\n${code}\nDeuxième paragraphe de l’article ${index}.\n`);
+    writeFileSync(
+      path.join(pages, `article-${index}.md`),
+      `---\ntitle: Article ${index}\ndescription: Description de l’article ${index} sur la téléphonie d’entreprise.\n---\n\n## Titre ${index}\n\nPremier paragraphe avec du **texte en gras** et un [lien](/cgv).\n${code}\nDeuxième paragraphe de l’article ${index}.\n`,
+    );
   }
   return dir;
 }
@@ -39,12 +43,19 @@ function wall(dir) {
 }
 
 const rows = [];
-for (const [label, block] of [['no code block', ''], ['1 in 10 with a plain block', fence('')], ['1 in 10 with a json block (highlighted)', fence('json')]]) {
+for (const [label, block] of [
+  ['no code block', ''],
+  ['1 in 10 with a plain block', fence('')],
+  ['1 in 10 with a json block (highlighted)', fence('json')],
+]) {
   const dir = pagesSite(block);
   const samples = Array.from({ length: runs }, () => wall(dir)).sort((a, b) => a - b);
   rows.push([label, samples[Math.floor(samples.length / 2)]]);
   rmSync(dir, { recursive: true, force: true });
 }
-console.log(`\n3b. Build-time highlighting, ${count.toLocaleString('en')} Markdown pages (cold builds, median of ${runs})\n`);
+console.log(
+  `\n3b. Build-time highlighting, ${count.toLocaleString('en')} Markdown pages (cold builds, median of ${runs})\n`,
+);
 const signed = (seconds) => `${seconds < 0 ? '−' : '+'}${Math.abs(seconds).toFixed(2)} s`;
-for (const [label, seconds] of rows) console.log(`${label.padEnd(42)}${seconds.toFixed(2)} s  (${signed(seconds - rows[0][1])} against no code block)`);
+for (const [label, seconds] of rows)
+  console.log(`${label.padEnd(42)}${seconds.toFixed(2)} s  (${signed(seconds - rows[0][1])} against no code block)`);

@@ -15,7 +15,10 @@ const staging = path.join(dist, `.cli-${process.pid}.tmp`);
 try {
   await build({
     // The writing thread is an entry of its own: a worker starts from a file.
-    entryPoints: { cli: path.join(toolRoot, 'generator', 'cli.ts'), writerThread: path.join(toolRoot, 'generator', 'write', 'writerThread.ts') },
+    entryPoints: {
+      cli: path.join(toolRoot, 'generator', 'cli.ts'),
+      writerThread: path.join(toolRoot, 'generator', 'write', 'writerThread.ts'),
+    },
     outdir: staging,
     outExtension: { '.js': '.cjs' },
     bundle: true,
@@ -34,7 +37,8 @@ try {
     sourcesContent: false,
     logLevel: 'silent',
   });
-  for (const file of ['writerThread.cjs', 'writerThread.cjs.map', 'cli.cjs', 'cli.cjs.map']) renameSync(path.join(staging, file), path.join(dist, file));
+  for (const file of ['writerThread.cjs', 'writerThread.cjs.map', 'cli.cjs', 'cli.cjs.map'])
+    renameSync(path.join(staging, file), path.join(dist, file));
 } catch (error) {
   console.error(`The generator could not be compiled: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;

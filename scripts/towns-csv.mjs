@@ -21,20 +21,46 @@ if (!all && codes.length === 0) {
 }
 
 /** Same rule as the generator's slugify (generator/route/townLinks.ts). */
-const slugify = (name) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (name) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
-const communes = require('@etalab/decoupage-administratif/data/communes.json')
-  .filter((commune) => commune.type === 'commune-actuelle' && commune.codesPostaux?.length && (all || codes.includes(commune.departement)));
-const count = (key) => communes.reduce((map, commune) => map.set(key(commune), (map.get(key(commune)) ?? 0) + 1), new Map());
+const communes = require('@etalab/decoupage-administratif/data/communes.json').filter(
+  (commune) =>
+    commune.type === 'commune-actuelle' && commune.codesPostaux?.length && (all || codes.includes(commune.departement)),
+);
+const count = (key) =>
+  communes.reduce((map, commune) => map.set(key(commune), (map.get(key(commune)) ?? 0) + 1), new Map());
 const byName = count((commune) => slugify(commune.nom));
 const byNameAndDepartement = count((commune) => `${slugify(commune.nom)}-${commune.departement.toLowerCase()}`);
 const quote = (value) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 const rows = communes.map((commune) => {
   const base = slugify(commune.nom);
   const withDepartement = `${base}-${commune.departement.toLowerCase()}`;
-  const slug = byName.get(base) === 1 ? base : byNameAndDepartement.get(withDepartement) === 1 ? withDepartement : `${base}-${commune.code.toLowerCase()}`;
+  const slug =
+    byName.get(base) === 1
+      ? base
+      : byNameAndDepartement.get(withDepartement) === 1
+        ? withDepartement
+        : `${base}-${commune.code.toLowerCase()}`;
   const name = commune.nom.replaceAll("'", '’');
-  return [slug, name, commune.departement, [...new Set(commune.codesPostaux)].join(' '), commune.population ?? '', commune.code].map(String).map(quote).join(',');
+  return [
+    slug,
+    name,
+    commune.departement,
+    [...new Set(commune.codesPostaux)].join(' '),
+    commune.population ?? '',
+    commune.code,
+  ]
+    .map(String)
+    .map(quote)
+    .join(',');
 });
 writeFileSync(out, ['slug,name,departement,postcodes,population,insee', ...rows].join('\n') + '\n');
 console.log(`${out}: ${rows.length} communes`);

@@ -48,12 +48,19 @@ export function Document({ path, title, description, indexable, notFound, head =
         {head.geo && <meta name="geo.placename" content={head.geo.placename} />}
         {head.geo?.position && <meta name="geo.position" content={head.geo.position.join(';')} />}
         {head.geo?.position && <meta name="ICBM" content={head.geo.position.join(', ')} />}
-        {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }} />}
+        {head.jsonLd && (
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }}
+          />
+        )}
         <meta name="theme-color" content="#0b3a82" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css.href} integrity={assets.css.integrity} />
         <script type="module" src={assets.js.href} integrity={assets.js.integrity} />
-        {assets.preload.map((chunk) => <link key={chunk.href} rel="modulepreload" href={chunk.href} integrity={chunk.integrity} />)}
+        {assets.preload.map((chunk) => (
+          <link key={chunk.href} rel="modulepreload" href={chunk.href} integrity={chunk.integrity} />
+        ))}
       </head>
       <body>{children}</body>
     </html>

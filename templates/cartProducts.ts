@@ -9,7 +9,15 @@ const nbsp = '\u00a0';
 
 /** `FTTH pro 1Gb/s` → `fibre-ftth-pro-1gb-s`: the cart id of a fibre offer. */
 export function fibreId(name: string): string {
-  return 'fibre-' + name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return (
+    'fibre-' +
+    name
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+  );
 }
 
 /** How an equipment price reads: `+5 € HT/mois`, `7 €/mois`. */
@@ -21,31 +29,70 @@ export function equipmentPriceLabel(item: EquipmentItem): string {
 
 /** Add-to-cart props of a switchboard plan. */
 export function planButton(plan: Plan): AddToCartButtonProps {
-  const product: CartProduct = { id: plan.id, name: plan.name, price: plan.price, period: '/mois/utilisateur', description: plan.description, features: plan.features };
-  return { product, toast: { title: `Offre ajoutée${nbsp}!`, description: `${plan.name} a été ajoutée à votre panier.` } };
+  const product: CartProduct = {
+    id: plan.id,
+    name: plan.name,
+    price: plan.price,
+    period: '/mois/utilisateur',
+    description: plan.description,
+    features: plan.features,
+  };
+  return {
+    product,
+    toast: { title: `Offre ajoutée${nbsp}!`, description: `${plan.name} a été ajoutée à votre panier.` },
+  };
 }
 
 /** Add-to-cart props of a fibre offer; `name` is the name shown on the page. */
 export function fibreButton(offer: FibreOffer, name: string): AddToCartButtonProps {
-  const product: CartProduct = { id: fibreId(name), name, price: offer.price, period: '/mois', description: `Fibre ${offer.speed}`, features: offer.features };
-  return { product, toast: { title: `Offre fibre ajoutée${nbsp}!`, description: `${name} a été ajoutée à votre panier.` } };
+  const product: CartProduct = {
+    id: fibreId(name),
+    name,
+    price: offer.price,
+    period: '/mois',
+    description: `Fibre ${offer.speed}`,
+    features: offer.features,
+  };
+  return {
+    product,
+    toast: { title: `Offre fibre ajoutée${nbsp}!`, description: `${name} a été ajoutée à votre panier.` },
+  };
 }
 
 /** Add-to-cart props of a home equipment item; an included one adds nothing and says why. */
 export function equipmentButton(item: EquipmentItem, productName: string): AddToCartButtonProps {
-  const product: CartProduct = { id: item.id, name: item.name, price: item.price ?? 0, period: item.period ?? '/mois', description: item.type, features: item.features };
+  const product: CartProduct = {
+    id: item.id,
+    name: item.name,
+    price: item.price ?? 0,
+    period: item.period ?? '/mois',
+    description: item.type,
+    features: item.features,
+  };
   return {
     product,
     // Spec §toasts: the price alone, then « HT/mois », whatever the card shows (no « + » for an add-on).
-    toast: { title: `Équipement ajouté${nbsp}!`, description: `${item.name} a été ajouté à votre panier (${formatPrice(item.price ?? 0)} HT/mois).` },
-    included: item.included ? { title: 'Équipement inclus', description: `${item.name} est déjà inclus dans votre offre ${productName}.` } : undefined,
+    toast: {
+      title: `Équipement ajouté${nbsp}!`,
+      description: `${item.name} a été ajouté à votre panier (${formatPrice(item.price ?? 0)} HT/mois).`,
+    },
+    included: item.included
+      ? { title: 'Équipement inclus', description: `${item.name} est déjà inclus dans votre offre ${productName}.` }
+      : undefined,
   };
 }
 
 /** Add-to-cart props of a catalogue product, bought once. */
 export function catalogueButton(product: CatalogueProduct): AddToCartButtonProps {
   return {
-    product: { id: `achat-${product.id}`, name: product.name, price: product.price, period: 'unique', description: product.category, features: product.features },
+    product: {
+      id: `achat-${product.id}`,
+      name: product.name,
+      price: product.price,
+      period: 'unique',
+      description: product.category,
+      features: product.features,
+    },
     toast: { title: 'Produit ajouté au panier', description: `${product.name} a été ajouté à votre panier.` },
   };
 }
@@ -66,7 +113,9 @@ export function cartCatalogue(sources: CartSources, productName: string): CartPr
   const products = [
     ...sources.plans.plans.map((plan) => planButton(plan)),
     ...sources.fibre.offers.flatMap((offer) => [fibreButton(offer, offer.name), fibreButton(offer, offer.pageName)]),
-    ...sources.equipment.groups.flatMap((group) => group.items.map((item) => equipmentButton(item, productName))).filter((button) => !button.included),
+    ...sources.equipment.groups
+      .flatMap((group) => group.items.map((item) => equipmentButton(item, productName)))
+      .filter((button) => !button.included),
     ...sources.catalogue.products.map((product) => catalogueButton(product)),
   ].map((button) => button.product);
   return [...new Map(products.map((product) => [product.id, product])).values()];

@@ -15,7 +15,8 @@ const mayImport: Record<string, string[]> = {
 
 /** The module paths a TypeScript file imports or re-exports, statically or dynamically. */
 function importsOf(source: string): string[] {
-  const pattern = /\b(?:import|export)\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+  const pattern =
+    /\b(?:import|export)\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
   return [...source.matchAll(pattern)].map((match) => match[1] ?? match[2] ?? match[3]!);
 }
 
@@ -51,6 +52,12 @@ describe('dependencies point one way', () => {
       "import './side-effect.css';",
       "const text = 'not an import from here';",
     ].join('\n');
-    expect(importsOf(source)).toEqual(['../generator/a.js', '../generator/b.js', './c.js', '../generator/d.js', './side-effect.css']);
+    expect(importsOf(source)).toEqual([
+      '../generator/a.js',
+      '../generator/b.js',
+      './c.js',
+      '../generator/d.js',
+      './side-effect.css',
+    ]);
   });
 });

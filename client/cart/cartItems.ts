@@ -32,7 +32,9 @@ export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
 /** Sets a quantity, a whole number up to `maxQuantity`; below one removes the item. */
 export function setQuantity(items: readonly CartItem[], id: string, quantity: number): CartItem[] {
   if (!(quantity >= 1)) return removeItem(items, id);
-  return items.map((item) => (item.id === id ? { ...item, quantity: Math.min(maxQuantity, Math.floor(quantity)) } : item));
+  return items.map((item) =>
+    item.id === id ? { ...item, quantity: Math.min(maxQuantity, Math.floor(quantity)) } : item,
+  );
 }
 
 /** A one-off purchase, paid once, as opposed to a monthly subscription. */
@@ -75,6 +77,8 @@ export function parseStoredItems(value: unknown, products: readonly CartProduct[
   return value.flatMap((line: Partial<StoredLine> | null) => {
     const product = byId.get(String(line?.id));
     const quantity = line?.quantity;
-    return product && Number.isInteger(quantity) && quantity! >= 1 && quantity! <= maxQuantity ? [{ ...product, quantity: quantity! }] : [];
+    return product && Number.isInteger(quantity) && quantity! >= 1 && quantity! <= maxQuantity
+      ? [{ ...product, quantity: quantity! }]
+      : [];
   });
 }

@@ -8,7 +8,8 @@ let store: CartStore | undefined;
 
 /** The page's one cart store, created on first use in the browser. */
 export function cartStore(): CartStore {
-  store ??= typeof window === 'undefined' ? createCartStore(null) : createCartStore(sessionStorageOrNull(), catalogue());
+  store ??=
+    typeof window === 'undefined' ? createCartStore(null) : createCartStore(sessionStorageOrNull(), catalogue());
   return store;
 }
 

@@ -4,6 +4,8 @@
  */
 export function focusFirstVisible(target: HTMLElement | null | undefined, ...fallbacks: string[]): void {
   const candidates = [target, ...fallbacks.map((selector) => document.querySelector<HTMLElement>(selector))];
-  const visible = candidates.find((element): element is HTMLElement => !!element && element.isConnected && element.getClientRects().length > 0);
+  const visible = candidates.find(
+    (element): element is HTMLElement => !!element && element.isConnected && element.getClientRects().length > 0,
+  );
   visible?.focus();
 }

@@ -10,6 +10,12 @@ export function focusSection(section: HTMLElement): void {
 }
 
 /** Whether a click on a same-page link is a plain one (not opening a new tab or window). */
-export function isPlainClick(event: { button: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+export function isPlainClick(event: {
+  button: number;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
   return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 }

@@ -20,13 +20,19 @@ export function EligibilityFailure({ phone, onQuote }: EligibilityFailureProps) 
     announce('Le test d’éligibilité n’a pas pu se charger');
     // Focus was in the frame just removed (or nowhere): give it to the message.
     const active = document.activeElement;
-    if (!active || active === document.body || !root.current?.closest('dialog')?.contains(active)) focusFirstVisible(null, '#eligibility-failed');
+    if (!active || active === document.body || !root.current?.closest('dialog')?.contains(active))
+      focusFirstVisible(null, '#eligibility-failed');
   }, []);
   return (
     <div className="modal-fallback" ref={root}>
-      <p id="eligibility-failed" tabIndex={-1}>Le test d’éligibilité de notre partenaire n’a pas pu se charger. Nous vérifions votre adresse avec vous par téléphone, ou en réponse à votre demande de devis.</p>
+      <p id="eligibility-failed" tabIndex={-1}>
+        Le test d’éligibilité de notre partenaire n’a pas pu se charger. Nous vérifions votre adresse avec vous par
+        téléphone, ou en réponse à votre demande de devis.
+      </p>
       <div className="modal-actions">
-        <a className="btn btn-default" href={`tel:${phone.tel}`}>Appeler le {phone.display}</a>
+        <a className="btn btn-default" href={`tel:${phone.tel}`}>
+          Appeler le {phone.display}
+        </a>
         <a
           className="btn btn-outline"
           href="/#contact"

@@ -25,7 +25,9 @@ export function AddToCartButton({ product, toast, included, variant = 'default' 
   return (
     <button type="button" className={`btn btn-${variant} add-to-cart`} onClick={onClick}>
       <Plus size={18} aria-hidden="true" focusable="false" />
-      <span>Ajouter <span className="visually-hidden">{product.name} </span>au panier</span>
+      <span>
+        Ajouter <span className="visually-hidden">{product.name} </span>au panier
+      </span>
     </button>
   );
 }

@@ -8,9 +8,19 @@ export function CartButton({ className = '' }: { className?: string }) {
   const { items } = useCart();
   const { count } = cartTotals(items);
   return (
-    <button type="button" className={`btn btn-ghost btn-icon cart-button ${className}`.trim()} aria-label={cartLabel(count)} data-cart-button="" onClick={() => cartStore().setOpen(true)}>
+    <button
+      type="button"
+      className={`btn btn-ghost btn-icon cart-button ${className}`.trim()}
+      aria-label={cartLabel(count)}
+      data-cart-button=""
+      onClick={() => cartStore().setOpen(true)}
+    >
       <ShoppingCart size={22} aria-hidden="true" focusable="false" />
-      {count > 0 && <span className="cart-badge" aria-hidden="true">{count}</span>}
+      {count > 0 && (
+        <span className="cart-badge" aria-hidden="true">
+          {count}
+        </span>
+      )}
     </button>
   );
 }

@@ -61,7 +61,12 @@ export function CartDrawer() {
     const section = quoteSection.current;
     quoteSection.current = null;
     if (section) return focusSection(section);
-    focusFirstVisible(opener.current?.closest('dialog, [hidden]') ? null : opener.current, '.navbar [data-cart-button]', '.mobile-menu-toggle', `#${contentId}`);
+    focusFirstVisible(
+      opener.current?.closest('dialog, [hidden]') ? null : opener.current,
+      '.navbar [data-cart-button]',
+      '.mobile-menu-toggle',
+      `#${contentId}`,
+    );
   };
   /**
    * Closes the drawer and gives focus back at once, in the handler of the key or click: left to the
@@ -87,7 +92,14 @@ export function CartDrawer() {
     refocus.current = { index, action };
     announce(now.length > 0 ? `${item.name} retiré du panier` : `${item.name} retiré du panier, votre panier est vide`);
   };
-  const onQuote = (event: { button: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean; preventDefault(): void }) => {
+  const onQuote = (event: {
+    button: number;
+    ctrlKey: boolean;
+    metaKey: boolean;
+    shiftKey: boolean;
+    altKey: boolean;
+    preventDefault(): void;
+  }) => {
     // Only on the page that holds the quote form (another page may have its own #contact).
     const section = window.location.pathname === '/' ? document.getElementById('contact') : null;
     if (section && isPlainClick(event)) {
@@ -114,12 +126,22 @@ export function CartDrawer() {
     >
       <div className="drawer-panel">
         <div className="drawer-header">
-          <h2 id={cartTitleId} tabIndex={-1}>Panier</h2>
-          <button type="button" className="btn btn-ghost btn-icon" data-autofocus="" aria-label="Fermer le panier" onClick={closeNow}>
+          <h2 id={cartTitleId} tabIndex={-1}>
+            Panier
+          </h2>
+          <button
+            type="button"
+            className="btn btn-ghost btn-icon"
+            data-autofocus=""
+            aria-label="Fermer le panier"
+            onClick={closeNow}
+          >
             <X size={20} aria-hidden="true" focusable="false" />
           </button>
         </div>
-        <div className="drawer-toasts"><ToastList hidden={!open} /></div>
+        <div className="drawer-toasts">
+          <ToastList hidden={!open} />
+        </div>
         {items.length === 0 ? (
           <div className="drawer-empty">
             <ShoppingCart size={40} aria-hidden="true" focusable="false" />
@@ -129,7 +151,9 @@ export function CartDrawer() {
         ) : (
           <>
             <ul className="drawer-items">
-              {items.map((item) => <CartLine key={item.id} item={item} onQuantity={onQuantity} />)}
+              {items.map((item) => (
+                <CartLine key={item.id} item={item} onQuantity={onQuantity} />
+              ))}
             </ul>
             <div className="drawer-footer">
               <dl className="drawer-totals">
@@ -144,8 +168,19 @@ export function CartDrawer() {
                   </div>
                 )}
               </dl>
-              <a className="btn btn-cta btn-lg" href="/#contact" onClick={onQuote}>Demander un devis</a>
-              <button type="button" className="btn btn-outline" onClick={() => { cartStore().clear(); announce('Panier vidé'); }}>Vider le panier</button>
+              <a className="btn btn-cta btn-lg" href="/#contact" onClick={onQuote}>
+                Demander un devis
+              </a>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => {
+                  cartStore().clear();
+                  announce('Panier vidé');
+                }}
+              >
+                Vider le panier
+              </button>
               <p className="drawer-note">Un expert vous contactera pour finaliser votre commande</p>
             </div>
           </>

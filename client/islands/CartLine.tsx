@@ -29,18 +29,38 @@ export function CartLine({ item, onQuantity }: CartLineProps) {
           <h3>{item.name}</h3>
           <p className="cart-line-description">{item.description}</p>
         </div>
-        <button type="button" className="btn btn-ghost btn-icon" data-action="remove" aria-label={`Retirer ${item.name} du panier`} onClick={() => onQuantity(item, 0, 'remove')}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-icon"
+          data-action="remove"
+          aria-label={`Retirer ${item.name} du panier`}
+          onClick={() => onQuantity(item, 0, 'remove')}
+        >
           <Trash2 size={18} aria-hidden="true" focusable="false" />
         </button>
       </div>
-      <p className="cart-line-price">{formatPrice(item.price)} {isOneOff(item) ? '(paiement unique)' : item.period}</p>
+      <p className="cart-line-price">
+        {formatPrice(item.price)} {isOneOff(item) ? '(paiement unique)' : item.period}
+      </p>
       <div className="cart-line-row">
         <div className="quantity" role="group" aria-label={`Quantité de ${item.name}`}>
-          <button type="button" className="btn btn-outline btn-icon" data-action="decrease" aria-label={`Diminuer la quantité de ${item.name}`} onClick={() => onQuantity(item, item.quantity - 1, 'decrease')}>
+          <button
+            type="button"
+            className="btn btn-outline btn-icon"
+            data-action="decrease"
+            aria-label={`Diminuer la quantité de ${item.name}`}
+            onClick={() => onQuantity(item, item.quantity - 1, 'decrease')}
+          >
             <Minus size={16} aria-hidden="true" focusable="false" />
           </button>
           <span className="quantity-value">{item.quantity}</span>
-          <button type="button" className="btn btn-outline btn-icon" data-action="increase" aria-label={`Augmenter la quantité de ${item.name}`} onClick={() => onQuantity(item, item.quantity + 1, 'increase')}>
+          <button
+            type="button"
+            className="btn btn-outline btn-icon"
+            data-action="increase"
+            aria-label={`Augmenter la quantité de ${item.name}`}
+            onClick={() => onQuantity(item, item.quantity + 1, 'increase')}
+          >
             <Plus size={16} aria-hidden="true" focusable="false" />
           </button>
         </div>
@@ -48,11 +68,18 @@ export function CartLine({ item, onQuantity }: CartLineProps) {
       </div>
       {item.features.length > 0 && (
         <ul className="cart-line-features">
-          {features.map((feature) => <li key={feature}>{feature}</li>)}
+          {features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
         </ul>
       )}
       {hidden > 0 && (
-        <button type="button" className="btn btn-link cart-line-more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="btn btn-link cart-line-more"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'Voir moins' : `+ ${hidden} ${hidden > 1 ? 'autres' : 'autre'}...`}
         </button>
       )}

@@ -6,7 +6,14 @@ export interface ChatLauncherProps {
   webhookUrl: string;
   /** The widget's stylesheet, scoped to `.site-chat` at build time. */
   cssHref: string;
-  texts: { title: string; subtitle: string; getStarted: string; inputPlaceholder: string; initialMessage: string; closeButtonTooltip: string };
+  texts: {
+    title: string;
+    subtitle: string;
+    getStarted: string;
+    inputPlaceholder: string;
+    initialMessage: string;
+    closeButtonTooltip: string;
+  };
 }
 
 type State = 'idle' | 'loading' | 'open' | 'closed' | 'failed';
@@ -55,7 +62,16 @@ export function ChatLauncher({ webhookUrl, cssHref, texts }: ChatLauncherProps) 
         // 0.45's types list only 'en', but the widget reads `i18n[defaultLanguage]`: the texts are French.
         defaultLanguage: 'fr' as 'en',
         initialMessages: [texts.initialMessage],
-        i18n: { fr: { title: texts.title, subtitle: texts.subtitle, footer: '', getStarted: texts.getStarted, inputPlaceholder: texts.inputPlaceholder, closeButtonTooltip: texts.closeButtonTooltip } },
+        i18n: {
+          fr: {
+            title: texts.title,
+            subtitle: texts.subtitle,
+            footer: '',
+            getStarted: texts.getStarted,
+            inputPlaceholder: texts.inputPlaceholder,
+            closeButtonTooltip: texts.closeButtonTooltip,
+          },
+        },
       });
       // The widget mounts asynchronously; open its window once its toggle exists.
       await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -78,9 +94,17 @@ export function ChatLauncher({ webhookUrl, cssHref, texts }: ChatLauncherProps) 
         aria-label={open ? 'Fermer l’assistant' : 'Discuter avec notre assistant'}
         onClick={() => void onClick()}
       >
-        {open ? <X size={26} aria-hidden="true" focusable="false" /> : <MessageCircle size={26} aria-hidden="true" focusable="false" />}
+        {open ? (
+          <X size={26} aria-hidden="true" focusable="false" />
+        ) : (
+          <MessageCircle size={26} aria-hidden="true" focusable="false" />
+        )}
       </button>
-      {state === 'failed' && <p className="chat-failed" role="alert">L’assistant est momentanément indisponible.</p>}
+      {state === 'failed' && (
+        <p className="chat-failed" role="alert">
+          L’assistant est momentanément indisponible.
+        </p>
+      )}
     </div>
   );
 }

@@ -22,8 +22,21 @@ export interface DemoFormProps {
   note: string;
 }
 
-const sent = { title: 'Demande de démo envoyée\u00a0!', description: 'Nous vous contacterons pour planifier votre démonstration personnalisée.' };
-const empty = { prenom: '', nom: '', email: '', telephone: '', entreprise: '', effectif: '', datePreferee: '', heurePreferee: '', message: '' };
+const sent = {
+  title: 'Demande de démo envoyée\u00a0!',
+  description: 'Nous vous contacterons pour planifier votre démonstration personnalisée.',
+};
+const empty = {
+  prenom: '',
+  nom: '',
+  email: '',
+  telephone: '',
+  entreprise: '',
+  effectif: '',
+  datePreferee: '',
+  heurePreferee: '',
+  message: '',
+};
 
 /** Today in the visitor's time zone, `YYYY-MM-DD`: the earliest date a demo can be asked for. */
 function today(): string {
@@ -42,8 +55,10 @@ export function DemoForm({ sector, to, email, effectif, slots, note }: DemoFormP
 
   const validate = (trimmed: Record<string, string>) => {
     const found = validateContactFields(trimmed);
-    if (trimmed.datePreferee && trimmed.datePreferee < today()) found.datePreferee = 'Choisissez une date à partir d’aujourd’hui.';
-    if (trimmed.heurePreferee && !slots.includes(trimmed.heurePreferee)) found.heurePreferee = 'Choisissez un des créneaux proposés.';
+    if (trimmed.datePreferee && trimmed.datePreferee < today())
+      found.datePreferee = 'Choisissez une date à partir d’aujourd’hui.';
+    if (trimmed.heurePreferee && !slots.includes(trimmed.heurePreferee))
+      found.heurePreferee = 'Choisissez un des créneaux proposés.';
     return found;
   };
 
@@ -56,7 +71,9 @@ export function DemoForm({ sector, to, email, effectif, slots, note }: DemoFormP
       if (!verdict.send) return answerDropped(verdict, sent);
       const params = demoParams(valid, sector, Object.fromEntries(effectif.filter(([v]) => v)), to);
       const notice = await sendOrFallback({
-        email, params, to,
+        email,
+        params,
+        to,
         mailto: () => demoMailto(valid, params, to),
         sent,
         filename: 'demande-de-demo.txt',
@@ -67,18 +84,59 @@ export function DemoForm({ sector, to, email, effectif, slots, note }: DemoFormP
   };
 
   return (
-    <form ref={form.form} className="request-form" action={`mailto:${to}?subject=${encodeURIComponent(`Demande de démonstration - ${sector}`)}`} method="post" encType="text/plain" acceptCharset="utf-8" noValidate={form.hydrated} onSubmit={onSubmit} aria-labelledby="demo-form-title">
+    <form
+      ref={form.form}
+      className="request-form"
+      action={`mailto:${to}?subject=${encodeURIComponent(`Demande de démonstration - ${sector}`)}`}
+      method="post"
+      encType="text/plain"
+      acceptCharset="utf-8"
+      noValidate={form.hydrated}
+      onSubmit={onSubmit}
+      aria-labelledby="demo-form-title"
+    >
       <h3 id="demo-form-title">Demander une démonstration</h3>
       <input type="hidden" name="secteur" value={sector} />
       <div className="form-grid">
-        <FormField {...field('prenom')} label="Prénom *" required autoComplete="given-name" maxLength={maxLength.name} />
+        <FormField
+          {...field('prenom')}
+          label="Prénom *"
+          required
+          autoComplete="given-name"
+          maxLength={maxLength.name}
+        />
         <FormField {...field('nom')} label="Nom *" required autoComplete="family-name" maxLength={maxLength.name} />
-        <FormField {...field('email')} label="Email professionnel *" type="email" required autoComplete="email" maxLength={maxLength.email} />
-        <FormField {...field('telephone')} label="Téléphone *" type="tel" required autoComplete="tel" maxLength={maxLength.phone} />
-        <FormField {...field('entreprise')} label="Entreprise *" required autoComplete="organization" maxLength={maxLength.company} />
+        <FormField
+          {...field('email')}
+          label="Email professionnel *"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={maxLength.email}
+        />
+        <FormField
+          {...field('telephone')}
+          label="Téléphone *"
+          type="tel"
+          required
+          autoComplete="tel"
+          maxLength={maxLength.phone}
+        />
+        <FormField
+          {...field('entreprise')}
+          label="Entreprise *"
+          required
+          autoComplete="organization"
+          maxLength={maxLength.company}
+        />
         <FormField {...field('effectif')} label="Effectif" as="select" options={effectif} />
         <FormField {...field('datePreferee')} label="Date souhaitée" type="date" min={minDate} />
-        <FormField {...field('heurePreferee')} label="Créneau souhaité" as="select" options={[['', 'Choisir un créneau'], ...slots.map((slot): [string, string] => [slot, slot])]} />
+        <FormField
+          {...field('heurePreferee')}
+          label="Créneau souhaité"
+          as="select"
+          options={[['', 'Choisir un créneau'], ...slots.map((slot): [string, string] => [slot, slot])]}
+        />
         <FormField {...field('message')} label="Message" as="textarea" rows={4} maxLength={maxLength.message} wide />
       </div>
       <TrapField formId="demo" />

@@ -74,12 +74,23 @@ export function EligibilityDialog({ src, fallback, phone }: EligibilityDialogPro
             <h2 id="eligibility-title">Test d’éligibilité fibre</h2>
             <p id="eligibility-description">Vérifiez la disponibilité de la fibre à votre adresse</p>
           </div>
-          <button type="button" className="btn btn-ghost btn-icon" aria-label="Fermer le test d’éligibilité" onClick={close}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-icon"
+            aria-label="Fermer le test d’éligibilité"
+            onClick={close}
+          >
             <X size={20} aria-hidden="true" focusable="false" />
           </button>
         </div>
         {failed ? (
-          <EligibilityFailure phone={phone} onQuote={(section) => { quoteSection.current = section; close(); }} />
+          <EligibilityFailure
+            phone={phone}
+            onQuote={(section) => {
+              quoteSection.current = section;
+              close();
+            }}
+          />
         ) : src ? (
           <iframe
             className="eligibility-frame"

@@ -54,7 +54,9 @@ export function MobileMenu({ entries, phone }: MobileMenuProps) {
         <ul>
           {entries.map((entry) => (
             <li key={entry.href}>
-              <a href={entry.href} onClick={close}>{entry.label}</a>
+              <a href={entry.href} onClick={close}>
+                {entry.label}
+              </a>
             </li>
           ))}
         </ul>
@@ -69,8 +71,12 @@ export function MobileMenu({ entries, phone }: MobileMenuProps) {
           >
             {cartLabel(count)}
           </button>
-          <a className="btn btn-outline btn-lg" href={`tel:${phone.tel}`} onClick={close}>Appelez un expert</a>
-          <a className="btn btn-cta btn-lg" href="/#offres" onClick={close}>Souscrire maintenant</a>
+          <a className="btn btn-outline btn-lg" href={`tel:${phone.tel}`} onClick={close}>
+            Appelez un expert
+          </a>
+          <a className="btn btn-cta btn-lg" href="/#offres" onClick={close}>
+            Souscrire maintenant
+          </a>
         </div>
       </nav>
     </div>

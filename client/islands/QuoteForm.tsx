@@ -44,9 +44,19 @@ export function QuoteForm({ to, email, effectif, besoin }: QuoteFormProps) {
       const verdict = await screen();
       if (!verdict.send) return answerDropped(verdict, sent);
       const items = cartStore().get().items;
-      const params = quoteParams(valid, items, { effectif: Object.fromEntries(effectif.filter(([v]) => v)), besoin: Object.fromEntries(besoin.filter(([v]) => v)) }, to);
+      const params = quoteParams(
+        valid,
+        items,
+        {
+          effectif: Object.fromEntries(effectif.filter(([v]) => v)),
+          besoin: Object.fromEntries(besoin.filter(([v]) => v)),
+        },
+        to,
+      );
       const notice = await sendOrFallback({
-        email, params, to,
+        email,
+        params,
+        to,
         mailto: () => quoteMailto(params, items, to),
         sent,
         filename: 'demande-de-devis.txt',
@@ -60,14 +70,51 @@ export function QuoteForm({ to, email, effectif, besoin }: QuoteFormProps) {
   };
 
   return (
-    <form ref={form.form} className="request-form" action={`mailto:${to}?subject=${encodeURIComponent('Demande de devis')}`} method="post" encType="text/plain" acceptCharset="utf-8" noValidate={form.hydrated} onSubmit={onSubmit} aria-labelledby="quote-title">
+    <form
+      ref={form.form}
+      className="request-form"
+      action={`mailto:${to}?subject=${encodeURIComponent('Demande de devis')}`}
+      method="post"
+      encType="text/plain"
+      acceptCharset="utf-8"
+      noValidate={form.hydrated}
+      onSubmit={onSubmit}
+      aria-labelledby="quote-title"
+    >
       <h3 id="quote-title">Demande de devis</h3>
       <div className="form-grid">
-        <FormField {...field('prenom')} label="Prénom *" required autoComplete="given-name" maxLength={maxLength.name} />
+        <FormField
+          {...field('prenom')}
+          label="Prénom *"
+          required
+          autoComplete="given-name"
+          maxLength={maxLength.name}
+        />
         <FormField {...field('nom')} label="Nom *" required autoComplete="family-name" maxLength={maxLength.name} />
-        <FormField {...field('email')} label="Email professionnel *" type="email" required autoComplete="email" maxLength={maxLength.email} />
-        <FormField {...field('telephone')} label="Téléphone *" type="tel" required autoComplete="tel" maxLength={maxLength.phone} />
-        <FormField {...field('entreprise')} label="Entreprise *" required autoComplete="organization" maxLength={maxLength.company} wide />
+        <FormField
+          {...field('email')}
+          label="Email professionnel *"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={maxLength.email}
+        />
+        <FormField
+          {...field('telephone')}
+          label="Téléphone *"
+          type="tel"
+          required
+          autoComplete="tel"
+          maxLength={maxLength.phone}
+        />
+        <FormField
+          {...field('entreprise')}
+          label="Entreprise *"
+          required
+          autoComplete="organization"
+          maxLength={maxLength.company}
+          wide
+        />
         <FormField {...field('effectif')} label="Effectif" as="select" options={effectif} />
         <FormField {...field('besoin')} label="Besoin" as="select" options={besoin} />
         <FormField {...field('message')} label="Message" as="textarea" rows={4} maxLength={maxLength.message} wide />
@@ -75,8 +122,14 @@ export function QuoteForm({ to, email, effectif, besoin }: QuoteFormProps) {
       <TrapField formId="quote" />
       <p className="form-note">* Champs obligatoires. Vos données ne sont jamais partagées avec des tiers.</p>
       <p className="quote-cart">
-        <span>{count === 0 ? 'Votre panier\u00a0: vide.' : `Votre panier\u00a0: ${count} ${count > 1 ? 'articles, envoyés' : 'article, envoyé'} avec la demande.`}</span>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => cartStore().setOpen(true)}>Voir le panier</button>
+        <span>
+          {count === 0
+            ? 'Votre panier\u00a0: vide.'
+            : `Votre panier\u00a0: ${count} ${count > 1 ? 'articles, envoyés' : 'article, envoyé'} avec la demande.`}
+        </span>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => cartStore().setOpen(true)}>
+          Voir le panier
+        </button>
       </p>
       <button type="submit" className="btn btn-cta btn-lg" disabled={form.sending} aria-disabled={form.sending}>
         <Send size={18} aria-hidden="true" focusable="false" />

@@ -8,7 +8,8 @@ import type { ComponentType } from 'react';
  */
 export const lazyIslands: Record<string, () => Promise<ComponentType<never>>> = {
   CartDrawer: () => import('./CartDrawer.js').then((module) => module.CartDrawer as ComponentType<never>),
-  EligibilityDialog: () => import('./EligibilityDialog.js').then((module) => module.EligibilityDialog as ComponentType<never>),
+  EligibilityDialog: () =>
+    import('./EligibilityDialog.js').then((module) => module.EligibilityDialog as ComponentType<never>),
   ChatLauncher: () => import('./ChatLauncher.js').then((module) => module.ChatLauncher as ComponentType<never>),
   QuoteForm: () => import('./QuoteForm.js').then((module) => module.QuoteForm as ComponentType<never>),
   DemoForm: () => import('./DemoForm.js').then((module) => module.DemoForm as ComponentType<never>),

@@ -18,7 +18,23 @@ export interface FormFieldProps {
 }
 
 /** A labelled field with its error message next to it, tied by `aria-describedby`. */
-export function FormField({ formId, name, label, value, onChange, error, required, type = 'text', as = 'input', options = [], autoComplete, maxLength, min, rows, wide }: FormFieldProps) {
+export function FormField({
+  formId,
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  type = 'text',
+  as = 'input',
+  options = [],
+  autoComplete,
+  maxLength,
+  min,
+  rows,
+  wide,
+}: FormFieldProps) {
   const id = `${formId}-${name}`;
   const errorId = `${id}-error`;
   const common = {
@@ -35,14 +51,22 @@ export function FormField({ formId, name, label, value, onChange, error, require
       <label htmlFor={id}>{label}</label>
       {as === 'select' ? (
         <select {...common}>
-          {options.map(([optionValue, optionLabel]) => <option key={optionValue} value={optionValue}>{optionLabel}</option>)}
+          {options.map(([optionValue, optionLabel]) => (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          ))}
         </select>
       ) : as === 'textarea' ? (
         <textarea {...common} rows={rows} maxLength={maxLength} />
       ) : (
         <input {...common} type={type} autoComplete={autoComplete} maxLength={maxLength} min={min} />
       )}
-      {error && <p className="field-error" id={errorId}>{error}</p>}
+      {error && (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

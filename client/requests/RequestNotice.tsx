@@ -41,7 +41,9 @@ export function RequestNotice({ formId, notice, onDelivered }: RequestNoticeProp
       onDelivered?.();
     } catch {
       text.current?.select();
-      setCopied('La copie automatique a été refusée\u00a0: le texte est sélectionné, copiez-le avec Ctrl+C (⌘+C sur Mac).');
+      setCopied(
+        'La copie automatique a été refusée\u00a0: le texte est sélectionné, copiez-le avec Ctrl+C (⌘+C sur Mac).',
+      );
     }
   };
 
@@ -55,7 +57,8 @@ export function RequestNotice({ formId, notice, onDelivered }: RequestNoticeProp
             {notice.complete
               ? 'Votre messagerie a dû s’ouvrir avec votre demande pré-remplie. Si rien ne s’est ouvert, '
               : 'Votre demande est trop longue pour un lien e-mail\u00a0: votre messagerie a dû s’ouvrir avec une version abrégée. Copiez ou téléchargez la demande complète ci-dessous et joignez-la à l’e-mail. Si rien ne s’est ouvert, '}
-            <a href={notice.url}>ouvrez ce message</a> ou écrivez-nous à <a href={`mailto:${notice.to}`}>{notice.to}</a>.
+            <a href={notice.url}>ouvrez ce message</a> ou écrivez-nous à <a href={`mailto:${notice.to}`}>{notice.to}</a>
+            .
           </p>
         )}
         {copied && <p>{copied}</p>}
@@ -65,8 +68,12 @@ export function RequestNotice({ formId, notice, onDelivered }: RequestNoticeProp
           <label htmlFor={`${formId}-full-text`}>Demande complète</label>
           <textarea id={`${formId}-full-text`} ref={text} readOnly rows={8} value={notice.text} />
           <div className="request-full-actions">
-            <button type="button" className="btn btn-outline" onClick={() => void copy()}>Copier la demande</button>
-            <a className="btn btn-outline" href={download} download={notice.filename} onClick={() => onDelivered?.()}>Télécharger la demande (.txt)</a>
+            <button type="button" className="btn btn-outline" onClick={() => void copy()}>
+              Copier la demande
+            </button>
+            <a className="btn btn-outline" href={download} download={notice.filename} onClick={() => onDelivered?.()}>
+              Télécharger la demande (.txt)
+            </a>
           </div>
         </div>
       )}

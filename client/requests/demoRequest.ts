@@ -2,7 +2,12 @@ import { contactParams, type FormValues } from './fields.js';
 import { fitMailto, type MailRequest } from './mailto.js';
 
 /** The EmailJS template parameters of a demo request (spec §7), from trimmed values. */
-export function demoParams(values: FormValues, sector: string, effectifLabels: Record<string, string>, to: string): Record<string, string> {
+export function demoParams(
+  values: FormValues,
+  sector: string,
+  effectifLabels: Record<string, string>,
+  to: string,
+): Record<string, string> {
   return {
     ...contactParams(values, to),
     secteur: sector,

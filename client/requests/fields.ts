@@ -30,7 +30,9 @@ const multilineFields = new Set(['message']);
  * of control characters only counts as missing.
  */
 export function cleanValues(values: FormValues): FormValues {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, cleanText(value, multilineFields.has(key)).trim()]));
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, cleanText(value, multilineFields.has(key)).trim()]),
+  );
 }
 
 /**
@@ -50,14 +52,17 @@ export function validateContactFields(values: FormValues): FormErrors {
   for (const field of ['prenom', 'nom'] as const) {
     if ((values[field]?.length ?? 0) > maxLength.name) errors[field] = `${maxLength.name} caractères au maximum.`;
   }
-  if ((values.entreprise?.length ?? 0) > maxLength.company) errors.entreprise = `${maxLength.company} caractères au maximum.`;
+  if ((values.entreprise?.length ?? 0) > maxLength.company)
+    errors.entreprise = `${maxLength.company} caractères au maximum.`;
   if (values.email && (values.email.length > maxLength.email || !emailShape.test(values.email))) {
     errors.email = 'Saisissez une adresse e-mail valide, par exemple nom@entreprise.fr.';
   }
   if (values.telephone && (values.telephone.length > maxLength.phone || !isPhoneNumber(values.telephone))) {
-    errors.telephone = 'Saisissez un numéro de téléphone, avec l’indicatif du pays hors de France, par exemple 06 12 34 56 78 ou +352 621 123 456.';
+    errors.telephone =
+      'Saisissez un numéro de téléphone, avec l’indicatif du pays hors de France, par exemple 06 12 34 56 78 ou +352 621 123 456.';
   }
-  if ((values.message?.length ?? 0) > maxLength.message) errors.message = `Votre message dépasse ${maxLength.message} caractères.`;
+  if ((values.message?.length ?? 0) > maxLength.message)
+    errors.message = `Votre message dépasse ${maxLength.message} caractères.`;
   return errors;
 }
 

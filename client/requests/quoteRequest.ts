@@ -10,7 +10,12 @@ export interface QuoteChoices {
 }
 
 /** The EmailJS template parameters of a quote request (spec §7), from trimmed values. */
-export function quoteParams(values: FormValues, items: readonly CartItem[], choices: QuoteChoices, to: string): Record<string, string> {
+export function quoteParams(
+  values: FormValues,
+  items: readonly CartItem[],
+  choices: QuoteChoices,
+  to: string,
+): Record<string, string> {
   return {
     ...contactParams(values, to),
     effectif: choices.effectif[values.effectif ?? ''] ?? 'Non spécifié',

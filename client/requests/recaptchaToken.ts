@@ -35,11 +35,13 @@ export async function recaptchaToken(siteKey: string): Promise<string> {
 
 /** reCAPTCHA's API once ready, adding its script to the page the first time only. */
 function loadRecaptcha(): Promise<Grecaptcha> {
-  const ready = (grecaptcha: Grecaptcha) => new Promise<Grecaptcha>((resolve) => grecaptcha.ready(() => resolve(grecaptcha)));
+  const ready = (grecaptcha: Grecaptcha) =>
+    new Promise<Grecaptcha>((resolve) => grecaptcha.ready(() => resolve(grecaptcha)));
   const loaded = (window as { grecaptcha?: Grecaptcha }).grecaptcha;
   if (loaded) return ready(loaded);
   return new Promise<Grecaptcha>((resolve, reject) => {
-    const script = document.querySelector<HTMLScriptElement>(`script[src="${recaptchaScript}"]`) ?? document.createElement('script');
+    const script =
+      document.querySelector<HTMLScriptElement>(`script[src="${recaptchaScript}"]`) ?? document.createElement('script');
     script.addEventListener('load', () => {
       const grecaptcha = (window as { grecaptcha?: Grecaptcha }).grecaptcha;
       if (grecaptcha) resolve(ready(grecaptcha));

@@ -21,7 +21,11 @@ const multilineParams = new Set(['message', 'cart_summary']);
  * across tabs and reloads.
  */
 export function sendOptions(config: EmailConfig) {
-  return { publicKey: config.publicKey, blockHeadless: true, limitRate: { id: `emailjs:${config.templateId}`, throttle: sendThrottleMs } };
+  return {
+    publicKey: config.publicKey,
+    blockHeadless: true,
+    limitRate: { id: `emailjs:${config.templateId}`, throttle: sendThrottleMs },
+  };
 }
 
 /**
@@ -33,7 +37,9 @@ export function sendOptions(config: EmailConfig) {
 export async function sendEmail(config: EmailConfig, params: Record<string, string>): Promise<void> {
   const missing = (['publicKey', 'serviceId', 'templateId'] as const).filter((key) => !config[key]);
   if (missing.length > 0) throw new Error(`E-mail service not configured: ${missing.join(', ')} missing`);
-  const clean = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, cleanText(value, multilineParams.has(key))]));
+  const clean = Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, cleanText(value, multilineParams.has(key))]),
+  );
   if (config.recaptchaSiteKey) {
     const { recaptchaToken } = await import('./recaptchaToken.js');
     // The name reCAPTCHA gives its answer in a form, which EmailJS reads from the parameters.

@@ -16,7 +16,9 @@ export function useBotGuard(form: RefObject<HTMLFormElement | null>): () => Prom
     if (!element) return;
     // Text in the fields when the island takes over was typed before it loaded (a slow network):
     // that visitor typed, even though no key press reached this listener.
-    const fields = element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[type="text"], input[type="email"], input[type="tel"], textarea');
+    const fields = element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input[type="text"], input[type="email"], input[type="tel"], textarea',
+    );
     typed.current = Array.from(fields).some((field) => field.name !== trapFieldName && field.value !== '');
     // Only key presses the browser itself reports count: a script's dispatched events are untrusted.
     const onKey = (event: KeyboardEvent) => {

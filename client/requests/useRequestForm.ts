@@ -99,7 +99,8 @@ function readPrefill(): FormValues | undefined {
 function readDraft(key: string): FormValues | undefined {
   try {
     const parsed: unknown = JSON.parse(window.sessionStorage.getItem(key) ?? 'null');
-    if (parsed && typeof parsed === 'object' && Object.values(parsed).every((value) => typeof value === 'string')) return parsed as FormValues;
+    if (parsed && typeof parsed === 'object' && Object.values(parsed).every((value) => typeof value === 'string'))
+      return parsed as FormValues;
   } catch {
     // no storage or a corrupt draft: start empty
   }

@@ -13,11 +13,7 @@ export function ToastList({ hidden = false }: { hidden?: boolean }) {
     setItems(toasts().get());
     return toasts().subscribe(() => setItems(toasts().get()));
   }, []);
-  return (
-    <ol className="toast-list">
-      {!hidden && items.map((toast) => <ToastItem key={toast.id} toast={toast} />)}
-    </ol>
-  );
+  return <ol className="toast-list">{!hidden && items.map((toast) => <ToastItem key={toast.id} toast={toast} />)}</ol>;
 }
 
 /**
@@ -29,19 +25,25 @@ function ToastItem({ toast }: { toast: Toast }) {
   const element = useRef<HTMLLIElement>(null);
   const cameFrom = useRef<HTMLElement | null>(null);
   // Held while pointed at or focused; let go once neither is true any more.
-  const update = () => (element.current?.matches(':hover, :focus-within') ? toasts().hold(toast.id) : toasts().release(toast.id));
-  useLayoutEffect(() => () => {
-    // A list hidden while pointed at (the drawer closing) hears no mouseleave: let go here.
-    toasts().release(toast.id);
-    // Runs before the element leaves the page: focus inside it would otherwise fall to the body.
-    if (element.current?.contains(document.activeElement)) focusFirstVisible(cameFrom.current, 'dialog[open] [data-autofocus]', '#contenu');
-  }, []);
+  const update = () =>
+    element.current?.matches(':hover, :focus-within') ? toasts().hold(toast.id) : toasts().release(toast.id);
+  useLayoutEffect(
+    () => () => {
+      // A list hidden while pointed at (the drawer closing) hears no mouseleave: let go here.
+      toasts().release(toast.id);
+      // Runs before the element leaves the page: focus inside it would otherwise fall to the body.
+      if (element.current?.contains(document.activeElement))
+        focusFirstVisible(cameFrom.current, 'dialog[open] [data-autofocus]', '#contenu');
+    },
+    [],
+  );
   return (
     <li
       ref={element}
       className={`toast toast-${toast.tone}`}
       onFocus={(event) => {
-        if (!element.current?.contains(event.relatedTarget as Node | null)) cameFrom.current = event.relatedTarget as HTMLElement | null;
+        if (!element.current?.contains(event.relatedTarget as Node | null))
+          cameFrom.current = event.relatedTarget as HTMLElement | null;
         toasts().hold(toast.id);
       }}
       onBlur={() => setTimeout(update)}
@@ -52,7 +54,13 @@ function ToastItem({ toast }: { toast: Toast }) {
         <p className="toast-title">{toast.title}</p>
         {toast.description && <p className="toast-description">{toast.description}</p>}
       </div>
-      <button type="button" className="toast-close" tabIndex={-1} aria-label="Fermer la notification" onClick={() => toasts().dismiss(toast.id)}>
+      <button
+        type="button"
+        className="toast-close"
+        tabIndex={-1}
+        aria-label="Fermer la notification"
+        onClick={() => toasts().dismiss(toast.id)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </li>

@@ -39,7 +39,10 @@ const browserTimer: ToastTimer = {
  * Toasts of the page. `onShow` hears each new toast once (the page's store announces it through
  * the live region; the toast lists themselves are not live regions, so nothing is read twice).
  */
-export function createToastStore(timer: ToastTimer = browserTimer, onShow: (toast: Toast) => void = () => undefined): ToastStore {
+export function createToastStore(
+  timer: ToastTimer = browserTimer,
+  onShow: (toast: Toast) => void = () => undefined,
+): ToastStore {
   let toasts: Toast[] = [];
   let nextId = 1;
   const timers = new Map<number, unknown>();
@@ -56,7 +59,10 @@ export function createToastStore(timer: ToastTimer = browserTimer, onShow: (toas
   const dismiss = (id: number) => set(toasts.filter((toast) => toast.id !== id));
   const start = (id: number) => {
     timer.clear(timers.get(id));
-    timers.set(id, timer.set(() => dismiss(id), toastDuration));
+    timers.set(
+      id,
+      timer.set(() => dismiss(id), toastDuration),
+    );
   };
   return {
     get: () => toasts,
@@ -85,6 +91,8 @@ let store: ToastStore | undefined;
 
 /** The page's one toast store; each toast is announced once through the page's live region. */
 export function toasts(): ToastStore {
-  store ??= createToastStore(browserTimer, (toast) => announce([toast.title, toast.description].filter(Boolean).join(' ')));
+  store ??= createToastStore(browserTimer, (toast) =>
+    announce([toast.title, toast.description].filter(Boolean).join(' ')),
+  );
   return store;
 }

@@ -59,9 +59,15 @@ export async function bundleClient(toolRoot: string): Promise<{ assets: Assets; 
     contents: file.contents,
   }));
   const chatCssContents = new TextEncoder().encode(chatCss);
-  const chatCssFile = { path: `assets/chat-${createHash('sha256').update(chatCssContents).digest('hex').slice(0, 8).toUpperCase()}.css`, contents: chatCssContents };
+  const chatCssFile = {
+    path: `assets/chat-${createHash('sha256').update(chatCssContents).digest('hex').slice(0, 8).toUpperCase()}.css`,
+    contents: chatCssContents,
+  };
   files.push(chatCssFile);
-  const asset = (file: BundledFile) => ({ href: '/' + file.path, integrity: `sha384-${createHash('sha384').update(file.contents).digest('base64')}` });
+  const asset = (file: BundledFile) => ({
+    href: '/' + file.path,
+    integrity: `sha384-${createHash('sha384').update(file.contents).digest('base64')}`,
+  });
   const entry = (suffix: string) => {
     const found = files.find((file) => file.path.endsWith(suffix) && /\/(main|site)-/.test(file.path));
     if (!found) throw new Error(`the bundle produced no ${suffix} entry`);

@@ -12,6 +12,10 @@ export async function chatStylesheet(toolRoot: string): Promise<string> {
   const require = createRequire(path.join(toolRoot, 'package.json'));
   const file = path.join(path.dirname(require.resolve('@n8n/chat')), 'style.css');
   const source = (await readFile(file, 'utf8')).replace(/@charset "[^"]*";/, '').replaceAll(':root', '&');
-  const { code } = await transform(`.site-chat{${source}}`, { loader: 'css', minify: true, target: ['chrome100', 'safari15', 'firefox100'] });
+  const { code } = await transform(`.site-chat{${source}}`, {
+    loader: 'css',
+    minify: true,
+    target: ['chrome100', 'safari15', 'firefox100'],
+  });
   return code;
 }

@@ -27,7 +27,11 @@ const urlVariables = new Set(['SITE_BASE_URL', 'SITE_CHAT_WEBHOOK_URL']);
  * Applies the environment variables that are set (an empty variable counts as unset) and
  * an explicit base URL from the command line last. Bad addresses are problems, not fallbacks.
  */
-export function applyEnv(site: Site, env: Record<string, string | undefined>, baseUrlFlag?: string): { site: Site; problems: Problem[] } {
+export function applyEnv(
+  site: Site,
+  env: Record<string, string | undefined>,
+  baseUrlFlag?: string,
+): { site: Site; problems: Problem[] } {
   const problems: Problem[] = [];
   let result = site;
   const entries: [string, string | undefined][] = envNames.map((name) => [name, env[name]]);

@@ -18,7 +18,8 @@ export const townTextFile = 'content/local-town.yaml';
  */
 export function checkTowns(loaded: LoadedContent, problems: Problem[]): { towns: Town[]; townText?: TownText } {
   for (const file of loaded.tables.keys()) {
-    if (file !== townTableFile) problems.push(problemOf(unusedFile, { where: { table: townTableFile } }, { file, line: 0, column: 0 }));
+    if (file !== townTableFile)
+      problems.push(problemOf(unusedFile, { where: { table: townTableFile } }, { file, line: 0, column: 0 }));
   }
   const table = loaded.tables.get(townTableFile);
   const source = loaded.files.get(townTextFile);
@@ -27,13 +28,21 @@ export function checkTowns(loaded: LoadedContent, problems: Problem[]): { towns:
   problems.push(...parsed.problems);
   if (!source) {
     if (!loaded.problems.some((problem) => problem.position.file === townTextFile)) {
-      problems.push(problemOf(missingFile, { file: townTextFile, readBy: townTableFile }, { file: townTextFile, line: 0, column: 0 }));
+      problems.push(
+        problemOf(
+          missingFile,
+          { file: townTextFile, readBy: townTableFile },
+          { file: townTextFile, line: 0, column: 0 },
+        ),
+      );
     }
     return { towns: parsed.towns };
   }
   const townText = checkFile(source, townTextSchema, problems);
   const extra = parsed.towns[0] ? Object.keys(parsed.towns[0].extra) : [];
-  const known = Object.fromEntries([...townPlaceholderNames, ...directoryPlaceholderNames, ...extra].map((name) => [name, '']));
+  const known = Object.fromEntries(
+    [...townPlaceholderNames, ...directoryPlaceholderNames, ...extra].map((name) => [name, '']),
+  );
   const unknown = fillPlaceholders(source.text, known, townTextFile, 1).problems;
   problems.push(...unknown);
   return { towns: parsed.towns, townText: unknown.length === 0 ? townText : undefined };

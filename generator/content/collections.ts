@@ -53,7 +53,13 @@ export type Entries = { [K in EntryCollectionName]: Entry<z.infer<(typeof entryC
 export const markdownPages = {
   folder: 'content/pages/',
   schema: markdownPageSchema,
-  address: (file: string) => addressOfPath(`/${file.slice('content/pages/'.length).replace(/\.md$/, '').replace(/(^|\/)index$/, '')}`),
+  address: (file: string) =>
+    addressOfPath(
+      `/${file
+        .slice('content/pages/'.length)
+        .replace(/\.md$/, '')
+        .replace(/(^|\/)index$/, '')}`,
+    ),
 } as const;
 
 /** The address of the page a content file would make, for a file of an entry folder or a Markdown page. */
@@ -80,7 +86,10 @@ export function isRenamed(file: string): boolean {
   const address = addressOfFile(file);
   if (address === undefined) return false;
   const written = file.startsWith(markdownPages.folder)
-    ? `/${file.slice(markdownPages.folder.length).replace(/\.md$/, '').replace(/(^|\/)index$/, '')}`
+    ? `/${file
+        .slice(markdownPages.folder.length)
+        .replace(/\.md$/, '')
+        .replace(/(^|\/)index$/, '')}`
     : `${address.slice(0, address.lastIndexOf('/') + 1)}${file.slice(file.lastIndexOf('/') + 1).replace(/\.ya?ml$/, '')}`;
   return written !== address;
 }

@@ -6,8 +6,16 @@ const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 /** One OpeningHoursSpecification per span: a lunch break is two spans, Saturday its own. */
 export function openingHoursSpecification(week: WeekHours): Record<string, unknown>[] {
-  const spec = (dayOfWeek: string[], { opens, closes }: OpeningSpan) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes });
-  return [...week.weekdays.map((span) => spec(weekdays, span)), ...week.saturday.map((span) => spec(['Saturday'], span))];
+  const spec = (dayOfWeek: string[], { opens, closes }: OpeningSpan) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek,
+    opens,
+    closes,
+  });
+  return [
+    ...week.weekdays.map((span) => spec(weekdays, span)),
+    ...week.saturday.map((span) => spec(['Saturday'], span)),
+  ];
 }
 
 /**

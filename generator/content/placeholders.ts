@@ -48,7 +48,13 @@ export function fillPlaceholders(
     line.replace(/\{([a-zA-Z_][\w.]*)\}/g, (written, name: string, column: number) => {
       if (Object.hasOwn(values, name)) return values[name]!;
       const known = Object.keys(values);
-      problems.push(problemOf(unknownPlaceholder, { written, guess: nearest(name, known), known }, placeOf(written, index, column + 1)));
+      problems.push(
+        problemOf(
+          unknownPlaceholder,
+          { written, guess: nearest(name, known), known },
+          placeOf(written, index, column + 1),
+        ),
+      );
       return written;
     }),
   );

@@ -2,7 +2,16 @@ import { departements, inDepartement, inTown, ofTown } from '../../model/frenchP
 import type { Town, TownText } from '../../model/town.js';
 
 /** Placeholders every row gives, besides its own further columns. */
-export const townPlaceholderNames = ['name', 'in', 'of', 'departement', 'departementName', 'inDepartement', 'postcodes', 'population'] as const;
+export const townPlaceholderNames = [
+  'name',
+  'in',
+  'of',
+  'departement',
+  'departementName',
+  'inDepartement',
+  'postcodes',
+  'population',
+] as const;
 
 /** The placeholders of the lists of towns. */
 export const directoryPlaceholderNames = ['departementName', 'inDepartement', 'letter', 'count'] as const;
@@ -36,7 +45,9 @@ export function formatCount(count: number): string {
 /** Replaces `{name}` placeholders by their values; a name without value stays as written (the check refused it earlier). */
 export function fill(text: string, values: Record<string, string>): string {
   if (!text.includes('{')) return text;
-  return text.replace(/\{([a-zA-Z_][\w.]*)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
+  return text.replace(/\{([a-zA-Z_][\w.]*)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name]! : whole,
+  );
 }
 
 /** The shared text with a row's values filled in. */

@@ -10,7 +10,13 @@ import { nearest } from '../validate/nearest.js';
  * `content/local-sections.yaml`); any other unknown name is a problem at the value's line,
  * with the nearest known name. Returns the data with its texts filled.
  */
-export function fillYamlPlaceholders(data: unknown, source: YamlSource, values: Record<string, string>, kept: ReadonlySet<string>, problems: Problem[]): unknown {
+export function fillYamlPlaceholders(
+  data: unknown,
+  source: YamlSource,
+  values: Record<string, string>,
+  kept: ReadonlySet<string>,
+  problems: Problem[],
+): unknown {
   const known = Object.keys(values);
   const fill = (value: unknown, path: (string | number)[]): unknown => {
     if (typeof value === 'string') {
@@ -31,7 +37,13 @@ export function fillYamlPlaceholders(data: unknown, source: YamlSource, values: 
   return fill(data, []);
 }
 
-function unknownPlaceholder(position: Problem['position'], path: (string | number)[], whole: string, guess: string | undefined, known: string[]): Problem {
+function unknownPlaceholder(
+  position: Problem['position'],
+  path: (string | number)[],
+  whole: string,
+  guess: string | undefined,
+  known: string[],
+): Problem {
   const list = known.map((key) => `{${key}}`).join(', ');
   return {
     position,
@@ -63,7 +75,8 @@ export function fillContentPlaceholders(
   const none = new Set<string>();
   for (const [name, data] of Object.entries(singles)) {
     const source = sources.get(files[name]!)?.source;
-    if (data !== undefined && source) singles[name] = fillYamlPlaceholders(data, source, values, keptIn[source.file] ?? none, problems);
+    if (data !== undefined && source)
+      singles[name] = fillYamlPlaceholders(data, source, values, keptIn[source.file] ?? none, problems);
   }
   for (const list of Object.values(entries)) {
     for (const entry of list) {

@@ -24,7 +24,11 @@ export class BackgroundCheck {
   /** Files saved since the last check that ran to its end; `all` after a save every page reads. */
   private owed: Set<string> | 'all' = new Set();
 
-  constructor(private readonly check: SiteCheck, private readonly logger: Logger, private readonly display: ProblemDisplay) {}
+  constructor(
+    private readonly check: SiteCheck,
+    private readonly logger: Logger,
+    private readonly display: ProblemDisplay,
+  ) {}
 
   /** Whether a check has started since `site dev` did. */
   get started(): boolean {
@@ -39,7 +43,10 @@ export class BackgroundCheck {
       (dead) => {
         if (!dead) return;
         if (this.owed === owed) this.owed = new Set();
-        if (!this.announced && (this.announced = true)) this.logger.info(`checked the links of ${site.prepared.routes.length} pages in ${formatMs(performance.now() - started)}`);
+        if (!this.announced && (this.announced = true))
+          this.logger.info(
+            `checked the links of ${site.prepared.routes.length} pages in ${formatMs(performance.now() - started)}`,
+          );
         const problems = site.problems();
         this.display.show([...problems, ...dead], problems.length > 0 ? 'Content check' : 'Link check');
         clearTimeout(this.collecting);

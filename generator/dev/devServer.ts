@@ -17,9 +17,18 @@ export interface MemoryFile {
 }
 
 const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
-  '.svg': 'image/svg+xml', '.xml': 'application/xml; charset=utf-8', '.xsl': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.pdf': 'application/pdf', '.ico': 'image/x-icon',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.xsl': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+  '.ico': 'image/x-icon',
 };
 
 /** The content type of a path, by its extension. */
@@ -42,8 +51,16 @@ export class DevServer {
   readonly server: Server;
 
   /** `options.allowedHosts`: host names answered beside localhost, 127.0.0.1 and [::1] (see hostAllowed). */
-  constructor(private readonly publicDir: string, private readonly resolve: Resolve, options: Pick<GuardOptions, 'allowedHosts' | 'onError'> = {}) {
-    this.server = createServer(guardedListener({ ...options, command: 'site dev' }, (_request, response, target) => this.handle(target, response)));
+  constructor(
+    private readonly publicDir: string,
+    private readonly resolve: Resolve,
+    options: Pick<GuardOptions, 'allowedHosts' | 'onError'> = {},
+  ) {
+    this.server = createServer(
+      guardedListener({ ...options, command: 'site dev' }, (_request, response, target) =>
+        this.handle(target, response),
+      ),
+    );
   }
 
   /** The pages open in a tab, as each tab's address (`/metz`, `/`). */
@@ -73,7 +90,12 @@ export class DevServer {
   async listen(port: number, host = '127.0.0.1'): Promise<void> {
     await new Promise<void>((resolve, reject) => {
       this.server.once('error', (error: NodeJS.ErrnoException) => {
-        if (error.code === 'EADDRINUSE') reject(new UserError(`Port ${port} is already in use. Stop the other server, or choose another port: site dev --port ${port + 1}`));
+        if (error.code === 'EADDRINUSE')
+          reject(
+            new UserError(
+              `Port ${port} is already in use. Stop the other server, or choose another port: site dev --port ${port + 1}`,
+            ),
+          );
         else reject(error);
       });
       this.server.listen(port, host, () => resolve());
@@ -95,7 +117,11 @@ export class DevServer {
   private async handle(target: Target, response: ServerResponse): Promise<void> {
     const { url: address, path: pathname } = target;
     if (pathname === '/__site/events') {
-      response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+      response.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-cache',
+        Connection: 'keep-alive',
+      });
       response.write(': connected\n\n');
       if (this.problem) response.write(`event: problem\ndata: ${JSON.stringify(this.problem)}\n\n`);
       this.clients.set(response, address.searchParams.get('path') ?? '/');
@@ -126,7 +152,8 @@ export class DevServer {
     if (unpublished(pathname)) return undefined;
     const root = await realpath(this.publicDir).catch(() => undefined);
     const file = root && (await realpath(path.join(root, pathname)).catch(() => undefined));
-    if (!root || !file?.startsWith(root + path.sep) || unpublished(path.relative(root, file).split(path.sep).join('/'))) return undefined;
+    if (!root || !file?.startsWith(root + path.sep) || unpublished(path.relative(root, file).split(path.sep).join('/')))
+      return undefined;
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return undefined;
     return { body: await readFile(file), type: contentType(file) };

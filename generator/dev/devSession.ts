@@ -85,7 +85,8 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     const { before, next, savedPages, refused } = await state.prepare(changed);
     const context = `${changed.join(', ')}:\n`;
     if (refused) return (display.show(next.problems(), 'Content check', context), { rendered: [] });
-    for (const [at, key] of cache.entries()) if (next.byPath.get(at) === undefined || next.key(next.byPath.get(at)!) !== key) cache.delete(at);
+    for (const [at, key] of cache.entries())
+      if (next.byPath.get(at) === undefined || next.key(next.byPath.get(at)!) !== key) cache.delete(at);
     // Tabs whose page's key changed reload; their pages are rendered now, so that the reload is served at once.
     const reload = new Set<string>();
     const fresh: string[] = [];
@@ -98,10 +99,22 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     // The links of the pages just rendered and of the Markdown pages saved are checked before the
     // reload, against every other page's known links; the rest waits for the background check (a
     // town table saved changes 35,000 pages: keying them all here would hold the reload for seconds).
-    const edited = savedPages.filter((route) => !fresh.includes(route.path) && before?.byPath.get(route.path) !== undefined && before.key(before.byPath.get(route.path)!) !== next.key(route)).slice(0, 50);
+    const edited = savedPages
+      .filter(
+        (route) =>
+          !fresh.includes(route.path) &&
+          before?.byPath.get(route.path) !== undefined &&
+          before.key(before.byPath.get(route.path)!) !== next.key(route),
+      )
+      .slice(0, 50);
     for (const route of edited) check.note(next, route, next.links(route));
     const problems = next.problems();
-    if (problems.length > 0 || (before && check.covers(next))) display.show([...problems, ...(await check.deadLinks(next, new Set([...fresh, ...edited.map((route) => route.path)])))], problems.length > 0 ? 'Content check' : 'Link check', context);
+    if (problems.length > 0 || (before && check.covers(next)))
+      display.show(
+        [...problems, ...(await check.deadLinks(next, new Set([...fresh, ...edited.map((route) => route.path)])))],
+        problems.length > 0 ? 'Content check' : 'Link check',
+        context,
+      );
     if (before) background.afterSave(next, edited, before.sharedKey === next.sharedKey ? new Set(changed) : undefined);
     else background.run(next);
     return { reload, rendered: fresh };
@@ -111,7 +124,9 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
   logger.info(`Preparing ${root} …`);
   try {
     await update([]);
-    logger.info(`${state.site!.prepared.routes.length} pages ready in ${formatMs(performance.now() - started)}, each rendered when first asked for`);
+    logger.info(
+      `${state.site!.prepared.routes.length} pages ready in ${formatMs(performance.now() - started)}, each rendered when first asked for`,
+    );
   } catch (error) {
     display.fail(error);
   }
@@ -126,11 +141,14 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
     running = running.then(async () => {
       const saved = performance.now();
       try {
-        if (changed.every((file) => file.startsWith('public/'))) return void logger.info(`${changed.join(', ')} → reloaded ${server.reload()} tabs`);
+        if (changed.every((file) => file.startsWith('public/')))
+          return void logger.info(`${changed.join(', ')} → reloaded ${server.reload()} tabs`);
         const { reload, rendered: fresh } = await update(changed);
         if (!reload) return;
         const tabs = reload.size > 0 ? server.reload(reload) : 0;
-        logger.info(`${changed.join(', ')} → ${fresh.length > 0 ? `re-rendered ${fresh.join(', ')}` : 'no open page changed'}, reloaded ${tabs} ${tabs === 1 ? 'tab' : 'tabs'} in ${formatMs(performance.now() - saved)}`);
+        logger.info(
+          `${changed.join(', ')} → ${fresh.length > 0 ? `re-rendered ${fresh.join(', ')}` : 'no open page changed'}, reloaded ${tabs} ${tabs === 1 ? 'tab' : 'tabs'} in ${formatMs(performance.now() - saved)}`,
+        );
       } catch (error) {
         display.fail(error, `${changed.join(', ')}:\n`);
       }

@@ -39,14 +39,24 @@ export class DevSite {
    * @param previous the state before an edit: the keys of the routes it shares with this one
    * (the same objects, see `patchPages`) are kept when what every page shares is unchanged.
    */
-  constructor(readonly renderer: Renderer, readonly prepared: PreparedSite, readonly bundle: Bundle, codeVersion: string, readonly later: Problem[] = [], previous?: DevSite) {
+  constructor(
+    readonly renderer: Renderer,
+    readonly prepared: PreparedSite,
+    readonly bundle: Bundle,
+    codeVersion: string,
+    readonly later: Problem[] = [],
+    previous?: DevSite,
+  ) {
     this.index = RouteIndex.of(prepared.routes, previous?.index);
     this.byFile = this.index.byFile;
     this.byPath = this.index.byPath;
     this.context = renderer.pageContext(prepared, bundle.assets);
     this.sharedKey = renderer.contextKey(this.context, codeVersion);
-    this.keys = previous?.renderer === renderer && previous.sharedKey === this.sharedKey ? previous.keys : new WeakMap();
-    this.bundleFiles = new Map(bundle.files.map((file) => [`/${file.path}`, { body: file.contents, type: contentType(file.path) }]));
+    this.keys =
+      previous?.renderer === renderer && previous.sharedKey === this.sharedKey ? previous.keys : new WeakMap();
+    this.bundleFiles = new Map(
+      bundle.files.map((file) => [`/${file.path}`, { body: file.contents, type: contentType(file.path) }]),
+    );
   }
 
   /** The content problems of this state known so far: those of preparing it, then of the bodies compiled since. */
@@ -105,7 +115,15 @@ export class DevSite {
     // `/metz` asked first, before `/metz.html`: not a reason to make the sitemaps.
     if (this.routeAt(file)) return undefined;
     // Written on first need: at 35,000 towns the sitemaps are not worth making before a visitor asks.
-    this.generated ??= new Map(this.renderer.generatedFiles(this.prepared, []).map((item) => [`/${item.path}`, { body: item.contents instanceof Uint8Array ? item.contents : this.renderer.htmlText(item.contents), type: contentType(item.path) }]));
+    this.generated ??= new Map(
+      this.renderer.generatedFiles(this.prepared, []).map((item) => [
+        `/${item.path}`,
+        {
+          body: item.contents instanceof Uint8Array ? item.contents : this.renderer.htmlText(item.contents),
+          type: contentType(item.path),
+        },
+      ]),
+    );
     return this.generated.get(file);
   }
 
@@ -131,7 +149,9 @@ export class DevSite {
 
 /** The files a clean URL may stand for: `/metz` is `/metz`, `/metz.html` or `/metz/index.html`. */
 export function candidates(pathname: string): string[] {
-  return pathname === '/' ? ['/index.html'] : [pathname, `${pathname}.html`, `${pathname.replace(/\/$/, '')}/index.html`];
+  return pathname === '/'
+    ? ['/index.html']
+    : [pathname, `${pathname}.html`, `${pathname.replace(/\/$/, '')}/index.html`];
 }
 
 /** Whether `value` is a page rather than a file. */

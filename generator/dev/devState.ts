@@ -37,7 +37,10 @@ export class DevState {
   /** Prepares the site after `changed` were saved (everything at start) and serves it unless the save brought a problem. */
   async prepare(changed: string[]): Promise<Prepared> {
     const { root, toolRoot, env } = this.options;
-    const bundling = !this.bundle || changed.some((file) => file.startsWith('client/') || /^templates\/.*\.css$/.test(file)) ? bundleClient(toolRoot) : undefined;
+    const bundling =
+      !this.bundle || changed.some((file) => file.startsWith('client/') || /^templates\/.*\.css$/.test(file))
+        ? bundleClient(toolRoot)
+        : undefined;
     bundling?.catch(() => undefined);
     if (!this.renderer || changed.some((file) => /^(templates|client)\//.test(file))) {
       // At start, the stages compiled into this CLI (as `site build` runs them); after a template
@@ -48,12 +51,23 @@ export class DevState {
     }
     const renderer = this.renderer;
     const before = this.site;
-    const { prepared, later } = await prepareAgain({ root, env, renderer, before, changed, reader: this.reader, kept: this.kept! });
+    const { prepared, later } = await prepareAgain({
+      root,
+      env,
+      renderer,
+      before,
+      changed,
+      reader: this.reader,
+      kept: this.kept!,
+    });
     if (bundling) this.bundle = await bundling;
     const next = new DevSite(renderer, prepared, this.bundle!, String(this.codeVersion), later, before);
     // The Markdown pages saved are compiled now (a body compiles when first read): a problem of theirs shows before any reload.
     const saved = new Set(changed);
-    const savedPages = before && changed.some((file) => file.endsWith('.md')) ? prepared.routes.filter((route) => route.page === 'markdown' && saved.has(route.markdown.file)) : [];
+    const savedPages =
+      before && changed.some((file) => file.endsWith('.md'))
+        ? prepared.routes.filter((route) => route.page === 'markdown' && saved.has(route.markdown.file))
+        : [];
     for (const route of savedPages) next.key(route);
     const refused = before !== undefined && broughtProblem(before, next, saved);
     if (!refused) this.site = next;

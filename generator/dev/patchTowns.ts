@@ -13,9 +13,16 @@ import type { Renderer } from './loadRenderer.js';
  * or in a row now, a list page appearing): the caller prepares the whole site, which places any
  * problem at its line. At 35,000 towns, tens of milliseconds instead of most of a second.
  */
-export function patchTowns(renderer: Renderer, prepared: PreparedSite, problems: readonly Problem[], saved: string[], byPath: Pick<ReadonlyMap<string, Route>, 'get'>): PreparedSite | undefined {
+export function patchTowns(
+  renderer: Renderer,
+  prepared: PreparedSite,
+  problems: readonly Problem[],
+  saved: string[],
+  byPath: Pick<ReadonlyMap<string, Route>, 'get'>,
+): PreparedSite | undefined {
   const { loaded, content } = prepared;
-  if (saved.length !== 1 || saved[0] !== townTableFile || !content.townText || prepared.layout.format !== 'file') return undefined;
+  if (saved.length !== 1 || saved[0] !== townTableFile || !content.townText || prepared.layout.format !== 'file')
+    return undefined;
   const before = loaded.tables.get(townTableFile);
   if (before === undefined || problems.some((problem) => problem.position.file === townTableFile)) return undefined;
   const read = renderer.readContent(loaded.root, saved);
@@ -26,5 +33,11 @@ export function patchTowns(renderer: Renderer, prepared: PreparedSite, problems:
   const next = { ...content, towns: table.towns };
   const routes = renderer.patchTownRoutes(next, prepared.routes, table.changed, byPath);
   if (!routes) return undefined;
-  return { ...prepared, loaded: { ...loaded, tables: new Map(loaded.tables).set(townTableFile, text) }, content: next, routes, layout: { ...prepared.layout, routes } };
+  return {
+    ...prepared,
+    loaded: { ...loaded, tables: new Map(loaded.tables).set(townTableFile, text) },
+    content: next,
+    routes,
+    layout: { ...prepared.layout, routes },
+  };
 }

@@ -30,13 +30,23 @@ export interface Save {
  */
 export async function prepareAgain(save: Save): Promise<{ prepared: PreparedSite; later: Problem[] }> {
   const { root, renderer, before, changed, reader, kept } = save;
-  const patched = before?.renderer === renderer ? (patchPages(renderer, before.prepared, before.problems(), changed) ?? patchTowns(renderer, before.prepared, before.problems(), changed, before.byPath)) : undefined;
+  const patched =
+    before?.renderer === renderer
+      ? (patchPages(renderer, before.prepared, before.problems(), changed) ??
+        patchTowns(renderer, before.prepared, before.problems(), changed, before.byPath))
+      : undefined;
   if (patched) {
     reader.remember(patched.loaded);
     return { prepared: patched, later: before!.later };
   }
   const later: Problem[] = [];
-  const prepared = await renderer.prepareSite(root, { env: save.env, drafts: true, laterProblems: later, keptBodies: kept }, createMemoryLogger(), 'file', () => reader.read(renderer, root, changed));
+  const prepared = await renderer.prepareSite(
+    root,
+    { env: save.env, drafts: true, laterProblems: later, keptBodies: kept },
+    createMemoryLogger(),
+    'file',
+    () => reader.read(renderer, root, changed),
+  );
   // The bodies of two states are kept: those of the pages not edited compile to what they did.
   kept.keepUpTo(2 * prepared.content.pages.length + 100);
   return { prepared, later };

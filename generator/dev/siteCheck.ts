@@ -47,7 +47,9 @@ export class SiteCheck {
     });
     const problems = await site.renderer.linkProblems(this.root, site.prepared, links, site.assetPaths());
     if (!only) this.last = { site, problems };
-    else for (const problem of this.last?.problems ?? []) if (!problems.some((found) => found.message === problem.message)) problems.push(problem);
+    else
+      for (const problem of this.last?.problems ?? [])
+        if (!problems.some((found) => found.message === problem.message)) problems.push(problem);
     return problems;
   }
 
@@ -64,14 +66,16 @@ export class SiteCheck {
     for (const route of [...first, ...site.prepared.routes]) {
       if (saved && this.links.has(route.path) && !route.sources.some((source) => saved.has(source))) continue;
       const key = site.key(route);
-      if (this.links.get(route.path)?.key !== key) (this.links.set(route.path, { key, links: site.links(route) }), rendered++);
+      if (this.links.get(route.path)?.key !== key)
+        (this.links.set(route.path, { key, links: site.links(route) }), rendered++);
       if (performance.now() - slice > sliceMs) {
         await new Promise((resolve) => setImmediate(resolve));
         if (generation !== this.generation) return undefined;
         slice = performance.now();
       }
     }
-    if (this.links.size > site.byPath.size) for (const path of this.links.keys()) if (!site.byPath.has(path)) this.links.delete(path);
+    if (this.links.size > site.byPath.size)
+      for (const path of this.links.keys()) if (!site.byPath.has(path)) this.links.delete(path);
     // Nothing new since the check made before the reload: its result stands.
     const problems = rendered === 0 && this.last?.site === site ? this.last.problems : await this.deadLinks(site);
     return generation === this.generation ? problems : undefined;

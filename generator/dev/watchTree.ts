@@ -12,7 +12,11 @@ import path from 'node:path';
 export function watchTree(folder: string, onChange: (name: string) => void): () => void {
   const relative = (file: string) => path.relative(folder, file).split(path.sep).join('/');
   if (process.platform !== 'linux') {
-    const watcher = watch(folder, { recursive: true }, (_event, name) => name && onChange(relative(path.join(folder, String(name)))));
+    const watcher = watch(
+      folder,
+      { recursive: true },
+      (_event, name) => name && onChange(relative(path.join(folder, String(name)))),
+    );
     return () => watcher.close();
   }
   const watchers = new Map<string, FSWatcher>();

@@ -30,13 +30,25 @@ export interface HostConfigOptions {
  */
 export async function hostConfig(options: HostConfigOptions): Promise<string | undefined> {
   const dir = path.resolve(options.dir);
-  if (!(await stat(dir).catch(() => undefined))?.isDirectory()) throw new UserError(`Nothing to configure: the folder ${dir} does not exist. Run "site build" first.`);
+  if (!(await stat(dir).catch(() => undefined))?.isDirectory())
+    throw new UserError(`Nothing to configure: the folder ${dir} does not exist. Run "site build" first.`);
   const rules = await readHostRules(dir);
-  const text = options.server === 'nginx' ? nginxConfig(rules, { root: path.resolve(options.root ?? dir), listen: options.listen ?? '80', tls: options.tls && tlsPlace(dir, rules.baseUrl, options.tls) }) : htaccess(rules);
+  const text =
+    options.server === 'nginx'
+      ? nginxConfig(rules, {
+          root: path.resolve(options.root ?? dir),
+          listen: options.listen ?? '80',
+          tls: options.tls && tlsPlace(dir, rules.baseUrl, options.tls),
+        })
+      : htaccess(rules);
   if (!options.output) return text;
   const output = path.resolve(options.output);
   if (output === dir || output.startsWith(dir + path.sep)) {
-    throw new UserError(`Refusing to write ${output}: it lies inside ${dir}, which is published with the site. Write it elsewhere, such as --output ${options.server === 'nginx' ? 'site.nginx.conf' : 'site.htaccess'}.`, [], 2);
+    throw new UserError(
+      `Refusing to write ${output}: it lies inside ${dir}, which is published with the site. Write it elsewhere, such as --output ${options.server === 'nginx' ? 'site.nginx.conf' : 'site.htaccess'}.`,
+      [],
+      2,
+    );
   }
   await writeFile(output, text);
   return undefined;
@@ -44,7 +56,20 @@ export async function hostConfig(options: HostConfigOptions): Promise<string | u
 
 /** The HTTPS server's place: the redirect goes to the host of the base URL the site was built for, which must be https. */
 function tlsPlace(dir: string, baseUrl: string | undefined, tls: NonNullable<HostConfigOptions['tls']>): TlsPlace {
-  if (!baseUrl) throw new UserError(`${dir} was built before its base URL was recorded in _headers. Build the site again: site build`);
-  if (!baseUrl.startsWith('https://')) throw new UserError(`--tls-cert serves the site over HTTPS, but it was built for ${baseUrl}. Build it for its https:// address: site build --base-url https://…`, [], 2);
-  return { certificate: path.resolve(tls.certificate), key: path.resolve(tls.key), listen: tls.listen ?? '443', origin: new URL(baseUrl).origin };
+  if (!baseUrl)
+    throw new UserError(
+      `${dir} was built before its base URL was recorded in _headers. Build the site again: site build`,
+    );
+  if (!baseUrl.startsWith('https://'))
+    throw new UserError(
+      `--tls-cert serves the site over HTTPS, but it was built for ${baseUrl}. Build it for its https:// address: site build --base-url https://…`,
+      [],
+      2,
+    );
+  return {
+    certificate: path.resolve(tls.certificate),
+    key: path.resolve(tls.key),
+    listen: tls.listen ?? '443',
+    origin: new URL(baseUrl).origin,
+  };
 }

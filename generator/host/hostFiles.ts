@@ -33,11 +33,17 @@ export function headersFile(hostRules: HostRules): string {
 
 /** `_redirects`: a permanent redirect per line, `from to 301`; empty when the site has no alias. */
 export function redirectsFile(hostRules: HostRules): string {
-  return safeHostRules(hostRules).redirects.map(({ from, to }) => `${from} ${to} 301\n`).join('');
+  return safeHostRules(hostRules)
+    .redirects.map(({ from, to }) => `${from} ${to} 301\n`)
+    .join('');
 }
 
 /** The rules of `_headers` as written: each address pattern with its headers, in order. */
-export function parseHeadersFile(text: string): { format?: UrlFormat; baseUrl?: string; rules: { pattern: string; headers: { name: string; value: string }[] }[] } {
+export function parseHeadersFile(text: string): {
+  format?: UrlFormat;
+  baseUrl?: string;
+  rules: { pattern: string; headers: { name: string; value: string }[] }[];
+} {
   const rules: { pattern: string; headers: { name: string; value: string }[] }[] = [];
   let format: UrlFormat | undefined;
   let baseUrl: string | undefined;
@@ -72,15 +78,26 @@ export function parseRedirectsFile(text: string): { from: string; to: string; st
  * `site serve` sends and `site host-config` writes for a server. A folder built before these
  * files existed is a user error saying to build again.
  */
-export function hostRulesFrom(dir: string, headersText: string | undefined, redirectsText: string | undefined): HostRules {
+export function hostRulesFrom(
+  dir: string,
+  headersText: string | undefined,
+  redirectsText: string | undefined,
+): HostRules {
   const parsed = headersText === undefined ? undefined : parseHeadersFile(headersText);
   const all = parsed?.rules.find((rule) => rule.pattern === '/*');
-  if (!parsed?.format || !all) throw new UserError(`${dir} has no ${headersFileName} written by "site build". Build the site again: site build`);
+  if (!parsed?.format || !all)
+    throw new UserError(`${dir} has no ${headersFileName} written by "site build". Build the site again: site build`);
   return {
     format: parsed.format,
     baseUrl: parsed.baseUrl,
     headers: all.headers,
-    assets: { folder: hashedAssetsFolder, cache: parsed.rules.find((rule) => rule.pattern === `${hashedAssetsFolder}*`)?.headers.find((header) => header.name === 'Cache-Control')?.value ?? immutableCache },
+    assets: {
+      folder: hashedAssetsFolder,
+      cache:
+        parsed.rules
+          .find((rule) => rule.pattern === `${hashedAssetsFolder}*`)
+          ?.headers.find((header) => header.name === 'Cache-Control')?.value ?? immutableCache,
+    },
     cache: revalidatingCache,
     redirects: parseRedirectsFile(redirectsText ?? '').map(({ from, to }) => ({ from, to })),
     notFound: '/404.html',

@@ -1,4 +1,10 @@
-import { hashedAssetsFolder, immutableCache, revalidatingCache, securityHeaders, type Header } from '../../model/securityHeaders.js';
+import {
+  hashedAssetsFolder,
+  immutableCache,
+  revalidatingCache,
+  securityHeaders,
+  type Header,
+} from '../../model/securityHeaders.js';
 import type { Site } from '../../model/site.js';
 import type { Alias } from '../route/aliases.js';
 

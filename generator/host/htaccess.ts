@@ -19,11 +19,24 @@ export function htaccess(hostRules: HostRules): string {
   // The captures never start with `/` or `\`: `//host` and `/\host` are another site.
   const pages =
     rules.format === 'file'
-      ? ['DirectorySlash Off', ...asked(String.raw`RewriteRule ^([^/\\].*)/$ /$1 [R=301,L]`), ...asked(String.raw`RewriteRule ^([^/\\].*)\.html$ /$1 [R=301,L]`), 'RewriteCond %{REQUEST_FILENAME}.html -f', 'RewriteRule ^(.+)$ $1.html [L]']
-      : ['DirectorySlash On', ...asked(String.raw`RewriteRule ^([^/\\].*/)?index\.html$ /$1 [R=301,L]`), ...asked(String.raw`RewriteRule ^([^/\\].*)\.html$ /$1/ [R=301,L]`)];
+      ? [
+          'DirectorySlash Off',
+          ...asked(String.raw`RewriteRule ^([^/\\].*)/$ /$1 [R=301,L]`),
+          ...asked(String.raw`RewriteRule ^([^/\\].*)\.html$ /$1 [R=301,L]`),
+          'RewriteCond %{REQUEST_FILENAME}.html -f',
+          'RewriteRule ^(.+)$ $1.html [L]',
+        ]
+      : [
+          'DirectorySlash On',
+          ...asked(String.raw`RewriteRule ^([^/\\].*/)?index\.html$ /$1 [R=301,L]`),
+          ...asked(String.raw`RewriteRule ^([^/\\].*)\.html$ /$1/ [R=301,L]`),
+        ];
   // A value of mod_headers is a format (`%t`, `%{VAR}e`): `%` is written `%%`. A `\` would escape the closing quote.
   const header = (name: string, value: string) => {
-    if (value.includes('\\')) throw new Error(`The header ${name}: ${JSON.stringify(value)} cannot be written in an .htaccess: it holds a backslash.`);
+    if (value.includes('\\'))
+      throw new Error(
+        `The header ${name}: ${JSON.stringify(value)} cannot be written in an .htaccess: it holds a backslash.`,
+      );
     return `Header always set ${name} "${value.replace(/%/g, '%%').replace(/"/g, '\\"')}"`;
   };
   // A redirect's target: `$` and `%` would be back-references (`%20` holds `%2`); `\` makes them literal.
@@ -48,7 +61,9 @@ export function htaccess(hostRules: HostRules): string {
     // The host's own files and dotfiles (see hiddenFiles), on the decoded path.
     `RewriteCond %{REQUEST_URI} ${hiddenPathPattern} [NC]`,
     'RewriteRule ^ - [R=404,L]',
-    ...rules.redirects.map(({ from, to }) => `RewriteRule ^${regex(decodeAddress(from).slice(1))}/?$ ${target(to)} [R=301,L,NE]`),
+    ...rules.redirects.map(
+      ({ from, to }) => `RewriteRule ^${regex(decodeAddress(from).slice(1))}/?$ ${target(to)} [R=301,L,NE]`,
+    ),
     ...pages,
     // Precompressed files, for clients that accept them; the type stays the original file's.
     'RewriteCond %{HTTP:Accept-Encoding} gzip',

@@ -47,20 +47,39 @@ const intermediateTls = [
  */
 export function nginxConfig(hostRules: HostRules, place: ServerPlace): string {
   const rules = safeHostRules(hostRules);
-  const headers = (cache: string) => [...rules.headers.map((header) => `add_header ${header.name} ${quote(header.value)} always;`), `add_header Cache-Control ${quote(cache)} always;`];
+  const headers = (cache: string) => [
+    ...rules.headers.map((header) => `add_header ${header.name} ${quote(header.value)} always;`),
+    `add_header Cache-Control ${quote(cache)} always;`,
+  ];
   const block = (head: string, lines: string[]) => [`location ${head} {`, ...lines.map((line) => `    ${line}`), '}'];
   // One address per page: the other spellings of it (`/cgv/`, `/cgv.html`) answer 301. A path
   // whose second character is `/` or `\` is never captured: `//host` and `/\host` in a Location
   // are another site, so a visitor could be sent anywhere by a link to this one.
   const pages =
     rules.format === 'file'
-      ? [String.raw`rewrite "^(/[^/\\\\].*)/$" $1 permanent;`, String.raw`rewrite ^/index\.html$ / permanent;`, String.raw`rewrite "^(/[^/\\\\].*)\.html$" $1 permanent;`, 'try_files $uri $uri.html $uri/index.html =404;']
+      ? [
+          String.raw`rewrite "^(/[^/\\\\].*)/$" $1 permanent;`,
+          String.raw`rewrite ^/index\.html$ / permanent;`,
+          String.raw`rewrite "^(/[^/\\\\].*)\.html$" $1 permanent;`,
+          'try_files $uri $uri.html $uri/index.html =404;',
+        ]
       : // Tested on the address asked ($request_uri, raw: `//` not merged): the index module's own
         // internal redirect to `…/index.html` goes through this location again.
-        [String.raw`if ($request_uri ~ "^(/(?:[^/\\\\?\t\r\n][^?]*/)?)index\.html(\?|$)") { return 301 $1; }`, String.raw`if ($request_uri ~ "^(/[^/\\\\?\t\r\n][^?]*)\.html(\?|$)") { return 301 $1/; }`];
+        [
+          String.raw`if ($request_uri ~ "^(/(?:[^/\\\\?\t\r\n][^?]*/)?)index\.html(\?|$)") { return 301 $1; }`,
+          String.raw`if ($request_uri ~ "^(/[^/\\\\?\t\r\n][^?]*)\.html(\?|$)") { return 301 $1/; }`,
+        ];
   const tls = place.tls;
   const lines = [
-    ...(tls ? [`listen ${tls.listen} ssl http2;`, `server_name ${new URL(tls.origin).hostname};`, `ssl_certificate ${quote(tls.certificate)};`, `ssl_certificate_key ${quote(tls.key)};`, ...intermediateTls] : [`listen ${place.listen};`]),
+    ...(tls
+      ? [
+          `listen ${tls.listen} ssl http2;`,
+          `server_name ${new URL(tls.origin).hostname};`,
+          `ssl_certificate ${quote(tls.certificate)};`,
+          `ssl_certificate_key ${quote(tls.key)};`,
+          ...intermediateTls,
+        ]
+      : [`listen ${place.listen};`]),
     `root ${quote(place.root)};`,
     'index index.html;',
     'charset utf-8;',
@@ -80,7 +99,14 @@ export function nginxConfig(hostRules: HostRules, place: ServerPlace): string {
     // The host's own files and dotfiles (see hiddenFiles): a regular expression wins over `/assets/`.
     ...block(`~* ${quote(hiddenPathPattern, true)}`, ['return 404;']),
     // A location is never read for variables: a `$` in it is the character itself.
-    ...rules.redirects.flatMap(({ from, to }) => (rules.format === 'directory' ? [from, `${from}/`] : [from]).flatMap((address) => block(`= ${quote(decodeAddress(address), true)}`, [...headers(rules.cache), `return 301 ${quote(to.replaceAll('$', '%24'))};`]))),
+    ...rules.redirects.flatMap(({ from, to }) =>
+      (rules.format === 'directory' ? [from, `${from}/`] : [from]).flatMap((address) =>
+        block(`= ${quote(decodeAddress(address), true)}`, [
+          ...headers(rules.cache),
+          `return 301 ${quote(to.replaceAll('$', '%24'))};`,
+        ]),
+      ),
+    ),
   ];
   return [
     `# Written by "site host-config nginx" for the "site build --format ${rules.format}" output: include it inside http { }.`,
@@ -97,7 +123,14 @@ export function nginxConfig(hostRules: HostRules, place: ServerPlace): string {
  * the base URL's host, never on `$host`, which the request chooses.
  */
 function httpToHttps(listen: string, origin: string): string[] {
-  return ['server {', `    listen ${listen};`, `    server_name ${new URL(origin).hostname};`, '    server_tokens off;', `    return 301 ${origin}$request_uri;`, '}'];
+  return [
+    'server {',
+    `    listen ${listen};`,
+    `    server_name ${new URL(origin).hostname};`,
+    '    server_tokens off;',
+    `    return 301 ${origin}$request_uri;`,
+    '}',
+  ];
 }
 
 /**
@@ -105,6 +138,9 @@ function httpToHttps(listen: string, origin: string): string[] {
  * most directives and has no escape for it: refused there, unless `literal` (a location).
  */
 function quote(text: string, literal = false): string {
-  if (!literal && text.includes('$')) throw new UserError(`nginx reads "$" as the start of a variable, so ${JSON.stringify(text)} cannot be written in its configuration. Choose a path without "$".`);
+  if (!literal && text.includes('$'))
+    throw new UserError(
+      `nginx reads "$" as the start of a variable, so ${JSON.stringify(text)} cannot be written in its configuration. Choose a path without "$".`,
+    );
   return `"${text.replace(/["\\]/g, '\\$&')}"`;
 }

@@ -13,7 +13,8 @@ function addressFault(address: string): string | undefined {
   const decoded = decodeAddress(address);
   if (breaksFields.test(address) || control.test(decoded)) return 'holds a control character or a space';
   // `//host/` and `/\host/` in a Location are another site: a redirect's ends are paths of this one.
-  if (!address.startsWith('/') || /^\/[/\\]/.test(address) || /^\/[/\\]/.test(decoded)) return 'is not a path of this site (one "/" then a name)';
+  if (!address.startsWith('/') || /^\/[/\\]/.test(address) || /^\/[/\\]/.test(decoded))
+    return 'is not a path of this site (one "/" then a name)';
   return undefined;
 }
 
@@ -25,13 +26,26 @@ function addressFault(address: string): string | undefined {
  */
 export function safeHostRules(rules: HostRules): HostRules {
   for (const { from, to } of rules.redirects) {
-    for (const [end, address] of [['from', from], ['to', to]] as const) {
+    for (const [end, address] of [
+      ['from', from],
+      ['to', to],
+    ] as const) {
       const fault = addressFault(address);
-      if (fault) throw new Error(`The redirect ${JSON.stringify(from)} → ${JSON.stringify(to)} cannot be written for a host: its "${end}" ${fault}.`);
+      if (fault)
+        throw new Error(
+          `The redirect ${JSON.stringify(from)} → ${JSON.stringify(to)} cannot be written for a host: its "${end}" ${fault}.`,
+        );
     }
   }
-  for (const { name, value } of [...rules.headers, { name: 'Cache-Control', value: rules.cache }, { name: 'Cache-Control', value: rules.assets.cache }]) {
-    if (control.test(value) || !/^[\w-]+$/.test(name)) throw new Error(`The header ${JSON.stringify(name)}: ${JSON.stringify(value)} cannot be written for a host: a name of letters, digits and "-" and a value without control characters are.`);
+  for (const { name, value } of [
+    ...rules.headers,
+    { name: 'Cache-Control', value: rules.cache },
+    { name: 'Cache-Control', value: rules.assets.cache },
+  ]) {
+    if (control.test(value) || !/^[\w-]+$/.test(name))
+      throw new Error(
+        `The header ${JSON.stringify(name)}: ${JSON.stringify(value)} cannot be written for a host: a name of letters, digits and "-" and a value without control characters are.`,
+      );
   }
   return rules;
 }

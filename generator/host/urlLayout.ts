@@ -24,7 +24,8 @@ export interface UrlLayout {
  * written either way in content (`/cgv` or `/cgv/`) is written the layout's way.
  */
 export function layOut(routes: Route[], aliases: Alias[], format: UrlFormat, baseUrl: string): UrlLayout {
-  const moved = (route: Pick<Route, 'path' | 'file'>) => format === 'directory' && route.path !== '/' && route.file !== '404.html';
+  const moved = (route: Pick<Route, 'path' | 'file'>) =>
+    format === 'directory' && route.path !== '/' && route.file !== '404.html';
   // The paths of the pages written under their address: all but the home and 404 pages, which
   // stay where they are in both formats. A Set of paths, not a map of every address written
   // either way: `site dev` lays out 35,000 routes again on each save of `site.yaml`.
@@ -37,12 +38,17 @@ export function layOut(routes: Route[], aliases: Alias[], format: UrlFormat, bas
   };
   /** `/cgv` or `/cgv/` as the layout writes it, when it is a page's address. */
   const addressOf = (path: string) => {
-    const bare = placed.has(path) ? path : path.endsWith('/') && placed.has(path.slice(0, -1)) ? path.slice(0, -1) : undefined;
+    const bare = placed.has(path)
+      ? path
+      : path.endsWith('/') && placed.has(path.slice(0, -1))
+        ? path.slice(0, -1)
+        : undefined;
     return bare !== undefined && format === 'directory' ? `${bare}/` : bare;
   };
   for (const route of routes) {
     const address = place(route);
-    if (address !== undefined && moved(route)) laid.set(route, { ...route, path: address, file: directoryFile(route.file) });
+    if (address !== undefined && moved(route))
+      laid.set(route, { ...route, path: address, file: directoryFile(route.file) });
   }
   const laidOut = new Map<string, string>(); // every page repeats the shell's links: each is laid out once
   const href = (address: string): string => {
@@ -55,7 +61,8 @@ export function layOut(routes: Route[], aliases: Alias[], format: UrlFormat, bas
     return result;
   };
   // A list of addresses shared by many pages (see `PageLinks.sharedHrefs`) is looked at once.
-  const rightAlready = (hrefs: string[]) => !hrefs.some((address) => address.startsWith('/') && href(address) !== address);
+  const rightAlready = (hrefs: string[]) =>
+    !hrefs.some((address) => address.startsWith('/') && href(address) !== address);
   const checked = new WeakMap<string[], boolean>();
   const laidShared = (hrefs: string[]) => {
     let result = checked.get(hrefs);
@@ -64,20 +71,38 @@ export function layOut(routes: Route[], aliases: Alias[], format: UrlFormat, bas
   };
   // href="/…", and the absolute address of canonical and og:url (content="https://…/…").
   const attribute = new RegExp(`(\\s(?:href|content)=")(${escapeRegExp(baseUrl)})?(/[^"]*)"`, 'g');
-  const rewrite = (text: string) => text.replace(attribute, (whole, head: string, base: string | undefined, address: string) => (address.startsWith('//') ? whole : `${head}${base ?? ''}${href(address)}"`));
+  const rewrite = (text: string) =>
+    text.replace(attribute, (whole, head: string, base: string | undefined, address: string) =>
+      address.startsWith('//') ? whole : `${head}${base ?? ''}${href(address)}"`,
+    );
   return {
     format,
     routes: routes.map((route) => laid.get(route) ?? route),
-    aliases: format === 'directory' ? aliases.map((alias) => ({ ...alias, file: directoryFile(alias.file), target: laid.get(alias.target) ?? alias.target })) : aliases,
+    aliases:
+      format === 'directory'
+        ? aliases.map((alias) => ({
+            ...alias,
+            file: directoryFile(alias.file),
+            target: laid.get(alias.target) ?? alias.target,
+          }))
+        : aliases,
     href,
     page(html, links) {
       // In `file` format most pages have no link written the other way (`/cgv/`): they are left
       // as rendered, and their link lists stay the ones shared between pages (see extractLinks).
-      if (format === 'file' && rightAlready(links.hrefs) && (!links.sharedHrefs || laidShared(links.sharedHrefs))) return { html, links };
-      const hrefs = [...new Set(pageHrefs(links).map((address) => (address.startsWith('/') ? href(address) : address)))];
+      if (format === 'file' && rightAlready(links.hrefs) && (!links.sharedHrefs || laidShared(links.sharedHrefs)))
+        return { html, links };
+      const hrefs = [
+        ...new Set(pageHrefs(links).map((address) => (address.startsWith('/') ? href(address) : address))),
+      ];
       // In `file` format the shared parts of a spliced page are the templates' own, already right:
       // only the page's values (a Markdown body, a town's texts) may hold a link written otherwise.
-      const laidHtml = typeof html === 'string' ? rewrite(html) : format === 'file' ? { parts: html.parts, values: html.values.map(rewrite) } : rewrite(htmlText(html));
+      const laidHtml =
+        typeof html === 'string'
+          ? rewrite(html)
+          : format === 'file'
+            ? { parts: html.parts, values: html.values.map(rewrite) }
+            : rewrite(htmlText(html));
       return { html: laidHtml, links: { path: links.path, hrefs, ids: links.ids } };
     },
   };

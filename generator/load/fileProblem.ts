@@ -11,9 +11,11 @@ export function fileProblem(file: string, error: unknown): Problem | undefined {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (typeof code !== 'string' || !(error instanceof Error)) return undefined;
   const fault: ReadFault =
-    code === 'EACCES' || code === 'EPERM' ? { kind: 'EACCES', file }
-    : code === 'ENOENT' || code === 'ELOOP' || code === 'EIO' ? { kind: code }
-    : { kind: 'other', code, reason: error.message.replace(/^\w+: /, '') };
+    code === 'EACCES' || code === 'EPERM'
+      ? { kind: 'EACCES', file }
+      : code === 'ENOENT' || code === 'ELOOP' || code === 'EIO'
+        ? { kind: code }
+        : { kind: 'other', code, reason: error.message.replace(/^\w+: /, '') };
   return readProblem(file, fault);
 }
 

@@ -22,12 +22,14 @@ export function splitItems(doc: Document, text: string, at: (offset: number) => 
       if (!seq.flow) return;
       for (let index = 1; index < seq.items.length; index += 1) {
         const [before, after] = [seq.items[index - 1], seq.items[index]];
-        if (!isScalar(before) || !isScalar(after) || before.type !== Scalar.PLAIN || after.type !== Scalar.PLAIN) continue;
+        if (!isScalar(before) || !isScalar(after) || before.type !== Scalar.PLAIN || after.type !== Scalar.PLAIN)
+          continue;
         if (typeof before.value === 'number' && typeof after.value === 'number') continue;
         const end = before.range?.[1];
         const start = after.range?.[0];
         if (end === undefined || start === undefined) continue;
-        if (text.slice(end, start) !== ',' || !/\d$/.test(String(before.source)) || !/^\d/.test(String(after.source))) continue;
+        if (text.slice(end, start) !== ',' || !/\d$/.test(String(before.source)) || !/^\d/.test(String(after.source)))
+          continue;
         found.push({ position: at(end), halves: [String(before.source), String(after.source)] });
       }
     },
@@ -38,6 +40,9 @@ export function splitItems(doc: Document, text: string, at: (offset: number) => 
 /** One warning line for every split item of the site, or undefined when there is none. */
 export function splitItemsWarning(items: SplitItem[]): Bilingual | undefined {
   if (items.length === 0) return undefined;
-  const places = items.map(({ position, halves }) => `${position.file}:${position.line}:${position.column} ("${halves[0]}" and "${halves[1]}")`);
+  const places = items.map(
+    ({ position, halves }) =>
+      `${position.file}:${position.line}:${position.column} ("${halves[0]}" and "${halves[1]}")`,
+  );
   return sentenceOf(splitItemsKind, { places, halves: [items[0]!.halves[0], items[0]!.halves[1]] });
 }

@@ -32,7 +32,12 @@ export function splitFrontMatter(text: string): FrontMatterSplit {
     const end = text.indexOf('\n', start);
     const row = end < 0 ? text.slice(start) : text.slice(start, end);
     if (fence.test(row)) {
-      return { yaml: text.slice(firstEnd, start - 1), body: end < 0 ? '' : text.slice(end + 1), bodyLine: line + 1, ...format };
+      return {
+        yaml: text.slice(firstEnd, start - 1),
+        body: end < 0 ? '' : text.slice(end + 1),
+        bodyLine: line + 1,
+        ...format,
+      };
     }
     if (end < 0) break;
     start = end + 1;

@@ -24,7 +24,13 @@ export function indentSlips(file: string, text: string): Problem[] {
   const lines = text.split('\n');
   const problems: Problem[] = [];
   // A line found moved twice (a list item and the fields it starts) is named once, by the last finding.
-  const add = (problem: Problem) => problems.splice(0, problems.length, ...problems.filter((other) => other.position.line !== problem.position.line), problem);
+  const add = (problem: Problem) =>
+    problems.splice(
+      0,
+      problems.length,
+      ...problems.filter((other) => other.position.line !== problem.position.line),
+      problem,
+    );
   const stack: Level[] = [];
   let opens = false;
   let blockText: number | undefined;
@@ -54,7 +60,12 @@ export function indentSlips(file: string, text: string): Problem[] {
       while (stack.length > 0 && stack.at(-1)!.indent > indent) popped = stack.pop()!;
       const parent = stack.at(-1);
       const between = !parent || parent.indent !== indent || (parent.kind === 'seq' && !item);
-      if (between && popped.count === 1 && (!parent || indent > parent.indent) && firstMoved(lines, index, popped.indent, indent, parent?.indent ?? -1)) {
+      if (
+        between &&
+        popped.count === 1 &&
+        (!parent || indent > parent.indent) &&
+        firstMoved(lines, index, popped.indent, indent, parent?.indent ?? -1)
+      ) {
         // The block's first line moved right, this one is where the block is.
         add(slip(file, lines, popped.line, popped.indent, indent, index));
         stack.push({ ...popped, indent });
@@ -71,7 +82,8 @@ export function indentSlips(file: string, text: string): Problem[] {
     const level = stack.at(-1)!;
     level.line = index;
     level.count++;
-    if (item && value) stack.push({ indent: indent + (rest.length - content.length), kind: 'map', line: index, count: 1 });
+    if (item && value)
+      stack.push({ indent: indent + (rest.length - content.length), kind: 'map', line: index, count: 1 });
     if (value && /^[|>][-+0-9]*$/.test(value[1] ?? '')) blockText = indent;
     opens = (value !== null && !value[1]) || content === '';
   }
@@ -108,7 +120,9 @@ function unclosed(value: string): boolean {
 
 /** The problem of line `index`, which starts in column `written + 1` instead of `expected + 1`, like line `like`. */
 function slip(file: string, lines: string[], index: number, written: number, expected: number, like: number): Problem {
-  const example = lines[like]!.trim().replace(/^(- )?([^:]*:).*$/, '$1$2').slice(0, 40);
+  const example = lines[like]!.trim()
+    .replace(/^(- )?([^:]*:).*$/, '$1$2')
+    .slice(0, 40);
   return {
     position: { file, line: index + 1, column: written + 1 },
     field: '',

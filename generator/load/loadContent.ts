@@ -73,7 +73,9 @@ type Parsed = { file?: Omit<SourceFile, 'text'>; problems: Problem[] };
  */
 export function findInContent(loaded: LoadedContent, needle: string, first?: string): SourcePosition | undefined {
   const preferred = first === undefined ? undefined : loaded.files.get(first);
-  const files = preferred ? [preferred, ...[...loaded.files.values()].filter((file) => file !== preferred)] : [...loaded.files.values()];
+  const files = preferred
+    ? [preferred, ...[...loaded.files.values()].filter((file) => file !== preferred)]
+    : [...loaded.files.values()];
   for (const form of new Set([needle, decodeAddress(needle)])) {
     const pattern = new RegExp(`(^|[\\s:"'\\[(<])${escape(form)}(["'\\],)>]|\\s|$)`); // YAML values and lists, Markdown links
     for (const file of files) {

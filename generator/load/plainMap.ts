@@ -20,7 +20,8 @@ const unsafeStart = /^[-?:,[\]{}#&*!|>'"%@`]/;
 const unsafeInside = /: | #|[:\s]$/;
 // Control characters, YAML's non-printable ones, line separators of other YAML versions, and
 // lone surrogates: left to the full parser.
-const unusual = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unusual =
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 // YAML 1.2 core schema: plain scalars that are not strings (null, booleans, numbers). A date
 // such as 2025-08-27 stays a string in YAML 1.2, and is common enough to be let through.
 const notText = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE)$|^[-+.0-9]/;

@@ -43,7 +43,9 @@ export async function listPublicFiles(publicDir: string, shownAs = 'public'): Pr
   const listing: PublicFiles = { files: [], leftOut: [], problems: [] };
   const refuse = (at: string, target: string, why: LinkRefusal['why']) => {
     const link = `${shownAs}/${at}`;
-    listing.problems.push(problemOf(publicLinkRefused, { link, target, why, folder: shownAs }, { file: link, line: 0, column: 0 }));
+    listing.problems.push(
+      problemOf(publicLinkRefused, { link, target, why, folder: shownAs }, { file: link, line: 0, column: 0 }),
+    );
   };
 
   // `within`: the real folders being walked, outermost first; a link back into one would never end.
@@ -75,7 +77,11 @@ export async function listPublicFiles(publicDir: string, shownAs = 'public'): Pr
 }
 
 /** The real path a link of `public/` leads to, when `public/` may publish it; otherwise why not. */
-async function followLink(link: string, root: string, within: string[]): Promise<string | Omit<LinkRefusal, 'link' | 'folder'>> {
+async function followLink(
+  link: string,
+  root: string,
+  within: string[],
+): Promise<string | Omit<LinkRefusal, 'link' | 'folder'>> {
   const target = await realpath(link).catch(() => undefined);
   if (target === undefined) {
     return { target: path.resolve(path.dirname(link), await readlink(link).catch(() => '?')), why: 'missing' };

@@ -40,7 +40,11 @@ function encodingProblem(file: string, bytes: Uint8Array): Problem {
   let start = 0; // first byte of the character being decoded
   const at = (index: number) => {
     const byte = bytes[index] ?? bytes[start]!;
-    return problemOf(notUtf8, { byte: `0x${byte.toString(16).toUpperCase().padStart(2, '0')}` }, { file, line, column });
+    return problemOf(
+      notUtf8,
+      { byte: `0x${byte.toString(16).toUpperCase().padStart(2, '0')}` },
+      { file, line, column },
+    );
   };
   for (let index = 0; index < bytes.length; index++) {
     let chars: string;

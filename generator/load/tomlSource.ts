@@ -40,14 +40,18 @@ export function parseToml(file: string, text: string): { source?: YamlSource; pr
     }
     return tableLine ?? { file, line: 1, column: 1 };
   };
-  return { source: { file, data, locate, locateKey: (path, key) => locate([...path, key]), rawAt: () => undefined }, problems: [] };
+  return {
+    source: { file, data, locate, locateKey: (path, key) => locate([...path, key]), rawAt: () => undefined },
+    problems: [],
+  };
 }
 
 /** The parsed document with every date and time replaced by its text. */
 function datesAsText(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString(); // smol-toml's TomlDate gives the form written, offset kept
   if (Array.isArray(value)) return value.map(datesAsText);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, datesAsText(inner)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, datesAsText(inner)]));
   return value;
 }
 

@@ -1,7 +1,16 @@
 import { parse } from 'csv-parse/sync';
 import type { Problem } from '../errors.js';
 import { problemOf, type MessageKind } from '../messages/messageKind.js';
-import { badDepartement, badPopulation, badPostcode, badSlug, emptyName, missingColumns, repeatedSlug, tableUnreadable } from '../messages/townMessages.js';
+import {
+  badDepartement,
+  badPopulation,
+  badPostcode,
+  badSlug,
+  emptyName,
+  missingColumns,
+  repeatedSlug,
+  tableUnreadable,
+} from '../messages/townMessages.js';
 import { townColumns, type Town } from '../../model/town.js';
 import { departements } from '../../model/frenchPlace.js';
 
@@ -26,10 +35,17 @@ let last: { text: string; file: string; towns: Town[]; problems: Problem[] } | u
 /** Reads a table as `parseTownTable` does, without keeping it (see `patchTownTable`). */
 export function readTable(text: string, file: string): { towns: Town[]; problems: Problem[] } {
   const problems: Problem[] = [];
-  const at = <A>(line: number, column: number, field: string, kind: MessageKind<A>, args: A) => problems.push(problemOf(kind, args, { file, line, column }, field));
+  const at = <A>(line: number, column: number, field: string, kind: MessageKind<A>, args: A) =>
+    problems.push(problemOf(kind, args, { file, line, column }, field));
   let records: { record: string[]; info: { lines: number; raw?: string } }[];
   try {
-    records = parse(text, { info: true, raw: true, relax_column_count: true, skip_empty_lines: true, bom: true }) as unknown as typeof records;
+    records = parse(text, {
+      info: true,
+      raw: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      bom: true,
+    }) as unknown as typeof records;
   } catch (error) {
     const { lines = 1, message = String(error) } = error as { lines?: number; message?: string };
     at(lines, 1, '', tableUnreadable, { reason: message });
@@ -38,7 +54,10 @@ export function readTable(text: string, file: string): { towns: Town[]; problems
   const [header, ...rows] = records;
   if (!header) return { towns: [], problems };
   const names = header.record.map((name) => name.trim());
-  const index = Object.fromEntries(townColumns.map((column) => [column, names.indexOf(column)])) as Record<(typeof townColumns)[number], number>;
+  const index = Object.fromEntries(townColumns.map((column) => [column, names.indexOf(column)])) as Record<
+    (typeof townColumns)[number],
+    number
+  >;
   const missing = townColumns.filter((column) => index[column] < 0);
   if (missing.length > 0) {
     at(1, 1, '', missingColumns, { missing, columns: townColumns });
@@ -52,7 +71,8 @@ export function readTable(text: string, file: string): { towns: Town[]; problems
     const columns = cellColumns(raw);
     const before = problems.length;
     const cell = (name: (typeof townColumns)[number]) => (record[index[name]] ?? '').trim();
-    const fault = <A>(name: (typeof townColumns)[number], kind: MessageKind<A>, args: A) => at(line, columns[index[name]] ?? 1, name, kind, args);
+    const fault = <A>(name: (typeof townColumns)[number], kind: MessageKind<A>, args: A) =>
+      at(line, columns[index[name]] ?? 1, name, kind, args);
     const slug = cell('slug');
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) fault('slug', badSlug, { slug });
     else if (firstSlug.has(slug)) fault('slug', repeatedSlug, { slug, line: firstSlug.get(slug)! });
@@ -66,11 +86,13 @@ export function readTable(text: string, file: string): { towns: Town[]; problems
     if (postcodes.length === 0 || badCode !== undefined) fault('postcodes', badPostcode, { code: badCode });
     const populationText = cell('population').replace(/[\s\u00a0\u202f]/g, '');
     const population = populationText === '' ? undefined : Number(populationText);
-    if (population !== undefined && !(Number.isInteger(population) && population >= 0)) fault('population', badPopulation, { written: cell('population') });
+    if (population !== undefined && !(Number.isInteger(population) && population >= 0))
+      fault('population', badPopulation, { written: cell('population') });
     if (problems.length > before) continue;
     const extra: Record<string, string> = {};
     names.forEach((column, position) => {
-      if (!(townColumns as readonly string[]).includes(column) && column) extra[column] = (record[position] ?? '').trim();
+      if (!(townColumns as readonly string[]).includes(column) && column)
+        extra[column] = (record[position] ?? '').trim();
     });
     towns.push({ slug, name, departement, postcodes, population, extra, line, slugColumn: columns[index.slug] ?? 1 });
   }
@@ -87,7 +109,8 @@ function cellColumns(raw: string): number[] {
   let quoted = false;
   for (let position = 0; position < raw.length; position++) {
     const char = raw[position];
-    if (char === '"') quoted = !quoted; // a doubled quote toggles twice
+    if (char === '"')
+      quoted = !quoted; // a doubled quote toggles twice
     else if (char === ',' && !quoted) starts.push(position + 2);
     else if (char === '\n' && !quoted) break;
   }

@@ -18,25 +18,37 @@ export function unreadKindProblem(file: string): Problem {
   if (markdownLike.test(extension) || yamlLike.test(extension)) {
     const wanted = markdownLike.test(extension) ? '.md' : extension.toLowerCase();
     return {
-      position, field: '',
+      position,
+      field: '',
       message: `this file is not read: the build reads ${wanted} files, with that ending in lower case`,
       hint: `rename it to ${stem}${wanted}.`,
-      fr: { message: `ce fichier n’est pas lu\u00a0: le site lit les fichiers ${wanted}, avec cette fin en minuscules`, hint: `renommez-le en ${stem}${wanted}.` },
+      fr: {
+        message: `ce fichier n’est pas lu\u00a0: le site lit les fichiers ${wanted}, avec cette fin en minuscules`,
+        hint: `renommez-le en ${stem}${wanted}.`,
+      },
     };
   }
   if (assetLike.test(extension)) {
     const target = `public/images/${path.posix.basename(file)}`;
     return {
-      position, field: '',
+      position,
+      field: '',
       message: 'this file is not read: images and documents are published from public/, not content/',
       hint: `move it to ${target} and point to it as ${target.slice('public'.length)}.`,
-      fr: { message: 'ce fichier n’est pas lu\u00a0: les images et documents sont publiés depuis public/, pas content/', hint: `déplacez-le dans ${target} et désignez-le par ${target.slice('public'.length)}.` },
+      fr: {
+        message: 'ce fichier n’est pas lu\u00a0: les images et documents sont publiés depuis public/, pas content/',
+        hint: `déplacez-le dans ${target} et désignez-le par ${target.slice('public'.length)}.`,
+      },
     };
   }
   return {
-    position, field: '',
+    position,
+    field: '',
     message: 'this file is not read: content/ holds .md, .yaml, .yml and .csv files only',
     hint: `to publish it as a page, rename it to ${stem}.md with a front matter (docs/CONTENT.md, 3.5); otherwise move it out of content/.`,
-    fr: { message: 'ce fichier n’est pas lu\u00a0: content/ ne contient que des fichiers .md, .yaml, .yml et .csv', hint: `pour en faire une page, renommez-le en ${stem}.md avec un en-tête (docs/CONTENT.md, 3.5)\u00a0; sinon, sortez-le de content/.` },
+    fr: {
+      message: 'ce fichier n’est pas lu\u00a0: content/ ne contient que des fichiers .md, .yaml, .yml et .csv',
+      hint: `pour en faire une page, renommez-le en ${stem}.md avec un en-tête (docs/CONTENT.md, 3.5)\u00a0; sinon, sortez-le de content/.`,
+    },
   };
 }

@@ -32,10 +32,12 @@ export function parseYaml(file: string, text: string): { source?: YamlSource; pr
   };
   const plain = parsePlainMap(text);
   const first = plain ? undefined : parse();
-  const atIn = (lineCounter: LineCounter) => (offset: number): SourcePosition => {
-    const { line, col } = lineCounter.linePos(offset);
-    return { file, line, column: col };
-  };
+  const atIn =
+    (lineCounter: LineCounter) =>
+    (offset: number): SourcePosition => {
+      const { line, col } = lineCounter.linePos(offset);
+      return { file, line, column: col };
+    };
   if (first && first.doc.errors.length > 0) {
     // A shifted line makes yaml report the lines after it, often many times: name the line itself.
     const slips = first.doc.errors.some((error) => indentCodes.has(error.code)) ? indentSlips(file, text) : [];
@@ -43,7 +45,9 @@ export function parseYaml(file: string, text: string): { source?: YamlSource; pr
     const at = atIn(first.lineCounter);
     // A tab in the indentation also makes yaml misread the lines after it: the tabs alone are the slip.
     const tabs = first.doc.errors.filter((error) => error.code === 'TAB_AS_INDENT');
-    const problems = (tabs.length > 0 ? tabs : first.doc.errors).map((error) => problemOf(yamlUnreadable, { reason: firstLine(error.message), code: error.code }, at(error.pos[0])));
+    const problems = (tabs.length > 0 ? tabs : first.doc.errors).map((error) =>
+      problemOf(yamlUnreadable, { reason: firstLine(error.message), code: error.code }, at(error.pos[0])),
+    );
     return { problems };
   }
   let data: unknown = plain;
@@ -51,7 +55,8 @@ export function parseYaml(file: string, text: string): { source?: YamlSource; pr
     try {
       data = first.doc.toJS() ?? {};
     } catch (error) {
-      const problem = error instanceof ReferenceError ? aliasProblem(error.message, first.doc, atIn(first.lineCounter)) : undefined;
+      const problem =
+        error instanceof ReferenceError ? aliasProblem(error.message, first.doc, atIn(first.lineCounter)) : undefined;
       if (!problem) throw error;
       return { problems: [problem] };
     }
@@ -81,10 +86,15 @@ export function parseYaml(file: string, text: string): { source?: YamlSource; pr
   const rawAt = (path: readonly PropertyKey[]) => {
     const { root, doc: tree } = positions();
     const node = nodeAt(root, path);
-    return node?.range && path.length > 0 && tree.getIn(path, true) === node ? text.slice(node.range[0], node.range[1]) : undefined;
+    return node?.range && path.length > 0 && tree.getIn(path, true) === node
+      ? text.slice(node.range[0], node.range[1])
+      : undefined;
   };
   const split = first && text.includes('[') ? splitItems(first.doc, text, atIn(first.lineCounter)) : [];
-  return { source: { file, data, locate, locateKey, rawAt, ...(split.length > 0 ? { splitItems: split } : {}) }, problems: [] };
+  return {
+    source: { file, data, locate, locateKey, rawAt, ...(split.length > 0 ? { splitItems: split } : {}) },
+    problems: [],
+  };
 }
 
 /**

@@ -30,6 +30,8 @@ export function scrollingBoxes(md: MarkdownIt): void {
     return block(token.content, md.utils.unescapeAll(token.info).trim().split(/\s+/)[0] ?? '');
   };
   md.renderer.rules.code_block = (tokens, index) => block(tokens[index]!.content, '');
-  md.renderer.rules.table_open = (tokens, index, options, _env, self) => `<div class="table-scroll" tabindex="0">\n${self.renderToken(tokens, index, options)}`;
-  md.renderer.rules.table_close = (tokens, index, options, _env, self) => `${self.renderToken(tokens, index, options)}</div>\n`;
+  md.renderer.rules.table_open = (tokens, index, options, _env, self) =>
+    `<div class="table-scroll" tabindex="0">\n${self.renderToken(tokens, index, options)}`;
+  md.renderer.rules.table_close = (tokens, index, options, _env, self) =>
+    `${self.renderToken(tokens, index, options)}</div>\n`;
 }

@@ -42,16 +42,35 @@ export function compileMarkdown(markdown: string, source: MarkdownSource, kept?:
   if (!kept) return compile(markdown, source);
   const compiled = kept.take(markdown, source, () => compile(markdown, source));
   // Callers may add to the lists; the kept copy stays as compiled.
-  return { ...compiled, headings: [...compiled.headings], problems: [...compiled.problems], templateTags: [...compiled.templateTags] };
+  return {
+    ...compiled,
+    headings: [...compiled.headings],
+    problems: [...compiled.problems],
+    templateTags: [...compiled.templateTags],
+  };
 }
 
 function compile(markdown: string, source: MarkdownSource): CompiledMarkdown {
-  const env: MarkdownEnv = { values: source.values, file: source.file, firstLine: source.firstLine, source: markdown, problems: [], headings: [], templateTags: [], rawHtml: false, route: source.route, pageAddresses: source.pageAddresses };
+  const env: MarkdownEnv = {
+    values: source.values,
+    file: source.file,
+    firstLine: source.firstLine,
+    source: markdown,
+    problems: [],
+    headings: [],
+    templateTags: [],
+    rawHtml: false,
+    route: source.route,
+    pageAddresses: source.pageAddresses,
+  };
   let html = parser.render(markdown, env);
   if (env.rawHtml) html = sanitizeBody(html);
   if (source.toc) html = tableOfContents(env.headings, parser.utils.escapeHtml) + html;
   // The rules run one after the other: problems are listed in the order of the file.
-  const problems = env.problems.length < 2 ? env.problems : env.problems.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
+  const problems =
+    env.problems.length < 2
+      ? env.problems
+      : env.problems.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
   return { html, headings: env.headings, problems, templateTags: env.templateTags, written: env.written ?? new Map() };
 }
 

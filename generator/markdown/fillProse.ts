@@ -36,8 +36,7 @@ export function fillProse(state: StateCore): void {
       else if (token.type === 'text_special' && token.content === '{') {
         const escaped = /^[a-zA-Z_][\w.]*\}/.exec(block.children[index + 1]?.content ?? '');
         if (escaped) nth(`{${escaped[0]}`);
-      }
-      else if (token.type === 'link_open') fillAddress(token, env, block, nth);
+      } else if (token.type === 'link_open') fillAddress(token, env, block, nth);
       else if (token.type === 'image') checkImage(token, env, block);
     }
   }
@@ -66,7 +65,10 @@ function fillText(text: string, env: MarkdownEnv, block: Token, nth: (needle: st
 
 /** Fills the placeholders of one prose segment (the shared filler), each problem pinned where it is written. */
 function fillSegment(text: string, env: MarkdownEnv, block: Token, nth: (needle: string) => number): string {
-  const filled = fillPlaceholders(text, env.values, env.file, env.firstLine, (written) => ({ file: env.file, ...locate(env, block.map, written, nth(written)) }));
+  const filled = fillPlaceholders(text, env.values, env.file, env.firstLine, (written) => ({
+    file: env.file,
+    ...locate(env, block.map, written, nth(written)),
+  }));
   env.problems.push(...filled.problems);
   return filled.text;
 }

@@ -12,8 +12,18 @@ const explicitId = /\s*\{#([A-Za-z][\w.:-]*)\}\s*$/;
  * of other characters a single `-`: « Article 7 – Résiliation » → `article-7-resiliation`.
  */
 export function slug(text: string): string {
-  const plain = text.normalize('NFD').replace(/\p{Mn}/gu, '').replace(/œ/gi, 'oe').replace(/æ/gi, 'ae').replace(/ß/g, 'ss');
-  return plain.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'section';
+  const plain = text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .replace(/œ/gi, 'oe')
+    .replace(/æ/gi, 'ae')
+    .replace(/ß/g, 'ss');
+  return (
+    plain
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'section'
+  );
 }
 
 /**
@@ -33,10 +43,15 @@ export function headingIds(state: StateCore): void {
     const last = children.at(-1);
     const explicit = last?.type === 'text' ? explicitId.exec(last.content) : null;
     if (explicit) last!.content = last!.content.slice(0, explicit.index);
-    const text = children.map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : '')).join('').trim();
+    const text = children
+      .map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : ''))
+      .join('')
+      .trim();
     const base = explicit?.[1] ?? slug(text);
-    if (explicit && reservedIds.includes(base)) report(env, token.map, `{#${base}}`, reservedId, { id: base, written: `{#${base}}`, reserved: reservedIds });
-    else if (explicit && raw.has(base)) report(env, token.map, `{#${base}}`, repeatedId, { id: base, first: raw.get(base)! });
+    if (explicit && reservedIds.includes(base))
+      report(env, token.map, `{#${base}}`, reservedId, { id: base, written: `{#${base}}`, reserved: reservedIds });
+    else if (explicit && raw.has(base))
+      report(env, token.map, `{#${base}}`, repeatedId, { id: base, first: raw.get(base)! });
     let id = base;
     for (let count = 1; used.has(id); count++) id = `${base}-${count}`;
     used.add(id);
@@ -52,7 +67,8 @@ export function headingIds(state: StateCore): void {
  */
 export function anchorLinks(md: MarkdownIt): void {
   const escape = md.utils.escapeHtml;
-  md.renderer.rules.heading_open = (tokens, index, options, _env, self) => `<div class="heading-anchored">${self.renderToken(tokens, index, options)}`;
+  md.renderer.rules.heading_open = (tokens, index, options, _env, self) =>
+    `<div class="heading-anchored">${self.renderToken(tokens, index, options)}`;
   md.renderer.rules.heading_close = (tokens, index, options, _env, self) => {
     const { id, text } = tokens[index - 2]!.meta as { id: string; text: string };
     const name = escape(`Lien vers la section «\u00a0${text}\u00a0»`);

@@ -29,7 +29,11 @@ export class KeptBodies {
     let values = this.valuesTexts.get(source.values);
     if (values === undefined) this.valuesTexts.set(source.values, (values = JSON.stringify(source.values)));
     // A digest: the text itself in the key kept a copy of every body ever compiled.
-    const key = createHash('sha256').update(`${source.file}\u0000${source.firstLine}\u0000${source.toc ? 1 : 0}\u0000${source.route ?? ''}\u0000${this.addressesText(source.pageAddresses)}\u0000${values}\u0000${markdown}`).digest('base64');
+    const key = createHash('sha256')
+      .update(
+        `${source.file}\u0000${source.firstLine}\u0000${source.toc ? 1 : 0}\u0000${source.route ?? ''}\u0000${this.addressesText(source.pageAddresses)}\u0000${values}\u0000${markdown}`,
+      )
+      .digest('base64');
     let compiled = this.bodies.get(key);
     if (compiled) this.bodies.delete(key);
     else compiled = compile();
@@ -49,7 +53,13 @@ export class KeptBodies {
   private addressesText(addresses: ReadonlyMap<string, string> | undefined): string {
     if (!addresses) return '';
     let text = this.addressesTexts.get(addresses);
-    if (text === undefined) this.addressesTexts.set(addresses, (text = createHash('sha256').update(JSON.stringify([...addresses])).digest('base64')));
+    if (text === undefined)
+      this.addressesTexts.set(
+        addresses,
+        (text = createHash('sha256')
+          .update(JSON.stringify([...addresses]))
+          .digest('base64')),
+      );
     return text;
   }
 }

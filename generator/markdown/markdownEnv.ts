@@ -42,7 +42,12 @@ export interface MarkdownEnv {
  * [start, end) line range of a block), its `nth` occurrence there; the block's first line when
  * it is not found as written (an entity, a line break in the middle).
  */
-export function locate(env: MarkdownEnv, map: [number, number] | null | undefined, needle: string, nth = 0): { line: number; column: number } {
+export function locate(
+  env: MarkdownEnv,
+  map: [number, number] | null | undefined,
+  needle: string,
+  nth = 0,
+): { line: number; column: number } {
   const lines = (env.lines ??= env.source.split('\n'));
   const [start, end] = map ?? [0, lines.length];
   let seen = 0;
@@ -57,6 +62,13 @@ export function locate(env: MarkdownEnv, map: [number, number] | null | undefine
 }
 
 /** Adds a problem of the given kind pinned where `needle` is written. */
-export function report<A>(env: MarkdownEnv, map: [number, number] | null | undefined, needle: string, kind: MessageKind<A>, args: A, nth = 0): void {
+export function report<A>(
+  env: MarkdownEnv,
+  map: [number, number] | null | undefined,
+  needle: string,
+  kind: MessageKind<A>,
+  args: A,
+  nth = 0,
+): void {
   env.problems.push(problemOf(kind, args, { file: env.file, ...locate(env, map, needle, nth) }));
 }

@@ -44,7 +44,9 @@ function cellAlignment(state: StateCore): void {
 
 /** Footnotes titled and linked back in French, without the rule above them (the CSS draws one). */
 function frenchFootnotes(md: MarkdownIt): void {
-  md.renderer.rules.footnote_block_open = () => '<section class="footnotes" aria-label="Notes">\n<ol class="footnotes-list">\n';
+  md.renderer.rules.footnote_block_open = () =>
+    '<section class="footnotes" aria-label="Notes">\n<ol class="footnotes-list">\n';
   const anchor = md.renderer.rules.footnote_anchor!;
-  md.renderer.rules.footnote_anchor = (...args) => anchor(...args).replace('class="footnote-backref"', 'class="footnote-backref" aria-label="Retour au texte"');
+  md.renderer.rules.footnote_anchor = (...args) =>
+    anchor(...args).replace('class="footnote-backref"', 'class="footnote-backref" aria-label="Retour au texte"');
 }

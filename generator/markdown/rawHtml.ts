@@ -3,22 +3,93 @@ import type sanitize from 'sanitize-html';
 import { refuseImage } from './fillProse.js';
 import { lazyRequire } from './lazyRequire.js';
 import { locate, report, type MarkdownEnv } from './markdownEnv.js';
-import { codeAddress, eventAttribute, refusedTag, repeatedId, reservedId, styleAttribute } from '../messages/markdownMessages.js';
+import {
+  codeAddress,
+  eventAttribute,
+  refusedTag,
+  repeatedId,
+  reservedId,
+  styleAttribute,
+} from '../messages/markdownMessages.js';
 import { reservedIds } from '../../model/reservedIds.js';
 
 const sanitizer = lazyRequire<typeof sanitize>('sanitize-html');
 
 /** Elements that could run code or load another page: refused with where they are written. */
-const refusedTags = new Set(['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'link', 'meta', 'form']);
+const refusedTags = new Set([
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'base',
+  'link',
+  'meta',
+  'form',
+]);
 const codeScheme = /^\s*(?:javascript|vbscript|data):/i;
 const otherHost = /^\s*(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 const reserved = new Set(reservedIds);
 
 /** Harmless elements an editor may write, and what markdown-it itself writes. */
 const allowedTags = [
-  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'cite', 'code', 'dd', 'del', 'details', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'input', 'ins', 'kbd', 'label', 'li', 'mark', 'ol', 'p', 'pre', 'q', 's', 'samp', 'section',
-  'small', 'span', 'strong', 'sub', 'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul', 'var',
+  'a',
+  'abbr',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'cite',
+  'code',
+  'dd',
+  'del',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'input',
+  'ins',
+  'kbd',
+  'label',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'pre',
+  'q',
+  's',
+  'samp',
+  'section',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'summary',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
+  'var',
 ];
 const allowedAttributes = {
   '*': ['id', 'class', 'title', 'tabindex', 'aria-label'],
@@ -46,7 +117,9 @@ export function checkRawHtml(state: StateCore): void {
     // How many times each id is written so far in the block's lines, to pin a repeat to its own.
     const written = new Map<string, number>();
     if (token.type === 'html_block') check(token.content, env, token.map, written);
-    else if (token.type === 'inline') for (const child of token.children ?? []) if (child.type === 'html_inline') check(child.content, env, token.map, written);
+    else if (token.type === 'inline')
+      for (const child of token.children ?? [])
+        if (child.type === 'html_inline') check(child.content, env, token.map, written);
   }
 }
 
@@ -73,13 +146,18 @@ function check(html: string, env: MarkdownEnv, map: [number, number] | null, wri
 }
 
 /** Refuses an id the layout owns, or one given earlier in the body; notes the others for the headings. */
-function checkId(id: string, html: string, { env, map, written }: { env: MarkdownEnv; map: [number, number] | null; written: Map<string, number> }): void {
+function checkId(
+  id: string,
+  html: string,
+  { env, map, written }: { env: MarkdownEnv; map: [number, number] | null; written: Map<string, number> },
+): void {
   const ids = (env.rawIds ??= new Map());
   // Pinned where it is written, however it is quoted.
   const needle = [`id="${id}"`, `id='${id}'`, `id=${id}`].find((form) => html.includes(form)) ?? id;
   const nth = written.get(needle) ?? 0;
   written.set(needle, nth + 1);
-  if (reserved.has(id)) return report(env, map, needle, reservedId, { id, written: `id="${id}"`, reserved: reservedIds }, nth);
+  if (reserved.has(id))
+    return report(env, map, needle, reservedId, { id, written: `id="${id}"`, reserved: reservedIds }, nth);
   const first = ids.get(id);
   if (first !== undefined) return report(env, map, needle, repeatedId, { id, first }, nth);
   ids.set(id, locate(env, map, needle, nth).line);

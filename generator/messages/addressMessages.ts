@@ -9,7 +9,10 @@ import { messageKind } from './messageKind.js';
  */
 function shown(text: string): string {
   const named: Record<string, string> = { '\n': '\\n', '\t': '\\t', '\r': '\\r' };
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (char) => named[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(
+    /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    (char) => named[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 const reasonEn: Record<AddressFlawKind, (flaw: AddressFlaw, whole: boolean) => string> = {
@@ -19,19 +22,26 @@ const reasonEn: Record<AddressFlawKind, (flaw: AddressFlaw, whole: boolean) => s
   protocolRelative: () => 'starts with //, which browsers read as the address of another site',
   emptySegment: () => 'holds an empty segment (//)',
   dotSegment: ({ part }, whole) => `${whole ? 'is' : 'holds'} the segment "${part}", which leads out of its folder`,
-  encodedDot: ({ part, decoded }, whole) => `${whole ? 'is' : 'holds'} the segment "${part}", an encoded "${decoded}", which leads out of its folder`,
-  encodedSeparator: ({ part, decoded }) => `holds "${part}", an encoded "${decoded}", which some servers decode into a folder separator`,
+  encodedDot: ({ part, decoded }, whole) =>
+    `${whole ? 'is' : 'holds'} the segment "${part}", an encoded "${decoded}", which leads out of its folder`,
+  encodedSeparator: ({ part, decoded }) =>
+    `holds "${part}", an encoded "${decoded}", which some servers decode into a folder separator`,
 };
 
 const reasonFr: Record<AddressFlawKind, (flaw: AddressFlaw, whole: boolean) => string> = {
-  control: ({ part }) => `contient un caractère de contrôle (${shown(part)}), qui casserait les fichiers de configuration de l’hébergeur`,
-  backslash: () => 'contient une barre oblique inversée (\\), que les navigateurs et certains serveurs lisent comme une /',
-  wildcard: () => 'contient une *, que le fichier _redirects de Netlify et Cloudflare lit comme n’importe quelle adresse en dessous',
+  control: ({ part }) =>
+    `contient un caractère de contrôle (${shown(part)}), qui casserait les fichiers de configuration de l’hébergeur`,
+  backslash: () =>
+    'contient une barre oblique inversée (\\), que les navigateurs et certains serveurs lisent comme une /',
+  wildcard: () =>
+    'contient une *, que le fichier _redirects de Netlify et Cloudflare lit comme n’importe quelle adresse en dessous',
   protocolRelative: () => 'commence par //, que les navigateurs lisent comme l’adresse d’un autre site',
   emptySegment: () => 'contient un segment vide (//)',
   dotSegment: ({ part }, whole) => `${whole ? 'est' : 'contient'} le segment ${quoted(part)}, qui sort de son dossier`,
-  encodedDot: ({ part, decoded }, whole) => `${whole ? 'est' : 'contient'} le segment ${quoted(part)}, un ${quoted(decoded ?? '')} encodé, qui sort de son dossier`,
-  encodedSeparator: ({ part, decoded }) => `contient ${quoted(part)}, un ${quoted(decoded ?? '')} encodé, que certains serveurs décodent en séparateur de dossiers`,
+  encodedDot: ({ part, decoded }, whole) =>
+    `${whole ? 'est' : 'contient'} le segment ${quoted(part)}, un ${quoted(decoded ?? '')} encodé, qui sort de son dossier`,
+  encodedSeparator: ({ part, decoded }) =>
+    `contient ${quoted(part)}, un ${quoted(decoded ?? '')} encodé, que certains serveurs décodent en séparateur de dossiers`,
 };
 
 /**
@@ -40,14 +50,26 @@ const reasonFr: Record<AddressFlawKind, (flaw: AddressFlaw, whole: boolean) => s
  * keeps of it (see `addressFlaw`).
  */
 export const unsafeAddress = messageKind<{ field: 'alias' | 'slug'; value: string; flaw: AddressFlaw }>({
-  example: { field: 'alias', value: '/../public/injecte', flaw: { kind: 'dotSegment', part: '..', suggestion: '/public/injecte' } },
+  example: {
+    field: 'alias',
+    value: '/../public/injecte',
+    flaw: { kind: 'dotSegment', part: '..', suggestion: '/public/injecte' },
+  },
   en: ({ field, value, flaw }) => ({
     message: `the ${field} "${shown(value)}" ${reasonEn[flaw.kind](flaw, flaw.part === value)}`,
-    hint: flaw.suggestion ? `write it as ${flaw.suggestion}, or remove this line.` : field === 'slug' ? 'remove this line, or write only letters, digits and hyphens, such as offre-ete.' : 'remove this line.',
+    hint: flaw.suggestion
+      ? `write it as ${flaw.suggestion}, or remove this line.`
+      : field === 'slug'
+        ? 'remove this line, or write only letters, digits and hyphens, such as offre-ete.'
+        : 'remove this line.',
   }),
   fr: ({ field, value, flaw }) => ({
     message: `${field === 'alias' ? 'l’alias' : 'le slug'} ${quoted(shown(value))} ${reasonFr[flaw.kind](flaw, flaw.part === value)}`,
-    hint: flaw.suggestion ? `écrivez-le ${flaw.suggestion}, ou supprimez cette ligne.` : field === 'slug' ? 'supprimez cette ligne, ou n’écrivez que des lettres, des chiffres et des tirets, comme offre-ete.' : 'supprimez cette ligne.',
+    hint: flaw.suggestion
+      ? `écrivez-le ${flaw.suggestion}, ou supprimez cette ligne.`
+      : field === 'slug'
+        ? 'supprimez cette ligne, ou n’écrivez que des lettres, des chiffres et des tirets, comme offre-ete.'
+        : 'supprimez cette ligne.',
   }),
 });
 

@@ -19,7 +19,9 @@ export const missingFile = messageKind<{ file: string; readBy?: string }>({
   example: { file: 'content/site.yaml' },
   en: ({ file, readBy }) => ({
     message: 'this file is missing',
-    hint: readBy ? `${readBy} makes a page for each row, and this file holds their shared text: restore it (git checkout -- ${file}).` : `restore it from the repository (git checkout -- ${file}); every page reads it.`,
+    hint: readBy
+      ? `${readBy} makes a page for each row, and this file holds their shared text: restore it (git checkout -- ${file}).`
+      : `restore it from the repository (git checkout -- ${file}); every page reads it.`,
   }),
   fr: ({ file, readBy }) => ({
     message: 'ce fichier est absent',
@@ -30,19 +32,23 @@ export const missingFile = messageKind<{ file: string; readBy?: string }>({
 });
 
 /** A content file no page reads; `where` says where files go (`table` for a CSV file). */
-export const unusedFile = messageKind<{ where: { table: string } | { pages: string; folders: string[]; singles: string[] } }>({
+export const unusedFile = messageKind<{
+  where: { table: string } | { pages: string; folders: string[]; singles: string[] };
+}>({
   example: { where: { pages: 'content/pages/', folders: ['content/local/'], singles: ['content/site.yaml'] } },
   en: ({ where }) => ({
     message: 'no page reads this file',
-    hint: 'table' in where
-      ? `the only table read is ${where.table}.`
-      : `check its name and folder: Markdown pages go in ${where.pages}, one YAML file per entry in ${where.folders.join(', ')}, and the other YAML files read are ${where.singles.join(', ')}.`,
+    hint:
+      'table' in where
+        ? `the only table read is ${where.table}.`
+        : `check its name and folder: Markdown pages go in ${where.pages}, one YAML file per entry in ${where.folders.join(', ')}, and the other YAML files read are ${where.singles.join(', ')}.`,
   }),
   fr: ({ where }) => ({
     message: 'aucune page ne lit ce fichier',
-    hint: 'table' in where
-      ? `le seul tableau lu est ${where.table}.`
-      : `vérifiez son nom et son dossier\u00a0: les pages Markdown vont dans ${where.pages}, un fichier YAML par entrée dans ${where.folders.join(', ')}, et les autres fichiers YAML lus sont ${where.singles.join(', ')}.`,
+    hint:
+      'table' in where
+        ? `le seul tableau lu est ${where.table}.`
+        : `vérifiez son nom et son dossier\u00a0: les pages Markdown vont dans ${where.pages}, un fichier YAML par entrée dans ${where.folders.join(', ')}, et les autres fichiers YAML lus sont ${where.singles.join(', ')}.`,
   }),
 });
 

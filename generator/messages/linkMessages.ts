@@ -2,7 +2,10 @@ import { quoted } from './lang.js';
 import { messageKind } from './messageKind.js';
 
 /** Why an internal link leads nowhere: the page, or the anchor on it, is missing. */
-export type DeadReason = { kind: 'page'; target: string } | { kind: 'anchor'; target: string; anchor: string } | { kind: 'file'; target: string; public: string };
+export type DeadReason =
+  | { kind: 'page'; target: string }
+  | { kind: 'anchor'; target: string; anchor: string }
+  | { kind: 'file'; target: string; public: string };
 
 /** The pages that carry a link, shortened past four. */
 function linkedFrom(pages: string[], more: (count: number) => string): string {
@@ -10,8 +13,20 @@ function linkedFrom(pages: string[], more: (count: number) => string): string {
 }
 
 /** An image or file (a path with an extension) that is not in public/; `inPublic` when written with /public. */
-export const missingAsset = messageKind<{ href: string; image: boolean; file: string; from: string[]; inPublic?: string }>({
-  example: { href: '/public/images/logo.svg', image: true, file: 'public/public/images/logo.svg', from: ['/'], inPublic: '/images/logo.svg' },
+export const missingAsset = messageKind<{
+  href: string;
+  image: boolean;
+  file: string;
+  from: string[];
+  inPublic?: string;
+}>({
+  example: {
+    href: '/public/images/logo.svg',
+    image: true,
+    file: 'public/public/images/logo.svg',
+    from: ['/'],
+    inPublic: '/images/logo.svg',
+  },
   en: ({ href, image, file, from, inPublic }) => ({
     message: `${image ? 'missing image' : 'missing file'} ${href}: there is no file ${file} (${image ? 'shown on' : 'linked from'} ${linkedFrom(from, (count) => ` and ${count} more`)})`,
     hint: inPublic
@@ -28,7 +43,11 @@ export const missingAsset = messageKind<{ href: string; image: boolean; file: st
 
 /** A link that leads to no page, or to no element on its page. */
 export const deadLink = messageKind<{ href: string; reason: Exclude<DeadReason, { kind: 'file' }>; from: string[] }>({
-  example: { href: '/tarif#offres', reason: { kind: 'anchor', target: '/tarif', anchor: 'offres' }, from: ['/', '/a', '/b', '/c', '/d', '/e'] },
+  example: {
+    href: '/tarif#offres',
+    reason: { kind: 'anchor', target: '/tarif', anchor: 'offres' },
+    from: ['/', '/a', '/b', '/c', '/d', '/e'],
+  },
   en: ({ href, reason, from }) => ({
     message: `dead link ${href}: ${reason.kind === 'page' ? `no page at ${reason.target}` : `no element with id="${reason.anchor}" on ${reason.target}`} (linked from ${linkedFrom(from, (count) => ` and ${count} more`)})`,
     hint: 'correct the address, or create the page or the section it points to.',

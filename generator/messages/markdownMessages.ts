@@ -32,22 +32,41 @@ export const refusedTag = messageKind<{ tag: string }>({
 /** An `on…=` attribute in raw HTML. */
 export const eventAttribute = messageKind<{ attribute: string }>({
   example: { attribute: 'onclick' },
-  en: ({ attribute }) => ({ message: `raw HTML attribute ${attribute}= is refused: it runs code`, hint: 'remove the attribute: no script written in a page runs on the site.' }),
-  fr: ({ attribute }) => ({ message: `attribut HTML ${attribute}= refusé\u00a0: il exécute du code`, hint: 'supprimez l’attribut\u00a0: aucun script écrit dans une page ne s’exécute sur le site.' }),
+  en: ({ attribute }) => ({
+    message: `raw HTML attribute ${attribute}= is refused: it runs code`,
+    hint: 'remove the attribute: no script written in a page runs on the site.',
+  }),
+  fr: ({ attribute }) => ({
+    message: `attribut HTML ${attribute}= refusé\u00a0: il exécute du code`,
+    hint: 'supprimez l’attribut\u00a0: aucun script écrit dans une page ne s’exécute sur le site.',
+  }),
 });
 
 /** A `style=` attribute in raw HTML. */
 export const styleAttribute = messageKind<Record<string, never>>({
   example: {},
-  en: () => ({ message: 'raw HTML attribute style= is refused: the Content-Security-Policy blocks inline styles', hint: 'remove it: the look of a page comes from the site\'s stylesheet.' }),
-  fr: () => ({ message: 'attribut HTML style= refusé\u00a0: la politique de sécurité du contenu (CSP) bloque les styles écrits dans la page', hint: 'supprimez-le\u00a0: l’apparence d’une page vient de la feuille de style du site.' }),
+  en: () => ({
+    message: 'raw HTML attribute style= is refused: the Content-Security-Policy blocks inline styles',
+    hint: "remove it: the look of a page comes from the site's stylesheet.",
+  }),
+  fr: () => ({
+    message:
+      'attribut HTML style= refusé\u00a0: la politique de sécurité du contenu (CSP) bloque les styles écrits dans la page',
+    hint: 'supprimez-le\u00a0: l’apparence d’une page vient de la feuille de style du site.',
+  }),
 });
 
 /** A `javascript:`, `vbscript:` or `data:` address in raw HTML. */
 export const codeAddress = messageKind<{ address: string }>({
   example: { address: 'javascript:alert(1)' },
-  en: ({ address }) => ({ message: `address ${address} is refused: it could run code`, hint: 'link to a page of the site (/contact) or to another site (https://…).' }),
-  fr: ({ address }) => ({ message: `adresse ${quoted(address)} refusée\u00a0: elle pourrait exécuter du code`, hint: 'faites un lien vers une page du site (/contact) ou vers un autre site (https://…).' }),
+  en: ({ address }) => ({
+    message: `address ${address} is refused: it could run code`,
+    hint: 'link to a page of the site (/contact) or to another site (https://…).',
+  }),
+  fr: ({ address }) => ({
+    message: `adresse ${quoted(address)} refusée\u00a0: elle pourrait exécuter du code`,
+    hint: 'faites un lien vers une page du site (/contact) ou vers un autre site (https://…).',
+  }),
 });
 
 /** An image from another host, which the Content-Security-Policy blocks. */

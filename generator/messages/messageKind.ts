@@ -33,7 +33,13 @@ export function messageKind<A>(kind: MessageKind<A>): MessageKind<A> {
 export function problemOf<A>(kind: MessageKind<A>, args: A, position: SourcePosition, field = ''): Problem {
   const { message, hint } = kind.en(args);
   const fr = kind.fr(args);
-  return { position, field, message, ...(hint === undefined ? {} : { hint }), fr: { message: fr.message, ...(fr.hint === undefined ? {} : { hint: fr.hint }) } };
+  return {
+    position,
+    field,
+    message,
+    ...(hint === undefined ? {} : { hint }),
+    fr: { message: fr.message, ...(fr.hint === undefined ? {} : { hint: fr.hint }) },
+  };
 }
 
 /** A sentence of the given kind in both languages (the message alone). */

@@ -37,7 +37,9 @@ function isKind(value: unknown): value is MessageKind<unknown> {
  */
 export const messageKinds: ReadonlyMap<string, MessageKind<unknown>> = new Map(
   Object.entries(groups).flatMap(([group, kinds]) =>
-    Object.entries(kinds).filter((entry): entry is [string, MessageKind<unknown>] => isKind(entry[1])).map(([name, kind]) => [`${group}.${name}`, kind] as const),
+    Object.entries(kinds)
+      .filter((entry): entry is [string, MessageKind<unknown>] => isKind(entry[1]))
+      .map(([name, kind]) => [`${group}.${name}`, kind] as const),
   ),
 );
 

@@ -3,30 +3,45 @@
  * developers). A message missing here is shown in English: a test lists the model's messages.
  */
 export const modelMessagesFr: Record<string, string> = {
-  'expected a path to an image under public/, such as /images/equipment/t46u.svg': 'attendu le chemin d’une image de public/, comme /images/equipment/t46u.svg',
+  'expected a path to an image under public/, such as /images/equipment/t46u.svg':
+    'attendu le chemin d’une image de public/, comme /images/equipment/t46u.svg',
   'expected a whole number from 1': 'attendu un nombre entier à partir de 1',
   'expected a code such as "FR-57"': 'attendu un code comme "FR-57"',
   'expected an address starting with https://': 'attendu une adresse commençant par https://',
   'expected an address without spaces or line breaks': 'attendu une adresse sans espace ni saut de ligne',
-  'expected a reCAPTCHA site key: letters, digits, "-" and "_"': 'attendu une clé de site reCAPTCHA\u00a0: lettres, chiffres, «\u00a0-\u00a0» et «\u00a0_\u00a0»',
+  'expected a reCAPTCHA site key: letters, digits, "-" and "_"':
+    'attendu une clé de site reCAPTCHA\u00a0: lettres, chiffres, «\u00a0-\u00a0» et «\u00a0_\u00a0»',
   'expected an international number such as "+33353481020"': 'attendu un numéro international comme "+33353481020"',
   'expected the number that tel calls, its +33 shown as 0': 'attendu le numéro qu’appelle tel, son +33 écrit 0',
-  'write one number in both fields: tel "+33353481020" is shown 03 53 48 10 20.': 'écrivez le même numéro dans les deux champs\u00a0: tel "+33353481020" s’affiche 03 53 48 10 20.',
-  'expected a 5-digit postal code in quotes, such as "57155"': 'attendu un code postal à 5 chiffres entre guillemets, comme "57155"',
-  'expected hours written like "8h–18h" or "8h30–12h, 14h–18h"': 'attendu des horaires écrits comme "8h–18h" ou "8h30–12h, 14h–18h"',
-  'expected times of a day, from 0h to 24h, each span closing after it opens': 'attendu des heures d’une journée, de 0h à 24h, chaque plage fermant après son ouverture',
-  'write each span as opening–closing time, such as 8h30–12h or 14h–18h.': 'écrivez chaque plage sous la forme ouverture–fermeture, comme 8h30–12h ou 14h–18h.',
-  'a city page needs geo.position (latitude and longitude)': 'une page de ville a besoin de geo.position (latitude et longitude)',
-  'expected a link starting with /, #, https://, mailto: or tel:': 'attendu un lien commençant par /, #, https://, mailto: ou tel:',
-  'expected a path to a PDF under public/, such as /documents/guide.pdf': 'attendu le chemin d’un PDF de public/, comme /documents/guide.pdf',
-  'expected a path to a PDF under public/, such as /documents/brochure.pdf': 'attendu le chemin d’un PDF de public/, comme /documents/brochure.pdf',
+  'write one number in both fields: tel "+33353481020" is shown 03 53 48 10 20.':
+    'écrivez le même numéro dans les deux champs\u00a0: tel "+33353481020" s’affiche 03 53 48 10 20.',
+  'expected a 5-digit postal code in quotes, such as "57155"':
+    'attendu un code postal à 5 chiffres entre guillemets, comme "57155"',
+  'expected hours written like "8h–18h" or "8h30–12h, 14h–18h"':
+    'attendu des horaires écrits comme "8h–18h" ou "8h30–12h, 14h–18h"',
+  'expected times of a day, from 0h to 24h, each span closing after it opens':
+    'attendu des heures d’une journée, de 0h à 24h, chaque plage fermant après son ouverture',
+  'write each span as opening–closing time, such as 8h30–12h or 14h–18h.':
+    'écrivez chaque plage sous la forme ouverture–fermeture, comme 8h30–12h ou 14h–18h.',
+  'a city page needs geo.position (latitude and longitude)':
+    'une page de ville a besoin de geo.position (latitude et longitude)',
+  'expected a link starting with /, #, https://, mailto: or tel:':
+    'attendu un lien commençant par /, #, https://, mailto: ou tel:',
+  'expected a path to a PDF under public/, such as /documents/guide.pdf':
+    'attendu le chemin d’un PDF de public/, comme /documents/guide.pdf',
+  'expected a path to a PDF under public/, such as /documents/brochure.pdf':
+    'attendu le chemin d’un PDF de public/, comme /documents/brochure.pdf',
   'expected an e-mail address such as contact@example.fr': 'attendu une adresse e-mail comme contact@example.fr',
-  'an equipment item needs "price" and "period", or "included: true"': 'un équipement a besoin de "price" et de "period", ou de "included: true"',
+  'an equipment item needs "price" and "period", or "included: true"':
+    'un équipement a besoin de "price" et de "period", ou de "included: true"',
   'expected a date written YYYY-MM-DD, such as 2025-08-27': 'attendu une date écrite AAAA-MM-JJ, comme 2025-08-27',
-  'expected a date such as 2025-08-27 or 2025-08-27T10:30:00+02:00': 'attendu une date comme 2025-08-27 ou 2025-08-27T10:30:00+02:00',
+  'expected a date such as 2025-08-27 or 2025-08-27T10:30:00+02:00':
+    'attendu une date comme 2025-08-27 ou 2025-08-27T10:30:00+02:00',
   'expected one address segment, without "/", "?" or "#"': 'attendu un seul segment d’adresse, sans "/", "?" ni "#"',
-  'expected an address on this site starting with /, without ? or #': 'attendu une adresse de ce site commençant par /, sans ? ni #',
-  'expected an identifier in lowercase letters, digits and dashes, such as "t46u"': 'attendu un identifiant en minuscules, chiffres et tirets, comme "t46u"',
+  'expected an address on this site starting with /, without ? or #':
+    'attendu une adresse de ce site commençant par /, sans ? ni #',
+  'expected an identifier in lowercase letters, digits and dashes, such as "t46u"':
+    'attendu un identifiant en minuscules, chiffres et tirets, comme "t46u"',
 };
 
 /** Messages built from a value (the base URL's faults), translated piece by piece. */

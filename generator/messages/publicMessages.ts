@@ -13,19 +13,27 @@ export interface LinkRefusal {
 
 const whyEn = ({ target, why, folder }: LinkRefusal): string => {
   switch (why) {
-    case 'outside': return `leads outside ${folder}/, to ${target}: the build publishes nothing from elsewhere on this computer`;
-    case 'hidden': return `leads to ${target}, whose name starts with a dot and is never published`;
-    case 'missing': return `leads to ${target}, which does not exist`;
-    case 'loop': return `leads to ${target}, a folder that holds the link itself, so its copy would never end`;
+    case 'outside':
+      return `leads outside ${folder}/, to ${target}: the build publishes nothing from elsewhere on this computer`;
+    case 'hidden':
+      return `leads to ${target}, whose name starts with a dot and is never published`;
+    case 'missing':
+      return `leads to ${target}, which does not exist`;
+    case 'loop':
+      return `leads to ${target}, a folder that holds the link itself, so its copy would never end`;
   }
 };
 
 const whyFr = ({ target, why, folder }: LinkRefusal): string => {
   switch (why) {
-    case 'outside': return `mène hors de ${folder}/, vers ${target}\u00a0: la construction ne publie rien d’autre de cet ordinateur`;
-    case 'hidden': return `mène vers ${target}, dont le nom commence par un point et n’est jamais publié`;
-    case 'missing': return `mène vers ${target}, qui n’existe pas`;
-    case 'loop': return `mène vers ${target}, un dossier qui contient le lien lui-même, dont la copie ne finirait jamais`;
+    case 'outside':
+      return `mène hors de ${folder}/, vers ${target}\u00a0: la construction ne publie rien d’autre de cet ordinateur`;
+    case 'hidden':
+      return `mène vers ${target}, dont le nom commence par un point et n’est jamais publié`;
+    case 'missing':
+      return `mène vers ${target}, qui n’existe pas`;
+    case 'loop':
+      return `mène vers ${target}, un dossier qui contient le lien lui-même, dont la copie ne finirait jamais`;
   }
 };
 

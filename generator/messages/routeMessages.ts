@@ -8,17 +8,25 @@ const writerEn = (writer: Writer) => ('file' in writer ? writer.file : `the buil
 const writerFr = (writer: Writer) => ('file' in writer ? writer.file : `la page intégrée ${writer.builtIn}`);
 
 /** Two pages that would write one output file; `alike` when their names differ only in case or accent encoding. */
-export const routeClash = messageKind<{ file: string; path: string; other: Writer; otherPath: string; alike: boolean }>({
-  example: { file: 'tarifs.html', path: '/tarifs', other: { file: 'content/pages/Tarifs.md' }, otherPath: '/Tarifs', alike: true },
-  en: ({ file, path, other, otherPath, alike }) => ({
-    message: `two pages would be written to ${file}: this one, at ${path}, and ${writerEn(other)}, at ${otherPath}${alike ? ' (the two names differ only in capitals or in how accents are encoded, and name one file on macOS and Windows)' : ''}`,
-    hint: 'rename or move one of the two files so that each page has its own address.',
-  }),
-  fr: ({ file, path, other, otherPath, alike }) => ({
-    message: `deux pages seraient écrites dans ${file}\u00a0: celle-ci, à l’adresse ${path}, et ${writerFr(other)}, à l’adresse ${otherPath}${alike ? ' (les deux noms ne diffèrent que par les majuscules ou par l’encodage des accents, et désignent un seul fichier sous macOS et Windows)' : ''}`,
-    hint: 'renommez ou déplacez l’un des deux fichiers pour que chaque page ait sa propre adresse.',
-  }),
-});
+export const routeClash = messageKind<{ file: string; path: string; other: Writer; otherPath: string; alike: boolean }>(
+  {
+    example: {
+      file: 'tarifs.html',
+      path: '/tarifs',
+      other: { file: 'content/pages/Tarifs.md' },
+      otherPath: '/Tarifs',
+      alike: true,
+    },
+    en: ({ file, path, other, otherPath, alike }) => ({
+      message: `two pages would be written to ${file}: this one, at ${path}, and ${writerEn(other)}, at ${otherPath}${alike ? ' (the two names differ only in capitals or in how accents are encoded, and name one file on macOS and Windows)' : ''}`,
+      hint: 'rename or move one of the two files so that each page has its own address.',
+    }),
+    fr: ({ file, path, other, otherPath, alike }) => ({
+      message: `deux pages seraient écrites dans ${file}\u00a0: celle-ci, à l’adresse ${path}, et ${writerFr(other)}, à l’adresse ${otherPath}${alike ? ' (les deux noms ne diffèrent que par les majuscules ou par l’encodage des accents, et désignent un seul fichier sous macOS et Windows)' : ''}`,
+      hint: 'renommez ou déplacez l’un des deux fichiers pour que chaque page ait sa propre adresse.',
+    }),
+  },
+);
 
 /** Two files whose names give one address under the address rule (`Metz.yaml` beside `metz.yaml`). */
 export const sameAddress = messageKind<{ other: string; path: string }>({
@@ -37,12 +45,25 @@ export const sameAddress = messageKind<{ other: string; path: string }>({
 export const aliasSelf = messageKind<{ alias: string }>({
   example: { alias: '/tarifs' },
   en: ({ alias }) => ({ message: `the alias ${alias} is the page's own address`, hint: 'remove this line.' }),
-  fr: ({ alias }) => ({ message: `l’alias ${quoted(alias)} est l’adresse même de la page`, hint: 'supprimez cette ligne.' }),
+  fr: ({ alias }) => ({
+    message: `l’alias ${quoted(alias)} est l’adresse même de la page`,
+    hint: 'supprimez cette ligne.',
+  }),
 });
 
 /** An alias whose redirect would overwrite a page or another alias; `other` is a file, a built-in page or an alias of a file. */
-export const aliasClash = messageKind<{ alias: string; file: string; other: Writer | { aliasOf: string }; otherPath: string }>({
-  example: { alias: '/contact', file: 'contact.html', other: { aliasOf: 'content/pages/aide.md' }, otherPath: '/contact' },
+export const aliasClash = messageKind<{
+  alias: string;
+  file: string;
+  other: Writer | { aliasOf: string };
+  otherPath: string;
+}>({
+  example: {
+    alias: '/contact',
+    file: 'contact.html',
+    other: { aliasOf: 'content/pages/aide.md' },
+    otherPath: '/contact',
+  },
   en: ({ alias, file, other, otherPath }) => ({
     message: `the alias ${alias} would be written to ${file}, which ${'aliasOf' in other ? `an alias of ${other.aliasOf}` : writerEn(other)} already writes (at ${otherPath})`,
     hint: 'remove this alias, or move or rename the other page so that each address leads to one page only.',
@@ -56,7 +77,10 @@ export const aliasClash = messageKind<{ alias: string; file: string; other: Writ
 /** A row of the town table whose slug is the address of another page. */
 export const townSlugTaken = messageKind<{ slug: string; departement: string }>({
   example: { slug: 'metz', departement: '57' },
-  en: ({ slug, departement }) => ({ message: `"${slug}" is already the address of a page of the site (/${slug})`, hint: `give this town another slug, e.g. with its département code: ${slug}-${departement}.` }),
+  en: ({ slug, departement }) => ({
+    message: `"${slug}" is already the address of a page of the site (/${slug})`,
+    hint: `give this town another slug, e.g. with its département code: ${slug}-${departement}.`,
+  }),
   fr: ({ slug, departement }) => ({
     message: `${quoted(slug)} est déjà l’adresse d’une page du site (/${slug})`,
     hint: `donnez à cette commune un autre slug, par exemple avec le code de son département\u00a0: ${slug}-${departement}.`,

@@ -17,8 +17,16 @@ export const notAnAddress = messageKind<{ name: string; value: string }>({
 
 /** A base URL with more than the site's address (a query, a fragment, credentials). */
 export const notTheSiteAlone = messageKind<{ name: string; value: string; fault: string; fixed: string }>({
-  example: { name: 'SITE_BASE_URL', value: 'https://www.example.fr/?q=1', fault: 'a query (?q=1)', fixed: 'https://www.example.fr' },
-  en: ({ name, value, fault, fixed }) => ({ message: `expected the address of the site alone, without ${fault}, got "${value}"`, hint: `set ${name} to ${fixed}` }),
+  example: {
+    name: 'SITE_BASE_URL',
+    value: 'https://www.example.fr/?q=1',
+    fault: 'a query (?q=1)',
+    fixed: 'https://www.example.fr',
+  },
+  en: ({ name, value, fault, fixed }) => ({
+    message: `expected the address of the site alone, without ${fault}, got "${value}"`,
+    hint: `set ${name} to ${fixed}`,
+  }),
   fr: ({ name, value, fault, fixed }) => ({
     message: `${inFrench(`expected the address of the site alone, without ${fault}`)}, trouvé ${quoted(value)}`,
     hint: `donnez à ${name} la valeur ${fixed}`,

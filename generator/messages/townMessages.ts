@@ -4,7 +4,10 @@ import { messageKind } from './messageKind.js';
 /** The CSV parser's own reason is technical English: kept as written, in both languages. */
 export const tableUnreadable = messageKind<{ reason: string }>({
   example: { reason: 'Invalid Opening Quote, a quote is found on field 2 at line 3' },
-  en: ({ reason }) => ({ message: `the table cannot be read: ${reason}`, hint: 'check the quotes of this line: a value with a comma or a quote is written "like, this" and a quote inside it doubled ("").' }),
+  en: ({ reason }) => ({
+    message: `the table cannot be read: ${reason}`,
+    hint: 'check the quotes of this line: a value with a comma or a quote is written "like, this" and a quote inside it doubled ("").',
+  }),
   fr: ({ reason }) => ({
     message: `le tableau est illisible\u00a0: ${reason}`,
     hint: 'vérifiez les guillemets de cette ligne\u00a0: une valeur contenant une virgule ou un guillemet s’écrit "comme, ceci" et un guillemet à l’intérieur se double ("").',
@@ -13,7 +16,10 @@ export const tableUnreadable = messageKind<{ reason: string }>({
 
 export const missingColumns = messageKind<{ missing: string[]; columns: readonly string[] }>({
   example: { missing: ['slug', 'name'], columns: ['slug', 'name', 'departement'] },
-  en: ({ missing, columns }) => ({ message: `the header row lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, hint: `the first line names the columns: ${columns.join(',')} (others may follow).` }),
+  en: ({ missing, columns }) => ({
+    message: `the header row lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+    hint: `the first line names the columns: ${columns.join(',')} (others may follow).`,
+  }),
   fr: ({ missing, columns }) => ({
     message: `il manque à la ligne d’en-tête ${missing.length > 1 ? 'les colonnes' : 'la colonne'} ${missing.join(', ')}`,
     hint: `la première ligne nomme les colonnes\u00a0: ${columns.join(',')} (d’autres peuvent suivre).`,
@@ -22,7 +28,10 @@ export const missingColumns = messageKind<{ missing: string[]; columns: readonly
 
 export const badSlug = messageKind<{ slug: string }>({
   example: { slug: 'Le Ban' },
-  en: ({ slug }) => ({ message: `"${slug}" cannot be an address: only lowercase letters, digits and single hyphens`, hint: 'write the name without accents, spaces or capitals: le-ban-saint-martin.' }),
+  en: ({ slug }) => ({
+    message: `"${slug}" cannot be an address: only lowercase letters, digits and single hyphens`,
+    hint: 'write the name without accents, spaces or capitals: le-ban-saint-martin.',
+  }),
   fr: ({ slug }) => ({
     message: `${quoted(slug)} ne peut pas être une adresse\u00a0: seulement des minuscules, des chiffres et des tirets simples`,
     hint: 'écrivez le nom sans accents, espaces ni majuscules\u00a0: le-ban-saint-martin.',
@@ -31,7 +40,10 @@ export const badSlug = messageKind<{ slug: string }>({
 
 export const repeatedSlug = messageKind<{ slug: string; line: number }>({
   example: { slug: 'saint-louis', line: 4 },
-  en: ({ slug, line }) => ({ message: `"${slug}" is already the slug of line ${line}`, hint: 'each town needs its own address: add the département code, e.g. saint-louis-68.' }),
+  en: ({ slug, line }) => ({
+    message: `"${slug}" is already the slug of line ${line}`,
+    hint: 'each town needs its own address: add the département code, e.g. saint-louis-68.',
+  }),
   fr: ({ slug, line }) => ({
     message: `${quoted(slug)} est déjà le slug de la ligne ${line}`,
     hint: 'chaque commune a besoin de sa propre adresse\u00a0: ajoutez le code du département, par exemple saint-louis-68.',
@@ -40,25 +52,49 @@ export const repeatedSlug = messageKind<{ slug: string; line: number }>({
 
 export const emptyName = messageKind<Record<string, never>>({
   example: {},
-  en: () => ({ message: 'the name is empty', hint: 'write the name of the commune as it is spelt: Le Ban-Saint-Martin.' }),
-  fr: () => ({ message: 'le nom est vide', hint: 'écrivez le nom de la commune avec son orthographe\u00a0: Le Ban-Saint-Martin.' }),
+  en: () => ({
+    message: 'the name is empty',
+    hint: 'write the name of the commune as it is spelt: Le Ban-Saint-Martin.',
+  }),
+  fr: () => ({
+    message: 'le nom est vide',
+    hint: 'écrivez le nom de la commune avec son orthographe\u00a0: Le Ban-Saint-Martin.',
+  }),
 });
 
 export const badDepartement = messageKind<{ code: string }>({
   example: { code: '8' },
-  en: ({ code }) => ({ message: `"${code}" is not a département code`, hint: 'write the INSEE code: 57, 2A, 971 (with its leading zero: 08, not 8).' }),
-  fr: ({ code }) => ({ message: `${quoted(code)} n’est pas un code de département`, hint: 'écrivez le code INSEE\u00a0: 57, 2A, 971 (avec son zéro initial\u00a0: 08, pas 8).' }),
+  en: ({ code }) => ({
+    message: `"${code}" is not a département code`,
+    hint: 'write the INSEE code: 57, 2A, 971 (with its leading zero: 08, not 8).',
+  }),
+  fr: ({ code }) => ({
+    message: `${quoted(code)} n’est pas un code de département`,
+    hint: 'écrivez le code INSEE\u00a0: 57, 2A, 971 (avec son zéro initial\u00a0: 08, pas 8).',
+  }),
 });
 
 /** A postcode that is not five digits, or none (`code` absent). */
 export const badPostcode = messageKind<{ code?: string }>({
   example: { code: '5700' },
-  en: ({ code }) => ({ message: code !== undefined ? `"${code}" is not a postcode` : 'no postcode', hint: 'write five digits, several separated by spaces: 57000 57050.' }),
-  fr: ({ code }) => ({ message: code !== undefined ? `${quoted(code)} n’est pas un code postal` : 'aucun code postal', hint: 'écrivez cinq chiffres, plusieurs séparés par des espaces\u00a0: 57000 57050.' }),
+  en: ({ code }) => ({
+    message: code !== undefined ? `"${code}" is not a postcode` : 'no postcode',
+    hint: 'write five digits, several separated by spaces: 57000 57050.',
+  }),
+  fr: ({ code }) => ({
+    message: code !== undefined ? `${quoted(code)} n’est pas un code postal` : 'aucun code postal',
+    hint: 'écrivez cinq chiffres, plusieurs séparés par des espaces\u00a0: 57000 57050.',
+  }),
 });
 
 export const badPopulation = messageKind<{ written: string }>({
   example: { written: 'beaucoup' },
-  en: ({ written }) => ({ message: `"${written}" is not a number of inhabitants`, hint: 'write a whole number (116581) or leave the cell empty.' }),
-  fr: ({ written }) => ({ message: `${quoted(written)} n’est pas un nombre d’habitants`, hint: 'écrivez un nombre entier (116581) ou laissez la cellule vide.' }),
+  en: ({ written }) => ({
+    message: `"${written}" is not a number of inhabitants`,
+    hint: 'write a whole number (116581) or leave the cell empty.',
+  }),
+  fr: ({ written }) => ({
+    message: `${quoted(written)} n’est pas un nombre d’habitants`,
+    hint: 'écrivez un nombre entier (116581) ou laissez la cellule vide.',
+  }),
 });

@@ -4,11 +4,20 @@ import type { MarkdownPage as Page } from '../validate/validateContent.js';
 import { formatDate } from '../../templates/format.js';
 import type { Spliced } from './spliced.js';
 
-const token = { title: 'xxSHELLTITLExx', description: 'xxSHELLDESCRIPTIONxx', path: '/xxSHELLPATHxx', updated: '2000-01-01', body: 'xxSHELLBODYxx' };
+const token = {
+  title: 'xxSHELLTITLExx',
+  description: 'xxSHELLDESCRIPTIONxx',
+  path: '/xxSHELLPATHxx',
+  updated: '2000-01-01',
+  body: 'xxSHELLBODYxx',
+};
 
 /** Escapes text exactly as React does in text and attribute values. */
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!,
+  );
 }
 
 /**
@@ -17,18 +26,55 @@ function escapeHtml(text: string): string {
  * and a draft mark; a draft is not indexed) and each page is spliced in. The output is byte for byte what rendering the page alone gives.
  */
 export function createMarkdownShell(render: (route: Route) => string) {
-  const shells = new Map<string, { parts: string[]; order: (keyof typeof token)[]; links: { hrefs: string[]; ids: string[] } }>();
+  const shells = new Map<
+    string,
+    { parts: string[]; order: (keyof typeof token)[]; links: { hrefs: string[]; ids: string[] } }
+  >();
   const build = (dated: boolean, draft: boolean) => {
-    const page: Page = { file: '', route: token.path, body: token.body, html: token.body, front: { title: token.title, description: token.description, updated: dated ? token.updated : undefined, draft, sitemap: { priority: 0.5, changefreq: 'monthly' } } };
-    const html = render({ path: token.path, file: '', title: token.title, description: token.description, page: 'markdown', markdown: page, ...(draft ? {} : { sitemap: { priority: 0.5, changefreq: 'monthly', lastmod: token.updated } }), sources: [] });
-    const marked = html.replace(token.body, '\u0000body\u0000').replaceAll(formatDate(token.updated), '\u0000updated\u0000');
-    const pattern = new RegExp(`\u0000(body|updated)\u0000|${token.title}|${token.description}|${token.path.slice(1)}`, 'g');
+    const page: Page = {
+      file: '',
+      route: token.path,
+      body: token.body,
+      html: token.body,
+      front: {
+        title: token.title,
+        description: token.description,
+        updated: dated ? token.updated : undefined,
+        draft,
+        sitemap: { priority: 0.5, changefreq: 'monthly' },
+      },
+    };
+    const html = render({
+      path: token.path,
+      file: '',
+      title: token.title,
+      description: token.description,
+      page: 'markdown',
+      markdown: page,
+      ...(draft ? {} : { sitemap: { priority: 0.5, changefreq: 'monthly', lastmod: token.updated } }),
+      sources: [],
+    });
+    const marked = html
+      .replace(token.body, '\u0000body\u0000')
+      .replaceAll(formatDate(token.updated), '\u0000updated\u0000');
+    const pattern = new RegExp(
+      `\u0000(body|updated)\u0000|${token.title}|${token.description}|${token.path.slice(1)}`,
+      'g',
+    );
     const parts: string[] = [];
     const order: (keyof typeof token)[] = [];
     let last = 0;
     for (const match of marked.matchAll(pattern)) {
       parts.push(marked.slice(last, match.index));
-      order.push(match[1] ? (match[1] as 'body' | 'updated') : match[0] === token.title ? 'title' : match[0] === token.description ? 'description' : 'path');
+      order.push(
+        match[1]
+          ? (match[1] as 'body' | 'updated')
+          : match[0] === token.title
+            ? 'title'
+            : match[0] === token.description
+              ? 'description'
+              : 'path',
+      );
       last = match.index! + match[0].length;
     }
     parts.push(marked.slice(last));
@@ -47,6 +93,9 @@ export function createMarkdownShell(render: (route: Route) => string) {
       body: page.html,
     };
     const body = extractLinks(values.body);
-    return { html: { parts: shell.parts, values: shell.order.map((name) => values[name]) }, links: { hrefs: [...new Set([...shell.links.hrefs, ...body.hrefs])], ids: [...shell.links.ids, ...body.ids] } };
+    return {
+      html: { parts: shell.parts, values: shell.order.map((name) => values[name]) },
+      links: { hrefs: [...new Set([...shell.links.hrefs, ...body.hrefs])], ids: [...shell.links.ids, ...body.ids] },
+    };
   };
 }

@@ -35,7 +35,9 @@ export function pageKey(route: Route, sharedKey: string): string {
   const { template, values, neighbours } = route.splice;
   let shell = templateKeys.get(template);
   if (shell === undefined) templateKeys.set(template, (shell = digest(stableJson(template))));
-  return digest(`${sharedKey}\u0000${shell}\u0000${stableJson({ path: route.path, file: route.file, values, neighbours })}`);
+  return digest(
+    `${sharedKey}\u0000${shell}\u0000${stableJson({ path: route.path, file: route.file, values, neighbours })}`,
+  );
 }
 
 function digest(text: string): string {
@@ -53,13 +55,15 @@ export function stableJson(value: unknown): string {
 }
 
 function write(value: unknown): string | undefined {
-  if (value === null || typeof value !== 'object') return typeof value === 'function' ? undefined : JSON.stringify(value);
+  if (value === null || typeof value !== 'object')
+    return typeof value === 'function' ? undefined : JSON.stringify(value);
   if (Array.isArray(value)) {
     let text = '[';
     for (let index = 0; index < value.length; index++) text += (index > 0 ? ',' : '') + (write(value[index]) ?? 'null');
     return text + ']';
   }
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return write((value as { toJSON: () => unknown }).toJSON());
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function')
+    return write((value as { toJSON: () => unknown }).toJSON());
   let text = '{';
   for (const key of Object.keys(value).sort()) {
     const item = write((value as Record<string, unknown>)[key]);

@@ -22,10 +22,15 @@ export function renderPage(route: Route, context: SiteContextValue): string {
   try {
     const tree = (
       <SiteContext.Provider value={context}>
-        <Document path={route.path} title={route.title} description={route.description} indexable={Boolean(route.sitemap)} notFound={route.file === '404.html'} head={route.head}>
-          <Layout>
-            {pageBody(route)}
-          </Layout>
+        <Document
+          path={route.path}
+          title={route.title}
+          description={route.description}
+          indexable={Boolean(route.sitemap)}
+          notFound={route.file === '404.html'}
+          head={route.head}
+        >
+          <Layout>{pageBody(route)}</Layout>
         </Document>
       </SiteContext.Provider>
     );
@@ -33,7 +38,10 @@ export function renderPage(route: Route, context: SiteContextValue): string {
   } catch (error) {
     const reason = error instanceof Error ? error : new Error(String(error));
     const component = pages[route.page];
-    throw new Error(`while rendering ${route.path} with ${component.displayName ?? component.name} (from ${route.sources.join(', ') || 'built-in data'}): ${reason.message}`, { cause: reason });
+    throw new Error(
+      `while rendering ${route.path} with ${component.displayName ?? component.name} (from ${route.sources.join(', ') || 'built-in data'}): ${reason.message}`,
+      { cause: reason },
+    );
   }
 }
 
@@ -69,7 +77,9 @@ export function* renderEach(routes: Route[], context: SiteContextValue): Generat
  * Renders any route of one build, in any order or only some of them (`site dev` renders the
  * pages asked for): the shells are rendered the first time a page needs them.
  */
-export function createPageRenderer(context: SiteContextValue): (route: Route) => { html: PageHtml; links: Omit<PageLinks, 'path'> } {
+export function createPageRenderer(
+  context: SiteContextValue,
+): (route: Route) => { html: PageHtml; links: Omit<PageLinks, 'path'> } {
   const markdown = createMarkdownShell((route) => renderPage(route, context));
   const towns = createTownShell((route) => renderPage(route, context));
   return (route) => {

@@ -3,11 +3,13 @@ import type { Route, TownSplice } from '../route/route.js';
 import { neighbourTokens } from '../route/townLinks.js';
 import type { Spliced } from './spliced.js';
 
-
 type Slot = { value: number; encode: (text: string) => string } | 'neighbours';
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!,
+  );
 }
 const json = (text: string) => JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c');
 const url = (text: string) => escapeHtml(encodeURIComponent(text));
@@ -20,7 +22,10 @@ const url = (text: string) => escapeHtml(encodeURIComponent(text));
  * page alone, byte for byte.
  */
 export function createTownShell(render: (route: Route) => string) {
-  const shells = new Map<Route, { parts: string[]; slots: Slot[]; item: string; links: { hrefs: string[]; ids: string[] } }>();
+  const shells = new Map<
+    Route,
+    { parts: string[]; slots: Slot[]; item: string; links: { hrefs: string[]; ids: string[] } }
+  >();
   const build = (template: Route) => {
     const html = render(template);
     const at = html.indexOf(neighbourTokens.href);
@@ -47,7 +52,15 @@ export function createTownShell(render: (route: Route) => string) {
     }
     parts.push(marked.slice(last));
     const links = extractLinks(html);
-    return { parts, slots, item, links: { hrefs: links.hrefs.filter((href) => !href.includes('xq')), ids: links.ids.filter((id) => !id.includes('xq')) } };
+    return {
+      parts,
+      slots,
+      item,
+      links: {
+        hrefs: links.hrefs.filter((href) => !href.includes('xq')),
+        ids: links.ids.filter((id) => !id.includes('xq')),
+      },
+    };
   };
   return ({ template, values, neighbours }: TownSplice): { html: Spliced; links: Omit<PageLinks, 'path'> } => {
     let shell = shells.get(template);
@@ -56,9 +69,18 @@ export function createTownShell(render: (route: Route) => string) {
     const filled = shell.slots.map((slot) =>
       slot === 'neighbours'
         ? // Function replacers: a replacement string would read `$'`, `$&`… in a town's name as patterns.
-          neighbours.map((town) => item.replace(neighbourTokens.href.slice(1), () => escapeHtml(town.href.slice(1))).replace(neighbourTokens.label, () => escapeHtml(town.label))).join('')
+          neighbours
+            .map((town) =>
+              item
+                .replace(neighbourTokens.href.slice(1), () => escapeHtml(town.href.slice(1)))
+                .replace(neighbourTokens.label, () => escapeHtml(town.label)),
+            )
+            .join('')
         : slot.encode(values[slot.value]!),
     );
-    return { html: { parts: shell.parts, values: filled }, links: { hrefs: neighbours.map((town) => town.href), sharedHrefs: shell.links.hrefs, ids: shell.links.ids } };
+    return {
+      html: { parts: shell.parts, values: filled },
+      links: { hrefs: neighbours.map((town) => town.href), sharedHrefs: shell.links.hrefs, ids: shell.links.ids },
+    };
   };
 }

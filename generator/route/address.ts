@@ -22,7 +22,10 @@ export function addressSegment(name: string): string {
 
 /** A path of names (`/Blog/Mon Article`) as an address: each segment by `addressSegment`. */
 export function addressOfPath(filePath: string): string {
-  return filePath.split('/').map((segment, index) => (index === 0 ? segment : addressSegment(segment))).join('/');
+  return filePath
+    .split('/')
+    .map((segment, index) => (index === 0 ? segment : addressSegment(segment)))
+    .join('/');
 }
 
 /**

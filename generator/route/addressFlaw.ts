@@ -1,7 +1,15 @@
 import { addressSegment } from './address.js';
 
 /** Why an address written in content cannot be published as it is. */
-export type AddressFlawKind = 'control' | 'backslash' | 'wildcard' | 'protocolRelative' | 'emptySegment' | 'dotSegment' | 'encodedDot' | 'encodedSeparator';
+export type AddressFlawKind =
+  | 'control'
+  | 'backslash'
+  | 'wildcard'
+  | 'protocolRelative'
+  | 'emptySegment'
+  | 'dotSegment'
+  | 'encodedDot'
+  | 'encodedSeparator';
 
 /** What is wrong with an address written in content, and what it should have been. */
 export interface AddressFlaw {
@@ -39,9 +47,16 @@ function firstFlaw(address: string, segment: boolean): Omit<AddressFlaw, 'sugges
   if (address.includes('\\')) return { kind: 'backslash', part: '\\' };
   // `_redirects` reads `*` as "anything below" (Netlify's splat): `/ancien/*` would redirect a whole folder.
   if (address.includes('*')) return { kind: 'wildcard', part: '*' };
-  const segments = segment ? [address] : address.replace(/\.html$/, '').replace(/\/+$/, '').split('/').slice(1);
+  const segments = segment
+    ? [address]
+    : address
+        .replace(/\.html$/, '')
+        .replace(/\/+$/, '')
+        .split('/')
+        .slice(1);
   for (const [index, written] of segments.entries()) {
-    if (written === '' && segments.length > 1) return { kind: index === 0 ? 'protocolRelative' : 'emptySegment', part: '//' };
+    if (written === '' && segments.length > 1)
+      return { kind: index === 0 ? 'protocolRelative' : 'emptySegment', part: '//' };
     if (written === '.' || written === '..') return { kind: 'dotSegment', part: written };
     for (const [part] of written.matchAll(encoded)) {
       const decoded = decodeLoosely(part);
@@ -56,7 +71,12 @@ function firstFlaw(address: string, segment: boolean): Omit<AddressFlaw, 'sugges
 
 /** The address kept from a faulty one: each segment by the address rule, `.`, `..` and empty ones dropped. */
 function suggestedAddress(address: string): string | undefined {
-  const segments = address.replace(/\.html$/, '').split('/').flatMap((written) => decodeFully(written).split(/[/\\]/)).map(addressSegment).filter(Boolean);
+  const segments = address
+    .replace(/\.html$/, '')
+    .split('/')
+    .flatMap((written) => decodeFully(written).split(/[/\\]/))
+    .map(addressSegment)
+    .filter(Boolean);
   return segments.length > 0 ? `/${segments.join('/')}` : undefined;
 }
 

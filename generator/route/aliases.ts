@@ -20,10 +20,16 @@ export interface Alias {
  * that would write a file a page (or another alias) already writes is a problem naming both
  * files, at the alias's line, and gets no redirect. `/ancien/` and `/ancien.html` mean `/ancien`.
  */
-export function collectAliases(routes: Route[], locate: (file: string, index: number) => SourcePosition): { aliases: Alias[]; problems: Problem[] } {
+export function collectAliases(
+  routes: Route[],
+  locate: (file: string, index: number) => SourcePosition,
+): { aliases: Alias[]; problems: Problem[] } {
   const aliases: Alias[] = [];
   const problems: Problem[] = [];
-  const withAliases = routes.filter((route): route is Route & { page: 'markdown' } => route.page === 'markdown' && (route.markdown.front.aliases?.length ?? 0) > 0);
+  const withAliases = routes.filter(
+    (route): route is Route & { page: 'markdown' } =>
+      route.page === 'markdown' && (route.markdown.front.aliases?.length ?? 0) > 0,
+  );
   // Most sites have none: the table of 35,000 pages' files is then not worth making.
   if (withAliases.length === 0) return { aliases, problems };
   const owners = new Map<string, { what: Writer | { aliasOf: string }; path: string }>();
@@ -36,9 +42,16 @@ export function collectAliases(routes: Route[], locate: (file: string, index: nu
       if (owner) {
         const position = locate(route.markdown.file, index);
         const field = `aliases[${index}]`;
-        problems.push(owner.path === route.path
-          ? problemOf(aliasSelf, { alias: written }, position, field)
-          : problemOf(aliasClash, { alias: written, file, other: owner.what, otherPath: owner.path }, position, field));
+        problems.push(
+          owner.path === route.path
+            ? problemOf(aliasSelf, { alias: written }, position, field)
+            : problemOf(
+                aliasClash,
+                { alias: written, file, other: owner.what, otherPath: owner.path },
+                position,
+                field,
+              ),
+        );
         continue;
       }
       owners.set(key(file), { what: { aliasOf: route.markdown.file }, path });

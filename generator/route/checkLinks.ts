@@ -65,7 +65,11 @@ function own(text: string): string {
  * `leftOut` are the addresses of pages not rendered because of a problem already reported:
  * links to them are not dead. Collects all dead links; the caller decides how loud to be.
  */
-export function checkLinks(pages: PageLinks[], staticFiles: ReadonlySet<string>, leftOut: Iterable<string> = []): DeadLink[] {
+export function checkLinks(
+  pages: PageLinks[],
+  staticFiles: ReadonlySet<string>,
+  leftOut: Iterable<string> = [],
+): DeadLink[] {
   const anchors = pageAnchors(pages);
   const files = new Set([...staticFiles, ...leftOut].map(normalizeAddress));
   const dead: DeadLink[] = [];
@@ -80,7 +84,8 @@ export function checkLinks(pages: PageLinks[], staticFiles: ReadonlySet<string>,
     return reason;
   };
   // `#anchor` on the page itself, found among its ids: pages drawn from one shell share their set.
-  const onPage = (href: string, page: PageLinks) => href.startsWith('#') && anchors.listOf(page.path) === page.ids && anchors.setOf(page.ids).has(href.slice(1));
+  const onPage = (href: string, page: PageLinks) =>
+    href.startsWith('#') && anchors.listOf(page.path) === page.ids && anchors.setOf(page.ids).has(href.slice(1));
   const shared = new Map<string[], string[]>();
   const left = (hrefs: string[]) => {
     let kept = shared.get(hrefs);
@@ -90,7 +95,11 @@ export function checkLinks(pages: PageLinks[], staticFiles: ReadonlySet<string>,
   for (const page of pages) {
     for (const list of page.sharedHrefs ? [left(page.sharedHrefs), page.hrefs] : [page.hrefs]) {
       for (const href of list) {
-        const reason = href.startsWith('/') ? reasonOf(href) : onPage(href, page) ? null : deadReason(href, page.path, anchors.of, files);
+        const reason = href.startsWith('/')
+          ? reasonOf(href)
+          : onPage(href, page)
+            ? null
+            : deadReason(href, page.path, anchors.of, files);
         if (reason) dead.push({ page: page.path, href, reason });
       }
     }
@@ -99,7 +108,11 @@ export function checkLinks(pages: PageLinks[], staticFiles: ReadonlySet<string>,
 }
 
 /** The ids of each page, as a set made when first asked for (once for pages sharing their list of ids). */
-function pageAnchors(pages: PageLinks[]): { of: (path: string) => Set<string> | undefined; listOf: (path: string) => string[] | undefined; setOf: (list: string[]) => Set<string> } {
+function pageAnchors(pages: PageLinks[]): {
+  of: (path: string) => Set<string> | undefined;
+  listOf: (path: string) => string[] | undefined;
+  setOf: (list: string[]) => Set<string>;
+} {
   const ids = new Map(pages.map((page) => [page.path, page.ids]));
   const sets = new Map<string[], Set<string>>();
   const setOf = (list: string[]) => {
@@ -111,7 +124,12 @@ function pageAnchors(pages: PageLinks[]): { of: (path: string) => Set<string> | 
   return { of: (path) => (ids.has(path) ? setOf(ids.get(path)!) : undefined), listOf, setOf };
 }
 
-function deadReason(href: string, from: string, anchors: (path: string) => Set<string> | undefined, staticFiles: ReadonlySet<string>): DeadReason | undefined {
+function deadReason(
+  href: string,
+  from: string,
+  anchors: (path: string) => Set<string> | undefined,
+  staticFiles: ReadonlySet<string>,
+): DeadReason | undefined {
   const [target = '', anchor] = href.split('#');
   const pathOnly = target.split('?')[0]!;
   const targetPath = pathOnly === '' ? from : normalizeAddress(pathOnly);
@@ -143,17 +161,29 @@ function decoded(address: string): string {
  * `locate` finds it (told the content file of the first page that carries it, to look there
  * first), else to that file.
  */
-export function deadLinkProblems(dead: DeadLink[], routes: Route[], locate: (href: string, file?: string) => SourcePosition | undefined = () => undefined): Problem[] {
+export function deadLinkProblems(
+  dead: DeadLink[],
+  routes: Route[],
+  locate: (href: string, file?: string) => SourcePosition | undefined = () => undefined,
+): Problem[] {
   if (dead.length === 0) return []; // `site dev` asks after every save: no map of 35,000 routes for nothing
   const sources = new Map(routes.map((route) => [route.path, route.sources[0] ?? `the ${route.path} page template`]));
   const byTarget = new Map<string, DeadLink[]>();
   for (const link of dead) byTarget.set(link.href, [...(byTarget.get(link.href) ?? []), link]);
   return [...byTarget].map(([href, links]) => {
-    const position = locate(href, routes.find((route) => route.path === links[0]!.page)?.sources[0]) ?? { file: sources.get(links[0]!.page) ?? 'a page template', line: 0, column: 0 };
+    const position = locate(href, routes.find((route) => route.path === links[0]!.page)?.sources[0]) ?? {
+      file: sources.get(links[0]!.page) ?? 'a page template',
+      line: 0,
+      column: 0,
+    };
     const from = links.map((link) => link.page);
     const reason = links[0]!.reason;
     if (reason.kind !== 'file') return problemOf(deadLink, { href, reason, from }, position);
     const inPublic = /^\/public\//.test(href) ? href.slice('/public'.length) : undefined;
-    return problemOf(missingAsset, { href, image: fileKind(href.split(/[?#]/)[0]!) === 'image', file: reason.public, from, inPublic }, position);
+    return problemOf(
+      missingAsset,
+      { href, image: fileKind(href.split(/[?#]/)[0]!) === 'image', file: reason.public, from, inPublic },
+      position,
+    );
   });
 }

@@ -42,11 +42,23 @@ export function checkRoutes(table: Route[]): CheckedRoutes {
 function collision(route: Route, owner: Route): Problem {
   const [mine, theirs] = [route.sources[0] ?? 'the route table', writerOf(owner)];
   const position = { file: mine, line: 0, column: 0 };
-  if (route.path === owner.path && route.sources[0] && owner.sources[0] && (isRenamed(route.sources[0]) || isRenamed(owner.sources[0]))) {
+  if (
+    route.path === owner.path &&
+    route.sources[0] &&
+    owner.sources[0] &&
+    (isRenamed(route.sources[0]) || isRenamed(owner.sources[0]))
+  ) {
     return problemOf(sameAddress, { other: owner.sources[0], path: route.path }, position);
   }
-  const alike = 'file' in theirs && mine !== theirs.file && mine.normalize('NFC').toLowerCase() === theirs.file.normalize('NFC').toLowerCase();
-  return problemOf(routeClash, { file: owner.file, path: route.path, other: theirs, otherPath: owner.path, alike }, position);
+  const alike =
+    'file' in theirs &&
+    mine !== theirs.file &&
+    mine.normalize('NFC').toLowerCase() === theirs.file.normalize('NFC').toLowerCase();
+  return problemOf(
+    routeClash,
+    { file: owner.file, path: route.path, other: theirs, otherPath: owner.path, alike },
+    position,
+  );
 }
 
 /** Who writes a route's page: its first source file, or the generator itself. */

@@ -28,9 +28,14 @@ export function townContext(content: Content): TownContext {
   const week = writtenWeek(site.contact.hours);
   const lastmod = text.updated ?? site.sitemap.lastmod;
   return {
-    content, text,
+    content,
+    text,
     handWritten: new Set(content.local.map((entry) => entry.slug)),
-    defaults: { hours: week.weekdays || '9h–18h', saturdayHours: week.saturday, replyHours: Number(/(\d+)\s*h/.exec(site.contact.replyPromise)?.[1] ?? 2) },
+    defaults: {
+      hours: week.weekdays || '9h–18h',
+      saturdayHours: week.saturday,
+      replyHours: Number(/(\d+)\s*h/.exec(site.contact.replyPromise)?.[1] ?? 2),
+    },
     sitemap: (priority) => ({ priority, changefreq: 'monthly' as const, lastmod }),
   };
 }
@@ -50,27 +55,72 @@ export interface DepartementRoutes {
  * The routes of one département's towns (`unsorted`, rows without problems). `shell` gives the
  * département's shell already made (`site dev` patching a few rows keeps the one its pages use).
  */
-export function departementRoutes(context: TownContext, code: string, unsorted: Town[], shell?: () => Route): DepartementRoutes {
+export function departementRoutes(
+  context: TownContext,
+  code: string,
+  unsorted: Town[],
+  shell?: () => Route,
+): DepartementRoutes {
   const { content, text, handWritten, defaults, sitemap } = context;
   const departement = departements.get(code)!;
-  const page = content.local.find((entry) => entry.data.kind === 'department' && entry.data.geo.region === `FR-${code}`);
+  const page = content.local.find(
+    (entry) => entry.data.kind === 'department' && entry.data.geo.region === `FR-${code}`,
+  );
   const base = `/communes/${slugify(departement.name)}`;
   const hub = page ? `/${page.slug}` : base;
   const { towns, near, groups, letters } = townOrder(unsorted, base);
-  const values = (letter = '', count = towns.length) => ({ departementName: departement.name, inDepartement: inDepartement(departement), letter, count: formatCount(count) });
+  const values = (letter = '', count = towns.length) => ({
+    departementName: departement.name,
+    inDepartement: inDepartement(departement),
+    letter,
+    count: formatCount(count),
+  });
   const d = text.directory;
   const directory: TownDirectory = { heading: fill(d.heading, values()), intro: fill(d.intro, values()), groups };
   const sources = [townTableFile, townTextFile, ...(page ? [page.file] : [])];
   const listing: Route[] = [];
-  if (!page) listing.push(indexRoute(base, fill(d.hubTitle, values()), fill(d.hubDescription, values()), undefined, directory, sitemap(0.5), sources));
+  if (!page)
+    listing.push(
+      indexRoute(
+        base,
+        fill(d.hubTitle, values()),
+        fill(d.hubDescription, values()),
+        undefined,
+        directory,
+        sitemap(0.5),
+        sources,
+      ),
+    );
   for (const group of letters.size > 0 ? groups : []) {
-    const inner: TownDirectory = { heading: directory.heading, intro: fill(d.intro, values(group.letter, group.count)), groups: letters.get(group.letter)! };
-    listing.push(indexRoute(group.href!, fill(d.letterTitle, values(group.letter, group.count)), fill(d.letterDescription, values(group.letter, group.count)), { label: departement.name, href: hub }, inner, sitemap(0.4), sources));
+    const inner: TownDirectory = {
+      heading: directory.heading,
+      intro: fill(d.intro, values(group.letter, group.count)),
+      groups: letters.get(group.letter)!,
+    };
+    listing.push(
+      indexRoute(
+        group.href!,
+        fill(d.letterTitle, values(group.letter, group.count)),
+        fill(d.letterDescription, values(group.letter, group.count)),
+        { label: departement.name, href: hub },
+        inner,
+        sitemap(0.4),
+        sources,
+      ),
+    );
   }
   const shared: TownShared = {
-    site: content.site, sections: content.localSections, sitemap: sitemap(0.5), sources: [...sources, 'content/local-sections.yaml'],
-    region: page?.data.geo.region ?? `FR-${code}`, departement: { label: departement.name, href: hub },
-    contact: page?.data.contact ?? { hours: defaults.hours, saturdayHours: defaults.saturdayHours, replyHours: defaults.replyHours },
+    site: content.site,
+    sections: content.localSections,
+    sitemap: sitemap(0.5),
+    sources: [...sources, 'content/local-sections.yaml'],
+    region: page?.data.geo.region ?? `FR-${code}`,
+    departement: { label: departement.name, href: hub },
+    contact: page?.data.contact ?? {
+      hours: defaults.hours,
+      saturdayHours: defaults.saturdayHours,
+      replyHours: defaults.replyHours,
+    },
   };
   const generated = towns.filter((town) => !handWritten.has(town.slug));
   // The département's shell: the same page with a token for each of the first town's texts.
@@ -79,17 +129,35 @@ export function departementRoutes(context: TownContext, code: string, unsorted: 
     if (template) return template;
     const filled = townTextFor(text, townPlaceholders(generated[0]!));
     const count = leaves(filled).length;
-    return (template = townRoute(mapLeaves(filled, (_, index) => townToken(index)), townToken(count), townToken(count + 1), [neighbourTokens], shared));
+    return (template = townRoute(
+      mapLeaves(filled, (_, index) => townToken(index)),
+      townToken(count),
+      townToken(count + 1),
+      [neighbourTokens],
+      shared,
+    ));
   };
   const shellOf = shell ?? made;
   return {
-    ...(page && { page: page.slug }), directory, listing,
+    ...(page && { page: page.slug }),
+    directory,
+    listing,
     towns: generated.map((town) => {
       const path = `/${town.slug}`;
-      const route = whenRead({ path, file: fileForPath(path), page: 'local', sitemap: shared.sitemap, sources: shared.sources }, () => {
-        const filled = townTextFor(text, townPlaceholders(town));
-        return { ...townRoute(filled, town.name, town.slug, near.get(town)!.map(link), shared), splice: { template: shellOf(), values: [...leaves(filled), town.name, town.slug], neighbours: near.get(town)!.map(link) } };
-      });
+      const route = whenRead(
+        { path, file: fileForPath(path), page: 'local', sitemap: shared.sitemap, sources: shared.sources },
+        () => {
+          const filled = townTextFor(text, townPlaceholders(town));
+          return {
+            ...townRoute(filled, town.name, town.slug, near.get(town)!.map(link), shared),
+            splice: {
+              template: shellOf(),
+              values: [...leaves(filled), town.name, town.slug],
+              neighbours: near.get(town)!.map(link),
+            },
+          };
+        },
+      );
       return { town, near: near.get(town)!, route };
     }),
   };
@@ -111,18 +179,39 @@ type FilledText = ReturnType<typeof townTextFor>;
 /** A town's page: the shared text filled for it, the contact of its département. */
 function townRoute(filled: FilledText, name: string, slug: string, nearby: TownLink[], shared: TownShared): Route {
   const data: LocalPageContent = {
-    kind: 'city', name, title: filled.title, description: filled.description, keywords: filled.keywords, ogTitle: filled.ogTitle, ogDescription: filled.ogDescription,
+    kind: 'city',
+    name,
+    title: filled.title,
+    description: filled.description,
+    keywords: filled.keywords,
+    ogTitle: filled.ogTitle,
+    ogDescription: filled.ogDescription,
     geo: { region: shared.region, placename: name },
-    hero: filled.hero, local: filled.local,
+    hero: filled.hero,
+    local: filled.local,
     contact: { coverage: filled.fallback.coverage, cta: filled.fallback.cta, ...shared.contact },
   };
   const path = `/${slug}`;
   return {
-    path, file: fileForPath(path), title: data.title, description: data.description, page: 'local',
-    props: { page: data, sections: shared.sections, nearby: { heading: filled.nearbyHeading, departement: shared.departement, neighbours: nearby } },
+    path,
+    file: fileForPath(path),
+    title: data.title,
+    description: data.description,
+    page: 'local',
+    props: {
+      page: data,
+      sections: shared.sections,
+      nearby: { heading: filled.nearbyHeading, departement: shared.departement, neighbours: nearby },
+    },
     sitemap: shared.sitemap,
     sources: shared.sources,
-    head: { keywords: data.keywords, ogTitle: data.ogTitle, ogDescription: data.ogDescription, geo: data.geo, jsonLd: localBusiness(shared.site, data, `${shared.site.baseUrl}${path}`) },
+    head: {
+      keywords: data.keywords,
+      ogTitle: data.ogTitle,
+      ogDescription: data.ogDescription,
+      geo: data.geo,
+      jsonLd: localBusiness(shared.site, data, `${shared.site.baseUrl}${path}`),
+    },
   };
 }
 
@@ -144,7 +233,23 @@ function mapLeaves(filled: FilledText, replace: (text: string, index: number) =>
   return walk(filled) as FilledText;
 }
 
-function indexRoute(path: string, title: string, description: string, up: { label: string; href: string } | undefined, directory: TownDirectory, sitemap: Route['sitemap'], sources: string[]): Route {
-  return { path, file: fileForPath(path), title, description, page: 'townIndex', props: { heading: title, intro: description, up, directory }, sitemap, sources };
+function indexRoute(
+  path: string,
+  title: string,
+  description: string,
+  up: { label: string; href: string } | undefined,
+  directory: TownDirectory,
+  sitemap: Route['sitemap'],
+  sources: string[],
+): Route {
+  return {
+    path,
+    file: fileForPath(path),
+    title,
+    description,
+    page: 'townIndex',
+    props: { heading: title, intro: description, up, directory },
+    sitemap,
+    sources,
+  };
 }
-

@@ -14,7 +14,12 @@ import { link } from './townLinks.js';
  * `file` layout, with no town left out. Undefined when a list page appears or goes (a name's
  * initial changed): the caller routes the whole site again.
  */
-export function patchTownRoutes(content: Content, routes: readonly Route[], changed: readonly ChangedRow[], byPath: Pick<ReadonlyMap<string, Route>, 'get'>): Route[] | undefined {
+export function patchTownRoutes(
+  content: Content,
+  routes: readonly Route[],
+  changed: readonly ChangedRow[],
+  byPath: Pick<ReadonlyMap<string, Route>, 'get'>,
+): Route[] | undefined {
   if (!content.townText) return undefined;
   const context = townContext(content);
   const was = new Map(changed.map((row) => [row.now, row.was]));
@@ -23,7 +28,12 @@ export function patchTownRoutes(content: Content, routes: readonly Route[], chan
     const towns = content.towns.filter((town) => town.departement === code);
     const template = towns.map((town) => byPath.get(`/${town.slug}`)?.splice?.template).find(Boolean);
     const shell = template && always(template);
-    const before = departementRoutes(context, code, towns.map((town) => was.get(town) ?? town), shell);
+    const before = departementRoutes(
+      context,
+      code,
+      towns.map((town) => was.get(town) ?? town),
+      shell,
+    );
     const after = departementRoutes(context, code, towns, shell);
     const listed = new Map(before.listing.map((route) => [route.path, JSON.stringify(route)]));
     const rows = new Map(before.towns.map((entry) => [entry.route.path, entry]));
@@ -36,7 +46,8 @@ export function patchTownRoutes(content: Content, routes: readonly Route[], chan
       }),
     ];
     const paths = pagesOf(before).map((route) => route.path);
-    if (pages.length !== paths.length || !pages.every((route) => listed.has(route.path) || rows.has(route.path))) return undefined;
+    if (pages.length !== paths.length || !pages.every((route) => listed.has(route.path) || rows.has(route.path)))
+      return undefined;
     // The département's pages follow each other in the table: renamed towns may change their order.
     const start = next.indexOf(byPath.get(paths[0]!)!);
     if (start < 0 || !paths.every((path, index) => next[start + index]?.path === path)) return undefined;

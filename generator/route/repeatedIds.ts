@@ -38,7 +38,11 @@ function repeatsIn(ids: string[]): [string, number][] {
  * when `locate` finds it), or to the page's template when it has no content file: one problem
  * for the pages whose id comes from one file (35,000 towns drawn from one shell say it once).
  */
-export function repeatedIdProblems(repeats: RepeatedId[], routes: Route[], locate: (needle: string, file: string) => SourcePosition | undefined = () => undefined): Problem[] {
+export function repeatedIdProblems(
+  repeats: RepeatedId[],
+  routes: Route[],
+  locate: (needle: string, file: string) => SourcePosition | undefined = () => undefined,
+): Problem[] {
   if (repeats.length === 0) return [];
   const byPath = new Map(routes.map((route) => [route.path, route]));
   const byFile = new Map<string, { file?: string; id: string; count: number; pages: string[] }>();
@@ -50,7 +54,11 @@ export function repeatedIdProblems(repeats: RepeatedId[], routes: Route[], locat
     else byFile.set(key, { file, id, count, pages: [page] });
   }
   return [...byFile.values()].map(({ file, id, count, pages }) => {
-    const position = (file && (locate(`id="${id}"`, file) ?? locate(`{#${id}}`, file))) || { file: file ?? `the ${pages[0]} page template`, line: 0, column: 0 };
+    const position = (file && (locate(`id="${id}"`, file) ?? locate(`{#${id}}`, file))) || {
+      file: file ?? `the ${pages[0]} page template`,
+      line: 0,
+      column: 0,
+    };
     return problemOf(repeatedPageId, { pages, id, count }, position);
   });
 }

@@ -37,7 +37,9 @@ export type PropsPageName = Exclude<PageName, 'markdown'>;
  * together (the props of `home` must be the props of `Home`), or a Markdown page, whose body the
  * render stage compiles before drawing it with the `markdown` component.
  */
-export type PageBody = { [N in PropsPageName]: { page: N; props: PageProps[N] } }[PropsPageName] | { page: 'markdown'; markdown: MarkdownPage };
+export type PageBody =
+  | { [N in PropsPageName]: { page: N; props: PageProps[N] } }[PropsPageName]
+  | { page: 'markdown'; markdown: MarkdownPage };
 
 /**
  * The output file for an address: `/` → `index.html`, `/a/b` → `a/b.html` (served at `/a/b`).

@@ -24,7 +24,13 @@ export interface RoutedSite {
 export function routeSite(content: Content, loaded: LoadedContent): RoutedSite {
   const towns = townRoutes(content, routePages(content));
   const table = checkRoutes(towns.routes);
-  const locate = (file: string, index: number) => loaded.files.get(file)?.source.locate(['aliases', index]) ?? { file, line: 1, column: 1 };
+  const locate = (file: string, index: number) =>
+    loaded.files.get(file)?.source.locate(['aliases', index]) ?? { file, line: 1, column: 1 };
   const { aliases, problems } = collectAliases(table.routes, locate);
-  return { routes: table.routes, problems: [...towns.problems, ...table.problems, ...problems], leftOut: table.leftOut, aliases };
+  return {
+    routes: table.routes,
+    problems: [...towns.problems, ...table.problems, ...problems],
+    leftOut: table.leftOut,
+    aliases,
+  };
 }

@@ -15,7 +15,14 @@ const collator = new Intl.Collator('fr');
 
 /** `Moselle` → `moselle`, `Côtes-d’Armor` → `cotes-d-armor`: a name as an address segment. */
 export function slugify(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /**
@@ -43,7 +50,8 @@ export function groupByInitial(sorted: Town[], letterHref?: (letter: string) => 
   for (const town of sorted) {
     const letter = initial(town.name);
     let group = groups.get(letter);
-    if (!group) groups.set(letter, (group = { letter, count: 0, towns: [], ...(letterHref && { href: letterHref(letter) }) }));
+    if (!group)
+      groups.set(letter, (group = { letter, count: 0, towns: [], ...(letterHref && { href: letterHref(letter) }) }));
     group.count++;
     if (!letterHref) group.towns.push(link(town));
   }
@@ -61,7 +69,8 @@ export function link(town: Town): TownLink {
  * whatever the size of the table.
  */
 export function neighbours(sorted: Town[]): Map<Town, Town[]> {
-  const byPopulation = (a: Town, b: Town) => (b.population ?? 0) - (a.population ?? 0) || collator.compare(a.name, b.name);
+  const byPopulation = (a: Town, b: Town) =>
+    (b.population ?? 0) - (a.population ?? 0) || collator.compare(a.name, b.name);
   const index = (key: (code: string) => string) => {
     const map = new Map<string, Town[]>();
     for (const town of sorted) {

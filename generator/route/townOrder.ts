@@ -26,7 +26,12 @@ const kept = new Map<string, { unsorted: readonly Town[]; order: TownOrder }>();
  */
 export function townOrder(unsorted: readonly Town[], base: string): TownOrder {
   const last = kept.get(base);
-  if (last && last.unsorted.length === unsorted.length && last.unsorted.every((town, index) => town === unsorted[index])) return last.order;
+  if (
+    last &&
+    last.unsorted.length === unsorted.length &&
+    last.unsorted.every((town, index) => town === unsorted[index])
+  )
+    return last.order;
   const order = orderTowns(unsorted, base);
   kept.set(base, { unsorted: [...unsorted], order });
   return order;

@@ -23,7 +23,14 @@ export function townRoutes(content: Content, routes: Route[]): { routes: Route[]
   const taken = new Set(routes.map((route) => route.path));
   const kept = content.towns.filter((town) => {
     if (context.handWritten.has(town.slug) || !taken.has(`/${town.slug}`)) return true;
-    problems.push(problemOf(townSlugTaken, { slug: town.slug, departement: town.departement }, { file: townTableFile, line: town.line, column: town.slugColumn }, 'slug'));
+    problems.push(
+      problemOf(
+        townSlugTaken,
+        { slug: town.slug, departement: town.departement },
+        { file: townTableFile, line: town.line, column: town.slugColumn },
+        'slug',
+      ),
+    );
     return false;
   });
   const added: Route[] = [];
@@ -59,9 +66,14 @@ export function byDepartement(towns: Town[]): Map<string, Town[]> {
 /** Footer links to the lists of towns of départements that have no page of their own. */
 export function townHubLinks(content: Content): { label: string; href: string }[] {
   if (!content.townText) return [];
-  const regions = new Set(content.local.filter((entry) => entry.data.kind === 'department').map((entry) => entry.data.geo.region));
+  const regions = new Set(
+    content.local.filter((entry) => entry.data.kind === 'department').map((entry) => entry.data.geo.region),
+  );
   // Each page's footer, made again with each state of `site dev`: one pass over 35,000 rows, no copies.
   const codes = new Set<string>();
   for (const town of content.towns) codes.add(town.departement);
-  return [...codes].filter((code) => !regions.has(`FR-${code}`)).map((code) => departements.get(code)!.name).map((name) => ({ label: name, href: `/communes/${slugify(name)}` }));
+  return [...codes]
+    .filter((code) => !regions.has(`FR-${code}`))
+    .map((code) => departements.get(code)!.name)
+    .map((name) => ({ label: name, href: `/communes/${slugify(name)}` }));
 }

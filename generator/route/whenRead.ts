@@ -11,7 +11,10 @@ const held: (() => void)[] = [];
  * seconds; `site dev` serves its first page and prepares each edit without them (a page is read
  * when it is rendered, keyed or checked), and `site build` makes each as it renders it.
  */
-export function whenRead(known: Pick<Route, 'path' | 'file' | 'sitemap' | 'sources'> & { page: 'local' }, make: () => Route): Route {
+export function whenRead(
+  known: Pick<Route, 'path' | 'file' | 'sitemap' | 'sources'> & { page: 'local' },
+  make: () => Route,
+): Route {
   // Held for the last few routes read only (`make` gives the same values each time). Not a
   // WeakRef: V8's young-generation collections keep what a WeakRef points to, so the values of
   // every town the link check read were moved to the old generation, hundreds of megabytes of
@@ -31,10 +34,20 @@ export function whenRead(known: Pick<Route, 'path' | 'file' | 'sitemap' | 'sourc
     page: known.page,
     sitemap: known.sitemap,
     sources: known.sources,
-    get title() { return get().title; },
-    get description() { return get().description; },
-    get props() { return get().props; },
-    get head() { return get().head; },
-    get splice() { return get().splice; },
+    get title() {
+      return get().title;
+    },
+    get description() {
+      return get().description;
+    },
+    get props() {
+      return get().props;
+    },
+    get head() {
+      return get().head;
+    },
+    get splice() {
+      return get().splice;
+    },
   } as unknown as Route;
 }

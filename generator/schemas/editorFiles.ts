@@ -25,7 +25,9 @@ export async function editorFiles(root: string): Promise<EditorFiles> {
   const updatedGuide = guide === undefined ? undefined : withFieldReference(guide, fieldReference(schemas));
   if (updatedGuide !== undefined) files.set(guideFile, updatedGuide);
   const present = await readdir(path.join(root, schemaFolder)).catch(() => [] as string[]);
-  const stale = present.map((name) => `${schemaFolder}/${name}`).filter((file) => file.endsWith('.schema.json') && !files.has(file));
+  const stale = present
+    .map((name) => `${schemaFolder}/${name}`)
+    .filter((file) => file.endsWith('.schema.json') && !files.has(file));
   return { files, stale };
 }
 

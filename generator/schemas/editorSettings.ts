@@ -10,7 +10,9 @@ export const yamlExtension = 'redhat.vscode-yaml';
  */
 export function editorSettings(schemas: CollectionSchema[], existing: string | undefined): string {
   const settings = existing ? (JSON.parse(existing) as Record<string, unknown>) : {};
-  const mapping = Object.fromEntries(schemas.filter((entry) => entry.yaml).map((entry) => [`./${entry.schemaFile}`, entry.files]));
+  const mapping = Object.fromEntries(
+    schemas.filter((entry) => entry.yaml).map((entry) => [`./${entry.schemaFile}`, entry.files]),
+  );
   return `${JSON.stringify({ ...settings, 'yaml.schemas': mapping }, null, 2)}\n`;
 }
 

@@ -13,12 +13,19 @@ export const referenceMarkers = {
  * field, read from the same JSON Schemas (and so the same descriptions) the editors' tools use.
  */
 export function fieldReference(schemas: CollectionSchema[]): string {
-  return schemas.map(({ files, schema }) => {
-    const title = files.filter((file) => !file.endsWith('.yml')).map((file) => `\`${file.replace('**/*', '<chemin>').replace('*', '<fichier>')}\``).join(', ');
-    const intro = typeof schema.description === 'string' ? `${schema.description}\n\n` : '';
-    const rows = fieldRows(schema, '', '').map(({ field, required, type, meaning }) => `| \`${field}\` | ${required} | ${type} | ${cell(meaning)} |`);
-    return `### ${title}\n\n${intro}| Champ | Obligatoire ? | Type | Signification |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n`;
-  }).join('\n');
+  return schemas
+    .map(({ files, schema }) => {
+      const title = files
+        .filter((file) => !file.endsWith('.yml'))
+        .map((file) => `\`${file.replace('**/*', '<chemin>').replace('*', '<fichier>')}\``)
+        .join(', ');
+      const intro = typeof schema.description === 'string' ? `${schema.description}\n\n` : '';
+      const rows = fieldRows(schema, '', '').map(
+        ({ field, required, type, meaning }) => `| \`${field}\` | ${required} | ${type} | ${cell(meaning)} |`,
+      );
+      return `### ${title}\n\n${intro}| Champ | Obligatoire ? | Type | Signification |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n`;
+    })
+    .join('\n');
 }
 
 /** Puts the reference between the markers of a guide; undefined when the guide has no markers. */
@@ -43,12 +50,26 @@ function fieldRows(schema: JsonSchema, at: string, within: string): Row[] {
   return Object.entries(properties).flatMap(([key, field]) => {
     const path = at ? `${at}.${key}` : key;
     const optional = !required.has(key);
-    const need = optional ? `facultatif${defaultValue(field.default)}` : within ? `obligatoire dans \`${within}\`` : 'obligatoire';
+    const need = optional
+      ? `facultatif${defaultValue(field.default)}`
+      : within
+        ? `obligatoire dans \`${within}\``
+        : 'obligatoire';
     // The fields of an optional block (or of the items of an optional list) are required only when it is there.
     const inner = optional && (field.type === 'object' || field.type === 'array') ? path : within;
-    const row = { field: path, required: need, type: fieldType(field, iconNames), meaning: String(field.description ?? '') };
+    const row = {
+      field: path,
+      required: need,
+      type: fieldType(field, iconNames),
+      meaning: String(field.description ?? ''),
+    };
     const item = field.items as JsonSchema | undefined;
-    const children = field.type === 'object' ? fieldRows(field, path, inner) : item?.type === 'object' ? fieldRows(item, `${path}[]`, inner) : [];
+    const children =
+      field.type === 'object'
+        ? fieldRows(field, path, inner)
+        : item?.type === 'object'
+          ? fieldRows(item, `${path}[]`, inner)
+          : [];
     return field.type === 'object' && !field.description ? children : [row, ...children];
   });
 }

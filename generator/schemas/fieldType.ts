@@ -7,9 +7,11 @@ import type { JsonSchema } from './jsonSchemas.js';
  */
 export function fieldType(schema: JsonSchema, icons: readonly string[]): string {
   if (typeof schema.title === 'string') return schema.title;
-  if (Array.isArray(schema.anyOf)) return alternatives((schema.anyOf as JsonSchema[]).map((branch) => fieldType(branch, icons)));
+  if (Array.isArray(schema.anyOf))
+    return alternatives((schema.anyOf as JsonSchema[]).map((branch) => fieldType(branch, icons)));
   if ('const' in schema) return `\`${JSON.stringify(schema.const)}\``;
-  if (Array.isArray(schema.enum)) return sameList(schema.enum, icons) ? 'icône' : alternatives(schema.enum.map((value) => `\`${String(value)}\``));
+  if (Array.isArray(schema.enum))
+    return sameList(schema.enum, icons) ? 'icône' : alternatives(schema.enum.map((value) => `\`${String(value)}\``));
   switch (schema.type) {
     case 'string':
       return schema.pattern ? 'texte au format précis' : schema.minLength ? 'texte' : 'texte brut (peut être vide)';
@@ -20,9 +22,13 @@ export function fieldType(schema: JsonSchema, icons: readonly string[]): string 
     case 'boolean':
       return 'oui/non';
     case 'array':
-      return Array.isArray(schema.items) ? `[${(schema.items as JsonSchema[]).map((item) => fieldType(item, icons)).join(', ')}]` : list(schema, icons);
+      return Array.isArray(schema.items)
+        ? `[${(schema.items as JsonSchema[]).map((item) => fieldType(item, icons)).join(', ')}]`
+        : list(schema, icons);
     case 'object':
-      return schema.additionalProperties && typeof schema.additionalProperties === 'object' ? 'bloc « libellé: valeur »' : 'bloc';
+      return schema.additionalProperties && typeof schema.additionalProperties === 'object'
+        ? 'bloc « libellé: valeur »'
+        : 'bloc';
     default:
       return '—';
   }
@@ -30,7 +36,14 @@ export function fieldType(schema: JsonSchema, icons: readonly string[]): string 
 
 function list(schema: JsonSchema, icons: readonly string[]): string {
   const item = (schema.items ?? {}) as JsonSchema;
-  const kind = item.type === 'object' ? 'blocs' : fieldType(item, icons) === 'texte' ? 'textes' : fieldType(item, icons) === 'e-mail' ? 'e-mails' : `éléments de type ${fieldType(item, icons)}`;
+  const kind =
+    item.type === 'object'
+      ? 'blocs'
+      : fieldType(item, icons) === 'texte'
+        ? 'textes'
+        : fieldType(item, icons) === 'e-mail'
+          ? 'e-mails'
+          : `éléments de type ${fieldType(item, icons)}`;
   const { minItems, maxItems } = schema as { minItems?: number; maxItems?: number };
   if (maxItems !== undefined) return `liste de ${minItems ?? 0} à ${maxItems} ${kind}`;
   const empty = !minItems ? ' (peut être vide)' : minItems > 1 ? ` (au moins ${minItems})` : '';
@@ -38,9 +51,20 @@ function list(schema: JsonSchema, icons: readonly string[]): string {
 }
 
 function range(schema: JsonSchema): string {
-  const { minimum, maximum, exclusiveMinimum } = schema as { minimum?: number; maximum?: number; exclusiveMinimum?: number };
+  const { minimum, maximum, exclusiveMinimum } = schema as {
+    minimum?: number;
+    maximum?: number;
+    exclusiveMinimum?: number;
+  };
   if (minimum !== undefined && maximum !== undefined) return ` de ${minimum} à ${maximum}`;
-  const lower = exclusiveMinimum === 0 ? ' positif' : minimum === 0 ? ' positif ou nul' : minimum !== undefined ? ` d’au moins ${minimum}` : '';
+  const lower =
+    exclusiveMinimum === 0
+      ? ' positif'
+      : minimum === 0
+        ? ' positif ou nul'
+        : minimum !== undefined
+          ? ` d’au moins ${minimum}`
+          : '';
   return `${lower}${maximum !== undefined ? `${lower ? ',' : ''} au plus ${maximum}` : ''}`;
 }
 

@@ -29,10 +29,17 @@ export const schemaFolder = 'schemas';
  */
 export function collectionSchemas(): CollectionSchema[] {
   const singleSchemas = Object.entries(singles).map(([name, { file, schema }]) => describe(name, [file], schema));
-  const entrySchemas = Object.entries(entryCollections).map(([name, { folder, schema }]) => describe(name, [`${folder}*.yaml`, `${folder}*.yml`], schema));
+  const entrySchemas = Object.entries(entryCollections).map(([name, { folder, schema }]) =>
+    describe(name, [`${folder}*.yaml`, `${folder}*.yml`], schema),
+  );
   // The shared text of the town pages is read beside the table (generator/content/checkTowns.ts).
   const townText = describe('townText', [townTextFile], townTextSchema);
-  return [...singleSchemas, ...entrySchemas, townText, describe('markdownPages', [`${markdownPages.folder}**/*.md`], markdownPages.schema)];
+  return [
+    ...singleSchemas,
+    ...entrySchemas,
+    townText,
+    describe('markdownPages', [`${markdownPages.folder}**/*.md`], markdownPages.schema),
+  ];
 }
 
 /** The JSON Schema of what editors write for a zod schema. */
@@ -59,7 +66,10 @@ function describe(name: string, files: string[], schema: z.ZodType): CollectionS
 function withMarkdown(node: unknown): JsonSchema {
   if (Array.isArray(node)) return node.map(withMarkdown) as unknown as JsonSchema;
   if (node === null || typeof node !== 'object') return node as JsonSchema;
-  const entries = Object.entries(node).map(([key, value]) => [key, key === 'enum' || key === 'const' || key === 'default' ? value : withMarkdown(value)]);
+  const entries = Object.entries(node).map(([key, value]) => [
+    key,
+    key === 'enum' || key === 'const' || key === 'default' ? value : withMarkdown(value),
+  ]);
   const copy = Object.fromEntries(entries) as JsonSchema;
   return typeof copy.description === 'string' ? { ...copy, markdownDescription: copy.description } : copy;
 }

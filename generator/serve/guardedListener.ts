@@ -21,7 +21,11 @@ export interface GuardOptions {
 /** What a guarded server does with a request that passed its checks. */
 export type Handle = (request: IncomingMessage, response: ServerResponse, target: Target) => Promise<void> | void;
 
-const plain = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
+const plain = {
+  'Content-Type': 'text/plain; charset=utf-8',
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+};
 
 /**
  * A request listener for `site dev` and `site serve` that answers, before `handle` sees them,
@@ -33,16 +37,20 @@ const plain = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Opt
  * throws is answered 500 (or the answer cut short, when it had begun) and told to `onError`.
  */
 export function guardedListener(options: GuardOptions, handle: Handle): RequestListener {
-  const onError = options.onError ?? ((error: unknown) => console.error(`Internal error: ${options.command} met an error answering a request:`, error));
+  const onError =
+    options.onError ??
+    ((error: unknown) => console.error(`Internal error: ${options.command} met an error answering a request:`, error));
   return (request, response) => {
     const fail = (error: unknown) => {
       onError(error);
-      if (!response.headersSent) response.writeHead(500, plain).end('Internal error: see the terminal running the server.\n');
+      if (!response.headersSent)
+        response.writeHead(500, plain).end('Internal error: see the terminal running the server.\n');
       else response.destroy();
     };
     try {
       const { host } = request.headers;
-      if (!hostAllowed(host, options.allowedHosts)) return void response.writeHead(403, plain).end(hostRefusal(host, options.command));
+      if (!hostAllowed(host, options.allowedHosts))
+        return void response.writeHead(403, plain).end(hostRefusal(host, options.command));
       const target = targetOf(request.url ?? '');
       if (!target) return void response.writeHead(400, plain).end('Bad request: not a path this server can read.\n');
       Promise.resolve(handle(request, response, target)).catch(fail);

@@ -20,37 +20,61 @@ export type ServeOptions = Pick<GuardOptions, 'allowedHosts' | 'onError'>;
  * hostAllowed) unless `options.allowedHosts` names it; a malformed one gets 400 (see
  * guardedListener).
  */
-export async function serveSite(dir: string, port: number, host = '127.0.0.1', options: ServeOptions = {}): Promise<Server> {
+export async function serveSite(
+  dir: string,
+  port: number,
+  host = '127.0.0.1',
+  options: ServeOptions = {},
+): Promise<Server> {
   const folder = await stat(dir).catch(() => undefined);
-  if (!folder?.isDirectory()) throw new UserError(`Nothing to serve: the folder ${dir} does not exist. Run "site build" first.`);
+  if (!folder?.isDirectory())
+    throw new UserError(`Nothing to serve: the folder ${dir} does not exist. Run "site build" first.`);
   const rules = await readHostRules(dir);
   const redirects = new Map(rules.redirects.map(({ from, to }) => [from, to]));
-  const listener = guardedListener({ command: 'site serve', allowedHosts: options.allowedHosts, onError: options.onError }, async (request, response, target) => {
-    const { pathname } = target.url;
-    const redirect = redirects.get(normalizeAddress(pathname.replace(/\.html$/, '').replace(/(.)\/+$/, '$1')));
-    if (redirect) {
-      response.writeHead(301, { Location: redirect, ...Object.fromEntries(rules.headers.map((header) => [header.name, header.value])) });
-      response.end();
-      return;
-    }
-    for (const header of rules.headers) response.setHeader(header.name, header.value);
-    response.setHeader('Cache-Control', pathname.startsWith(rules.assets.folder) ? rules.assets.cache : rules.cache);
-    // The host's own files and dotfiles answer what nginx and Apache answer (see hiddenFiles), in
-    // any case (`/_Headers` reads `_headers` on macOS's disks); a name longer than file systems
-    // allow (255 bytes) too, where serve-handler would answer 500.
-    if (isHiddenFromVisitors(target.path.toLowerCase()) || target.path.split('/').some((name) => Buffer.byteLength(name) > 255)) return notFound(dir, rules.notFound, response);
-    await handler(request, response, {
-      public: dir,
-      cleanUrls: true,
-      trailingSlash: rules.format === 'directory',
-      directoryListing: false,
-    });
-  });
+  const listener = guardedListener(
+    { command: 'site serve', allowedHosts: options.allowedHosts, onError: options.onError },
+    async (request, response, target) => {
+      const { pathname } = target.url;
+      const redirect = redirects.get(normalizeAddress(pathname.replace(/\.html$/, '').replace(/(.)\/+$/, '$1')));
+      if (redirect) {
+        response.writeHead(301, {
+          Location: redirect,
+          ...Object.fromEntries(rules.headers.map((header) => [header.name, header.value])),
+        });
+        response.end();
+        return;
+      }
+      for (const header of rules.headers) response.setHeader(header.name, header.value);
+      response.setHeader('Cache-Control', pathname.startsWith(rules.assets.folder) ? rules.assets.cache : rules.cache);
+      // The host's own files and dotfiles answer what nginx and Apache answer (see hiddenFiles), in
+      // any case (`/_Headers` reads `_headers` on macOS's disks); a name longer than file systems
+      // allow (255 bytes) too, where serve-handler would answer 500.
+      if (
+        isHiddenFromVisitors(target.path.toLowerCase()) ||
+        target.path.split('/').some((name) => Buffer.byteLength(name) > 255)
+      )
+        return notFound(dir, rules.notFound, response);
+      await handler(request, response, {
+        public: dir,
+        cleanUrls: true,
+        trailingSlash: rules.format === 'directory',
+        directoryListing: false,
+      });
+    },
+  );
   const server = createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') reject(new UserError(`Port ${port} is already in use. Stop the other server, or choose another port: site serve --port ${port + 1}`));
-      else if (error.code === 'EACCES') reject(new UserError(`Port ${port} needs administrator rights. Choose a port above 1024: site serve --port 3000`));
+      if (error.code === 'EADDRINUSE')
+        reject(
+          new UserError(
+            `Port ${port} is already in use. Stop the other server, or choose another port: site serve --port ${port + 1}`,
+          ),
+        );
+      else if (error.code === 'EACCES')
+        reject(
+          new UserError(`Port ${port} needs administrator rights. Choose a port above 1024: site serve --port 3000`),
+        );
       else reject(error);
     });
     server.listen(port, host, () => resolve());

@@ -26,7 +26,12 @@ export interface BodyContext {
  * problems to `later` then. At 10,000 pages compiling is a second of work, which the first page
  * served does not wait for; such a page stays in the result, shown with its problems.
  */
-export function compileBodies(pages: MarkdownPage[], context: BodyContext, problems: Problem[], later?: Problem[]): { pages: MarkdownPage[]; warning?: Bilingual } {
+export function compileBodies(
+  pages: MarkdownPage[],
+  context: BodyContext,
+  problems: Problem[],
+  later?: Problem[],
+): { pages: MarkdownPage[]; warning?: Bilingual } {
   if (later) {
     for (const page of pages) compileWhenRead(page, () => compileBody(page, context), later);
     return { pages };
@@ -37,7 +42,8 @@ export function compileBodies(pages: MarkdownPage[], context: BodyContext, probl
     page.html = result.html;
     page.written = result.written;
     problems.push(...result.problems);
-    if (result.templateTags.length > 0) tagged.push(result.templateTags.map((position) => ({ file: page.file, ...position })));
+    if (result.templateTags.length > 0)
+      tagged.push(result.templateTags.map((position) => ({ file: page.file, ...position })));
     return result.problems.length === 0;
   });
   return { pages: compiled, warning: templateTagsWarning(tagged) };
@@ -45,7 +51,18 @@ export function compileBodies(pages: MarkdownPage[], context: BodyContext, probl
 
 /** The body of one page compiled (placeholders filled, links resolved), as `compileBodies` compiles each. */
 export function compileBody(page: MarkdownPage, context: BodyContext): CompiledMarkdown {
-  return compileMarkdown(page.body, { file: page.file, firstLine: context.loaded.files.get(page.file)?.bodyLine ?? 1, values: context.values, toc: page.front.toc, route: page.route, pageAddresses: context.pageAddresses }, context.kept);
+  return compileMarkdown(
+    page.body,
+    {
+      file: page.file,
+      firstLine: context.loaded.files.get(page.file)?.bodyLine ?? 1,
+      values: context.values,
+      toc: page.front.toc,
+      route: page.route,
+      pageAddresses: context.pageAddresses,
+    },
+    context.kept,
+  );
 }
 
 /** Makes `html` and `written` of `page` compile its body once, on first read. */

@@ -13,12 +13,19 @@ export function describeValue(value: unknown): string {
 /** Names a zod type the same way. */
 export function describeType(expected: string): string {
   switch (expected) {
-    case 'string': return 'text';
-    case 'number': case 'int': return 'a number';
-    case 'boolean': return 'true or false';
-    case 'array': return 'a list';
-    case 'object': return 'a group of fields';
-    default: return expected;
+    case 'string':
+      return 'text';
+    case 'number':
+    case 'int':
+      return 'a number';
+    case 'boolean':
+      return 'true or false';
+    case 'array':
+      return 'a list';
+    case 'object':
+      return 'a group of fields';
+    default:
+      return expected;
   }
 }
 
@@ -39,11 +46,18 @@ export function describeValueFr(value: unknown): string {
 /** `describeType` in French. */
 export function describeTypeFr(expected: string): string {
   switch (expected) {
-    case 'string': return 'un texte';
-    case 'number': case 'int': return 'un nombre';
-    case 'boolean': return 'true ou false';
-    case 'array': return 'une liste';
-    case 'object': return 'un groupe de champs';
-    default: return expected;
+    case 'string':
+      return 'un texte';
+    case 'number':
+    case 'int':
+      return 'un nombre';
+    case 'boolean':
+      return 'true ou false';
+    case 'array':
+      return 'une liste';
+    case 'object':
+      return 'un groupe de champs';
+    default:
+      return expected;
   }
 }

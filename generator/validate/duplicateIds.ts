@@ -30,10 +30,34 @@ interface Written {
  */
 export function duplicateIds(found: CartSourcesFound, loaded: LoadedContent): Problem[] {
   const written: Written[] = [
-    ...(found.plans?.plans ?? []).map((plan, index) => ({ cartId: plan.id, file: 'content/offers/plans.yaml', path: ['plans', index, 'id'], value: plan.id })),
-    ...(found.fibre?.offers ?? []).flatMap((offer, index) => (['name', 'pageName'] as const).map((key) => ({ cartId: fibreId(offer[key]), file: 'content/offers/fibre.yaml', path: ['offers', index, key], value: offer[key] }))),
-    ...(found.equipment?.groups ?? []).flatMap((group, groupIndex) => group.items.map((item, index) => ({ cartId: item.id, file: 'content/offers/equipment.yaml', path: ['groups', groupIndex, 'items', index, 'id'], value: item.id }))),
-    ...(found.catalogue?.products ?? []).map((product, index) => ({ cartId: `achat-${product.id}`, file: 'content/catalogue.yaml', path: ['products', index, 'id'], value: product.id })),
+    ...(found.plans?.plans ?? []).map((plan, index) => ({
+      cartId: plan.id,
+      file: 'content/offers/plans.yaml',
+      path: ['plans', index, 'id'],
+      value: plan.id,
+    })),
+    ...(found.fibre?.offers ?? []).flatMap((offer, index) =>
+      (['name', 'pageName'] as const).map((key) => ({
+        cartId: fibreId(offer[key]),
+        file: 'content/offers/fibre.yaml',
+        path: ['offers', index, key],
+        value: offer[key],
+      })),
+    ),
+    ...(found.equipment?.groups ?? []).flatMap((group, groupIndex) =>
+      group.items.map((item, index) => ({
+        cartId: item.id,
+        file: 'content/offers/equipment.yaml',
+        path: ['groups', groupIndex, 'items', index, 'id'],
+        value: item.id,
+      })),
+    ),
+    ...(found.catalogue?.products ?? []).map((product, index) => ({
+      cartId: `achat-${product.id}`,
+      file: 'content/catalogue.yaml',
+      path: ['products', index, 'id'],
+      value: product.id,
+    })),
   ];
   const first = new Map<string, Written>();
   const problems: Problem[] = [];
@@ -51,7 +75,8 @@ export function duplicateIds(found: CartSourcesFound, loaded: LoadedContent): Pr
 }
 
 function repeatProblem(entry: Written, earlier: Written, loaded: LoadedContent): Problem {
-  const where = (item: Written): SourcePosition => loaded.files.get(item.file)?.source.locate(item.path) ?? { file: item.file, line: 1, column: 1 };
+  const where = (item: Written): SourcePosition =>
+    loaded.files.get(item.file)?.source.locate(item.path) ?? { file: item.file, line: 1, column: 1 };
   const before = where(earlier);
   const there = `${before.file}:${before.line}:${before.column} (${formatPath(earlier.path)})`;
   const isName = entry.path[0] === 'offers';
@@ -67,5 +92,11 @@ function repeatProblem(entry: Written, earlier: Written, loaded: LoadedContent):
   const hintFr = isName
     ? 'donnez à chaque offre fibre son propre nom (et son propre nom de page).'
     : `donnez à chaque formule, équipement et produit du catalogue son propre identifiant (minuscules, chiffres et tirets), comme "${entry.value}-2".`;
-  return { position: where(entry), field: formatPath(entry.path), message, hint, fr: { message: messageFr, hint: hintFr } };
+  return {
+    position: where(entry),
+    field: formatPath(entry.path),
+    message,
+    hint,
+    fr: { message: messageFr, hint: hintFr },
+  };
 }

@@ -9,7 +9,10 @@ import { quoted } from '../messages/lang.js';
  * is not its address, or else the later one) is refused at its `name` line, naming the other
  * file. Two files at one address (`Metz.yaml`, `metz.yaml`) are left to the route check.
  */
-export function duplicateNames(entries: readonly { file: string; slug: string; data: unknown }[], loaded: LoadedContent): Problem[] {
+export function duplicateNames(
+  entries: readonly { file: string; slug: string; data: unknown }[],
+  loaded: LoadedContent,
+): Problem[] {
   const first = new Map<string, { file: string; slug: string }>();
   const problems: Problem[] = [];
   // Files whose name is their address come first: the copy, not the original, is reported.

@@ -14,7 +14,10 @@ type Issue = z.core.$ZodIssue;
 export function explainFr(issue: Issue, value: unknown, key: string, parent: string, raw?: string): ProblemFr {
   const got = describeValueFr(value);
   if (issue.message === wholeNumberMessage && typeof value === 'number') {
-    return { message: `attendu un nombre entier à partir de 1, trouvé ${got}`, hint: `écrivez un nombre entier, 1 ou plus, sans décimales\u00a0: ${key}: ${Math.max(1, Math.round(value))}` };
+    return {
+      message: `attendu un nombre entier à partir de 1, trouvé ${got}`,
+      hint: `écrivez un nombre entier, 1 ou plus, sans décimales\u00a0: ${key}: ${Math.max(1, Math.round(value))}`,
+    };
   }
   if (value === undefined && issue.code === 'invalid_type') {
     return {
@@ -24,10 +27,21 @@ export function explainFr(issue: Issue, value: unknown, key: string, parent: str
   }
   switch (issue.code) {
     case 'invalid_type':
-      return { message: `attendu ${describeTypeFr(issue.expected)}, trouvé ${got}`, hint: typeHintFr(issue.expected, value, key, raw) };
+      return {
+        message: `attendu ${describeTypeFr(issue.expected)}, trouvé ${got}`,
+        hint: typeHintFr(issue.expected, value, key, raw),
+      };
     case 'too_small':
-      if (issue.origin === 'string') return { message: 'attendu un texte, trouvé un texte vide', hint: `écrivez le texte après ${quoted(`${key}:`)}.` };
-      if (issue.origin === 'array') return { message: `attendu au moins ${issue.minimum} élément(s), trouvé ${Array.isArray(value) ? value.length : 0}`, hint: 'ajoutez des éléments, chacun sur sa ligne, commençant par un tiret et une espace («\u00a0-\u00a0»).' };
+      if (issue.origin === 'string')
+        return {
+          message: 'attendu un texte, trouvé un texte vide',
+          hint: `écrivez le texte après ${quoted(`${key}:`)}.`,
+        };
+      if (issue.origin === 'array')
+        return {
+          message: `attendu au moins ${issue.minimum} élément(s), trouvé ${Array.isArray(value) ? value.length : 0}`,
+          hint: 'ajoutez des éléments, chacun sur sa ligne, commençant par un tiret et une espace («\u00a0-\u00a0»).',
+        };
       return { message: `attendu un nombre d’au moins ${issue.minimum}, trouvé ${got}` };
     case 'too_big':
       return { message: `attendu au plus ${issue.maximum}, trouvé ${got}` };
@@ -41,11 +55,17 @@ export function explainFr(issue: Issue, value: unknown, key: string, parent: str
     }
     case 'invalid_union': {
       const inner = issue.errors.at(-1)?.[0];
-      return { message: `${inner ? inFrench(inner.message) : 'cette valeur n’est pas acceptée'}, trouvé ${got}`, hint: 'laissez la valeur vide ("") si le service n’est pas utilisé.' };
+      return {
+        message: `${inner ? inFrench(inner.message) : 'cette valeur n’est pas acceptée'}, trouvé ${got}`,
+        hint: 'laissez la valeur vide ("") si le service n’est pas utilisé.',
+      };
     }
     case 'custom': {
       const hint = (issue.params as { hint?: string } | undefined)?.hint;
-      return { message: `${inFrench(issue.message)}, trouvé ${got}`, hint: hint === undefined ? undefined : inFrench(hint) };
+      return {
+        message: `${inFrench(issue.message)}, trouvé ${got}`,
+        hint: hint === undefined ? undefined : inFrench(hint),
+      };
     }
     default:
       return { message: `${inFrench(issue.message)}, trouvé ${got}` };
@@ -63,8 +83,10 @@ function typeHintFr(expected: string, value: unknown, key: string, raw?: string)
   if (expected === 'string' && written) {
     return `un texte contenant «\u00a0:\u00a0» est lu comme un champ et sa valeur\u00a0; mettez tout le texte entre guillemets\u00a0: ${/^\d+$/.test(key) ? '-' : `${key}:`} "${written}"`;
   }
-  if (expected === 'array') return 'écrivez chaque élément sur sa ligne, indentée, commençant par un tiret et une espace («\u00a0-\u00a0»).';
-  if (expected === 'object') return `écrivez les champs de ${quoted(key)} sur les lignes suivantes, indentés de deux espaces.`;
+  if (expected === 'array')
+    return 'écrivez chaque élément sur sa ligne, indentée, commençant par un tiret et une espace («\u00a0-\u00a0»).';
+  if (expected === 'object')
+    return `écrivez les champs de ${quoted(key)} sur les lignes suivantes, indentés de deux espaces.`;
   return undefined;
 }
 
@@ -74,6 +96,8 @@ export function unknownFieldFr(key: string, guess: string | undefined, where: st
   return {
     message: `champ inconnu ${quoted(key)}${suggestion}`,
     sentence: `Champ inconnu ${quoted(key)} dans ${where}${suggestion}`,
-    hint: guess ? `renommez-le en ${quoted(guess)}, ou supprimez-le.` : `supprimez-le ou vérifiez son orthographe\u00a0; les champs permis ici sont\u00a0: ${allowed.join(', ')}.`,
+    hint: guess
+      ? `renommez-le en ${quoted(guess)}, ou supprimez-le.`
+      : `supprimez-le ou vérifiez son orthographe\u00a0; les champs permis ici sont\u00a0: ${allowed.join(', ')}.`,
   };
 }

@@ -22,9 +22,15 @@ export function issueToProblems(issue: Issue, source: YamlSource, schema: z.ZodT
       const foreign = source.file.endsWith('.md') && path.length === 0 ? foreignFields[key] : undefined;
       if (foreign && Object.hasOwn(foreignFields, key)) {
         const position = source.locateKey(path, key);
-        return { position, field: key, message: `unknown field "${key}": it is a field of ${foreign}, which this site does not use`, hint: `remove the line "${key}"; the fields a page may have are: ${allowed.join(', ')}.` };
+        return {
+          position,
+          field: key,
+          message: `unknown field "${key}": it is a field of ${foreign}, which this site does not use`,
+          hint: `remove the line "${key}"; the fields a page may have are: ${allowed.join(', ')}.`,
+        };
       }
-      if (key === 'sitemap' && path.length === 0 && !source.file.endsWith('.md')) return sitemapProblem(source.locateKey(path, key));
+      if (key === 'sitemap' && path.length === 0 && !source.file.endsWith('.md'))
+        return sitemapProblem(source.locateKey(path, key));
       const guess = nearest(key, allowed);
       const position = source.locateKey(path, key);
       const suggestion = guess ? ` — did you mean "${guess}"?` : '';
@@ -42,7 +48,13 @@ export function issueToProblems(issue: Issue, source: YamlSource, schema: z.ZodT
     });
   }
   const raw = source.rawAt(path);
-  const fr = explainFr(issue, value, String(path.at(-1) ?? 'champ'), path.length > 1 ? formatPath(path.slice(0, -1)) : '', raw);
+  const fr = explainFr(
+    issue,
+    value,
+    String(path.at(-1) ?? 'champ'),
+    path.length > 1 ? formatPath(path.slice(0, -1)) : '',
+    raw,
+  );
   return [{ position: source.locate(path), field: formatPath(path), ...explain(issue, value, path, raw), fr }];
 }
 
@@ -51,20 +63,30 @@ function sitemapProblem(position: Problem['position']): Problem {
   return {
     position,
     field: 'sitemap',
-    message: 'unknown field "sitemap": the site sets the sitemap priority and frequency of the pages made from YAML files',
+    message:
+      'unknown field "sitemap": the site sets the sitemap priority and frequency of the pages made from YAML files',
     hint: 'remove the "sitemap" block; only Markdown pages (content/pages/) choose their own.',
     fr: {
-      message: 'champ inconnu «\u00a0sitemap\u00a0»\u00a0: le site fixe la priorité et la fréquence, dans le plan du site, des pages faites de fichiers YAML',
+      message:
+        'champ inconnu «\u00a0sitemap\u00a0»\u00a0: le site fixe la priorité et la fréquence, dans le plan du site, des pages faites de fichiers YAML',
       hint: 'supprimez le bloc «\u00a0sitemap\u00a0»\u00a0; seules les pages Markdown (content/pages/) choisissent les leurs.',
     },
   };
 }
 
-function explain(issue: Issue, value: unknown, path: readonly PropertyKey[], raw?: string): { message: string; hint?: string } {
+function explain(
+  issue: Issue,
+  value: unknown,
+  path: readonly PropertyKey[],
+  raw?: string,
+): { message: string; hint?: string } {
   const key = String(path.at(-1) ?? 'field');
   const parent = path.length > 1 ? formatPath(path.slice(0, -1)) : '';
   if (issue.message === wholeNumberMessage && typeof value === 'number') {
-    return { message: `${wholeNumberMessage}, got ${describeValue(value)}`, hint: `write a whole number, 1 or more, without decimals: ${key}: ${Math.max(1, Math.round(value))}` };
+    return {
+      message: `${wholeNumberMessage}, got ${describeValue(value)}`,
+      hint: `write a whole number, 1 or more, without decimals: ${key}: ${Math.max(1, Math.round(value))}`,
+    };
   }
   if (value === undefined && issue.code === 'invalid_type') {
     return {
@@ -74,10 +96,18 @@ function explain(issue: Issue, value: unknown, path: readonly PropertyKey[], raw
   }
   switch (issue.code) {
     case 'invalid_type':
-      return { message: `expected ${describeType(issue.expected)}, got ${describeValue(value)}`, hint: typeHint(issue.expected, value, key, raw) };
+      return {
+        message: `expected ${describeType(issue.expected)}, got ${describeValue(value)}`,
+        hint: typeHint(issue.expected, value, key, raw),
+      };
     case 'too_small':
-      if (issue.origin === 'string') return { message: 'expected text, got an empty text', hint: `write the text after "${key}:".` };
-      if (issue.origin === 'array') return { message: `expected at least ${issue.minimum} item(s), got ${Array.isArray(value) ? value.length : 0}`, hint: 'add items, each on its own line starting with "- ".' };
+      if (issue.origin === 'string')
+        return { message: 'expected text, got an empty text', hint: `write the text after "${key}:".` };
+      if (issue.origin === 'array')
+        return {
+          message: `expected at least ${issue.minimum} item(s), got ${Array.isArray(value) ? value.length : 0}`,
+          hint: 'add items, each on its own line starting with "- ".',
+        };
       return { message: `expected a number of at least ${issue.minimum}, got ${describeValue(value)}` };
     case 'too_big':
       return { message: `expected at most ${issue.maximum}, got ${describeValue(value)}` };
@@ -91,10 +121,16 @@ function explain(issue: Issue, value: unknown, path: readonly PropertyKey[], raw
     }
     case 'invalid_union': {
       const inner = issue.errors.at(-1)?.[0];
-      return { message: `${inner?.message ?? 'this value is not accepted'}, got ${describeValue(value)}`, hint: 'leave it empty ("") if the service is not used.' };
+      return {
+        message: `${inner?.message ?? 'this value is not accepted'}, got ${describeValue(value)}`,
+        hint: 'leave it empty ("") if the service is not used.',
+      };
     }
     case 'custom':
-      return { message: `${issue.message}, got ${describeValue(value)}`, hint: (issue.params as { hint?: string } | undefined)?.hint };
+      return {
+        message: `${issue.message}, got ${describeValue(value)}`,
+        hint: (issue.params as { hint?: string } | undefined)?.hint,
+      };
     default:
       return { message: `${issue.message}, got ${describeValue(value)}` };
   }
@@ -118,7 +154,10 @@ function typeHint(expected: string, value: unknown, key: string, raw?: string): 
 
 /** `['documents', 2, 'size']` → `documents[2].size`. */
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '');
+  return path.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
+    '',
+  );
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {

@@ -26,12 +26,22 @@ export function markdownPageOf(source: SourceFile, problems: Problem[]): Markdow
 
 function checkPage(source: SourceFile, problems: Problem[]): MarkdownPage | undefined {
   const front = checkFile(source, markdownPages.schema, problems);
-  const misnamed = emptyAddressProblem(source.path, addressSegment(source.path.slice(source.path.lastIndexOf('/') + 1).replace(/\.md$/, '')) || (/(^|\/)index\.md$/.test(source.path) ? 'index' : ''));
+  const misnamed = emptyAddressProblem(
+    source.path,
+    addressSegment(source.path.slice(source.path.lastIndexOf('/') + 1).replace(/\.md$/, '')) ||
+      (/(^|\/)index\.md$/.test(source.path) ? 'index' : ''),
+  );
   if (misnamed) problems.push(misnamed);
   const unsafe = addressProblems(source, front);
   problems.push(...unsafe);
   if (!front || misnamed || unsafe.length > 0) return undefined;
-  return { file: source.path, route: pageAddress(source.path, front.slug), front: { ...front, updated: lastChange(front) }, body: source.body ?? '', html: '' };
+  return {
+    file: source.path,
+    route: pageAddress(source.path, front.slug),
+    front: { ...front, updated: lastChange(front) },
+    body: source.body ?? '',
+    html: '',
+  };
 }
 
 /** The page's address: its file's, or with `slug` as its last segment (`/blog/2025` + `Offre Été` → `/blog/offre-ete`). */

@@ -3,7 +3,10 @@
  * when the text holds no number, or several (`19 à 29`).
  */
 export function numberIn(text: string): number | undefined {
-  const digits = text.replace(/[\s\u00a0\u202f]+(?=\d{3}(?!\d))/g, '').replace(/[€%]|\b(?:euros?|HT|TTC)\b/gi, '').trim();
+  const digits = text
+    .replace(/[\s\u00a0\u202f]+(?=\d{3}(?!\d))/g, '')
+    .replace(/[€%]|\b(?:euros?|HT|TTC)\b/gi, '')
+    .trim();
   const match = /^[+]?(\d+)(?:[.,](\d+))?$/.exec(digits);
   if (!match) return undefined;
   const value = Number(`${match[1]}.${match[2] ?? 0}`);

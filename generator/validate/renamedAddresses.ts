@@ -9,7 +9,10 @@ import { sentenceOf, type Bilingual } from '../messages/messageKind.js';
  * later in the sitemap. A page given a `slug` is not listed: its address is what was asked for.
  * Undefined when every address is its file's name.
  */
-export function renamedAddressesWarning(files: string[], pages: { file: string; route: string; front: { slug?: string } }[]): Bilingual | undefined {
+export function renamedAddressesWarning(
+  files: string[],
+  pages: { file: string; route: string; front: { slug?: string } }[],
+): Bilingual | undefined {
   const withSlug = new Set(pages.filter((page) => page.front.slug !== undefined).map((page) => page.file));
   const published = new Map(pages.map((page) => [page.file, page.route]));
   const moved = files

@@ -7,7 +7,10 @@ import type { LoadedContent } from '../load/loadContent.js';
  * place on the home page, and the build silently puts them in the order of their file names.
  * Not an error: the page still reads well, but the editor meant one of them to come first.
  */
-export function repeatedOrders(sectors: { file: string; data: { order: number } }[], loaded: LoadedContent): Bilingual[] {
+export function repeatedOrders(
+  sectors: { file: string; data: { order: number } }[],
+  loaded: LoadedContent,
+): Bilingual[] {
   const first = new Map<number, string>();
   const warnings: Bilingual[] = [];
   const where = (file: string) => {
@@ -18,7 +21,9 @@ export function repeatedOrders(sectors: { file: string; data: { order: number } 
     const earlier = first.get(sector.data.order);
     if (earlier === undefined) first.set(sector.data.order, sector.file);
     else {
-      warnings.push(sentenceOf(repeatedOrder, { place: where(sector.file), order: sector.data.order, earlier: where(earlier) }));
+      warnings.push(
+        sentenceOf(repeatedOrder, { place: where(sector.file), order: sector.data.order, earlier: where(earlier) }),
+      );
     }
   }
   return warnings;

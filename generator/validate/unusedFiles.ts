@@ -9,8 +9,19 @@ import { townTextFile } from '../content/checkTowns.js';
 export function unusedFiles(loaded: LoadedContent): Problem[] {
   const known = new Set<string>([...Object.values(singles).map((single) => single.file), townTextFile]);
   const folders = Object.values(entryCollections).map((collection) => collection.folder);
-  const inFolder = (file: string) => folders.some((folder) => file.startsWith(folder) && !file.slice(folder.length).includes('/'));
+  const inFolder = (file: string) =>
+    folders.some((folder) => file.startsWith(folder) && !file.slice(folder.length).includes('/'));
   return [...loaded.files.values()]
-    .filter((file) => (file.kind === 'yaml' ? !known.has(file.path) && !inFolder(file.path) : !file.path.startsWith(markdownPages.folder)))
-    .map((file) => problemOf(unusedFile, { where: { pages: markdownPages.folder, folders, singles: [...known] } }, { file: file.path, line: 0, column: 0 }));
+    .filter((file) =>
+      file.kind === 'yaml'
+        ? !known.has(file.path) && !inFolder(file.path)
+        : !file.path.startsWith(markdownPages.folder),
+    )
+    .map((file) =>
+      problemOf(
+        unusedFile,
+        { where: { pages: markdownPages.folder, folders, singles: [...known] } },
+        { file: file.path, line: 0, column: 0 },
+      ),
+    );
 }

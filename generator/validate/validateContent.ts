@@ -1,5 +1,15 @@
 import { applyEnv } from '../content/applyEnv.js';
-import { addressOfFile, entryCollections, entrySlug, markdownPages, singles, type Entries, type EntryCollectionName, type SingleName, type Singles } from '../content/collections.js';
+import {
+  addressOfFile,
+  entryCollections,
+  entrySlug,
+  markdownPages,
+  singles,
+  type Entries,
+  type EntryCollectionName,
+  type SingleName,
+  type Singles,
+} from '../content/collections.js';
 import { placeholderValues } from '../content/placeholders.js';
 import { fillContentPlaceholders } from '../content/yamlPlaceholders.js';
 import { missingFile } from '../messages/fileMessages.js';
@@ -89,10 +99,14 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     }
   }
   const entries = {} as Record<EntryCollectionName, { file: string; slug: string; data: unknown }[]>;
-  for (const [name, { folder, schema }] of Object.entries(entryCollections) as [EntryCollectionName, (typeof entryCollections)[EntryCollectionName]][]) {
+  for (const [name, { folder, schema }] of Object.entries(entryCollections) as [
+    EntryCollectionName,
+    (typeof entryCollections)[EntryCollectionName],
+  ][]) {
     entries[name] = [];
     for (const source of loaded.files.values()) {
-      if (source.kind !== 'yaml' || !source.path.startsWith(folder) || source.path.slice(folder.length).includes('/')) continue;
+      if (source.kind !== 'yaml' || !source.path.startsWith(folder) || source.path.slice(folder.length).includes('/'))
+        continue;
       const slug = entrySlug(source.path.slice(folder.length));
       const misnamed = emptyAddressProblem(source.path, slug);
       if (misnamed) problems.push(misnamed);
@@ -122,7 +136,11 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   if (split) warnings.push(split);
   const complete = Object.keys(singles).every((name) => parsed[name as SingleName] !== undefined);
   if (parsed.site) {
-    const { site, problems: settingProblems } = applyEnv(parsed.site as Singles['site'], overrides.env, overrides.baseUrl);
+    const { site, problems: settingProblems } = applyEnv(
+      parsed.site as Singles['site'],
+      overrides.env,
+      overrides.baseUrl,
+    );
     problems.push(...settingProblems);
     parsed.site = site;
     const values = placeholderValues(site);
@@ -132,7 +150,16 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     const bodies = { values, pageAddresses, kept: overrides.keptBodies };
     const compiled = compileBodies(pages, { loaded, ...bodies }, problems, overrides.laterProblems);
     if (compiled.warning) warnings.push(compiled.warning);
-    if (complete) content = { ...(parsed as Singles), ...(entries as Entries), site: filledSite, pages: compiled.pages, bodies, towns: townText ? towns : [], townText };
+    if (complete)
+      content = {
+        ...(parsed as Singles),
+        ...(entries as Entries),
+        site: filledSite,
+        pages: compiled.pages,
+        bodies,
+        towns: townText ? towns : [],
+        townText,
+      };
   }
   const failed = new Set(problems.map((problem) => problem.position.file));
   const leftOut = [...failed].map(addressOfFile).filter((address): address is string => address !== undefined);

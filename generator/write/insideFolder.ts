@@ -10,7 +10,13 @@ export function pathInside(folder: string, relative: string): string {
   const base = path.resolve(folder);
   const target = path.resolve(base, relative);
   const rest = path.relative(base, target);
-  if (path.isAbsolute(relative) || rest === '' || rest === '..' || rest.startsWith(`..${path.sep}`) || path.isAbsolute(rest)) {
+  if (
+    path.isAbsolute(relative) ||
+    rest === '' ||
+    rest === '..' ||
+    rest.startsWith(`..${path.sep}`) ||
+    path.isAbsolute(rest)
+  ) {
     throw new Error(`the output file ${JSON.stringify(relative)} is not inside ${folder}`); // printed as an internal error, with its stack
   }
   return target;

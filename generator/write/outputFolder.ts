@@ -85,7 +85,13 @@ export async function removeLeftovers(outDir: string): Promise<string[]> {
     const record = await readFile(path.join(folder, buildRecord), 'utf8').catch(() => '');
     if (record !== buildRecordText) continue;
     // Best effort: a leftover that cannot be removed (permissions) must not stop this build.
-    if (await rm(folder, { recursive: true, force: true }).then(() => true, () => false)) removed.push(name);
+    if (
+      await rm(folder, { recursive: true, force: true }).then(
+        () => true,
+        () => false,
+      )
+    )
+      removed.push(name);
   }
   return removed;
 }

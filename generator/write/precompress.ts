@@ -34,7 +34,9 @@ export function brotliQuality(file: string): number {
  */
 export async function precompressFolder(folder: string, parallel = 8): Promise<PrecompressResult> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && precompressedExtensions.includes(path.extname(entry.name))).map((entry) => path.join(entry.parentPath, entry.name));
+  const files = entries
+    .filter((entry) => entry.isFile() && precompressedExtensions.includes(path.extname(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
   const bytes = { original: 0, gzip: 0, brotli: 0 };
   let next = 0;
   const worker = async () => {
@@ -43,7 +45,13 @@ export async function precompressFolder(folder: string, parallel = 8): Promise<P
       const contents = await readFile(file);
       const [gzipped, brotli] = await Promise.all([
         gzipAsync(contents, { level: 9 }),
-        brotliAsync(contents, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: contents.byteLength } }),
+        brotliAsync(contents, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: contents.byteLength,
+          },
+        }),
       ]);
       await Promise.all([writeFile(`${file}.gz`, gzipped), writeFile(`${file}.br`, brotli)]);
       bytes.original += contents.byteLength;

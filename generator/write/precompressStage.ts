@@ -7,6 +7,10 @@ export async function precompressStage(folder: string, log: Logger): Promise<Pre
   const start = performance.now();
   const result = await precompressFolder(folder);
   const { original, gzip, brotli } = result.bytes;
-  log.stage('precompress', `${result.files} files, ${formatBytes(original)} → ${formatBytes(gzip)} gzip, ${formatBytes(brotli)} brotli`, performance.now() - start);
+  log.stage(
+    'precompress',
+    `${result.files} files, ${formatBytes(original)} → ${formatBytes(gzip)} gzip, ${formatBytes(brotli)} brotli`,
+    performance.now() - start,
+  );
   return result;
 }

@@ -9,7 +9,10 @@ import type { OutputFile } from './writeSite.js';
  * before serving it.
  */
 export function redirectFiles(aliases: Alias[], baseUrl: string): OutputFile[] {
-  return aliases.map(({ file, target }) => ({ path: file, contents: redirectPage(target.path, target.title, baseUrl) }));
+  return aliases.map(({ file, target }) => ({
+    path: file,
+    contents: redirectPage(target.path, target.title, baseUrl),
+  }));
 }
 
 /**
@@ -18,7 +21,8 @@ export function redirectFiles(aliases: Alias[], baseUrl: string): OutputFile[] {
  * before reading `//`) is a bug: thrown as an internal error, never written into the refresh.
  */
 export function redirectPage(path: string, title: string, baseUrl: string): string {
-  if (!/^\/(?![/\\])[^\p{Cc}\s]*$/u.test(path)) throw new Error(`The redirect page to ${JSON.stringify(path)} cannot be written: it is not a path of this site.`);
+  if (!/^\/(?![/\\])[^\p{Cc}\s]*$/u.test(path))
+    throw new Error(`The redirect page to ${JSON.stringify(path)} cannot be written: it is not a path of this site.`);
   const [to, url, name] = [escapeHtml(path), escapeHtml(baseUrl + path), escapeHtml(title)];
   return `<!doctype html>
 <html lang="fr">
@@ -37,5 +41,8 @@ export function redirectPage(path: string, title: string, baseUrl: string): stri
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!,
+  );
 }

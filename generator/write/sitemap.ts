@@ -4,12 +4,16 @@ import type { OutputFile } from './writeSite.js';
 /** The sitemaps.org limits of one sitemap file: 50,000 addresses, 50 MB (52,428,800 bytes) uncompressed. */
 export const sitemapLimits = { urls: 50_000, bytes: 50 * 1024 * 1024 };
 
-const head = '<?xml version="1.0" encoding="UTF-8"?>\n<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const head =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 const tail = '</urlset>\n';
 
 /** Escapes text for XML content. */
 function xml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
+  );
 }
 
 /**
@@ -30,16 +34,23 @@ export function generateSitemaps(routes: Route[], baseUrl: string, limits = site
   for (const entry of entries) {
     const bytes = Buffer.byteLength(entry.text);
     let file = files.at(-1);
-    if (!file || file.texts.length >= limits.urls || file.bytes + bytes > limits.bytes) files.push((file = { texts: [], bytes: frame, lastmod: entry.lastmod }));
+    if (!file || file.texts.length >= limits.urls || file.bytes + bytes > limits.bytes)
+      files.push((file = { texts: [], bytes: frame, lastmod: entry.lastmod }));
     file.texts.push(entry.text);
     file.bytes += bytes;
     if (entry.lastmod > file.lastmod) file.lastmod = entry.lastmod;
   }
   const urlset = (texts: string[]) => head + texts.join('') + tail;
   if (files.length <= 1) return [{ path: 'sitemap.xml', contents: urlset(files[0]?.texts ?? []) }];
-  const index = files.map((file, number) => `  <sitemap>\n    <loc>${xml(`${baseUrl}/sitemap-${number + 1}.xml`)}</loc>\n    <lastmod>${file.lastmod}</lastmod>\n  </sitemap>\n`);
+  const index = files.map(
+    (file, number) =>
+      `  <sitemap>\n    <loc>${xml(`${baseUrl}/sitemap-${number + 1}.xml`)}</loc>\n    <lastmod>${file.lastmod}</lastmod>\n  </sitemap>\n`,
+  );
   return [
-    { path: 'sitemap.xml', contents: `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index.join('')}</sitemapindex>\n` },
+    {
+      path: 'sitemap.xml',
+      contents: `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index.join('')}</sitemapindex>\n`,
+    },
     ...files.map((file, number) => ({ path: `sitemap-${number + 1}.xml`, contents: urlset(file.texts) })),
   ];
 }

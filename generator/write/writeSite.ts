@@ -2,7 +2,14 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PageHtml } from '../render/spliced.js';
-import { buildRecord, buildRecordText, checkReplaceable, removeLeftovers, shown, workFolderName } from './outputFolder.js';
+import {
+  buildRecord,
+  buildRecordText,
+  checkReplaceable,
+  removeLeftovers,
+  shown,
+  workFolderName,
+} from './outputFolder.js';
 import type { PublicFiles } from '../load/publicFiles.js';
 import { copyPublic } from './copyPublic.js';
 import { pathInside } from './insideFolder.js';
@@ -127,7 +134,9 @@ export async function openStaging(outDir: string, publicDir?: string | PublicFil
       });
       release();
       // Removed on libuv's threads; what is left of it if the process ends first, the next build removes.
-      return { cleared: hadOutput ? rm(retired, { recursive: true, force: true }).catch(() => undefined) : Promise.resolve() };
+      return {
+        cleared: hadOutput ? rm(retired, { recursive: true, force: true }).catch(() => undefined) : Promise.resolve(),
+      };
     },
     async abort() {
       await Promise.allSettled(writing);
@@ -142,11 +151,17 @@ export async function openStaging(outDir: string, publicDir?: string | PublicFil
  * Fills a staging folder with `fill`, then swaps it in for `outDir`. If anything fails, the
  * staging folder is removed and `outDir` stays exactly as it was.
  */
-export async function withStaging(outDir: string, publicDir: string | PublicFiles | undefined, fill: (staging: Staging) => Promise<void>): Promise<{ bytes: number; count: number }> {
+export async function withStaging(
+  outDir: string,
+  publicDir: string | PublicFiles | undefined,
+  fill: (staging: Staging) => Promise<void>,
+): Promise<{ bytes: number; count: number }> {
   const staging = await openStaging(outDir, publicDir);
   try {
     await fill(staging);
-    await (await staging.commit()).cleared;
+    await (
+      await staging.commit()
+    ).cleared;
   } catch (error) {
     await staging.abort();
     throw error;

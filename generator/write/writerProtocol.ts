@@ -14,4 +14,5 @@ export interface WriterRequest {
 }
 
 /** The answer to one batch: the bytes written, or why the first failing file could not be. */
-export type WriterReply = { id: number; bytes: number } | { id: number; error: { message: string; code?: string; path?: string } };
+export type WriterReply =
+  { id: number; bytes: number } | { id: number; error: { message: string; code?: string; path?: string } };

@@ -13,13 +13,20 @@ const folders = new Set<string>();
 const shells = new Map<number, Buffer[]>();
 
 function encode(file: WriterRequest['files'][number]): Uint8Array {
-  if (!('shell' in file)) return typeof file.contents === 'string' ? Buffer.from(file.contents) : (file.contents as Uint8Array);
+  if (!('shell' in file))
+    return typeof file.contents === 'string' ? Buffer.from(file.contents) : (file.contents as Uint8Array);
   const parts = shells.get(file.shell)!;
-  return Buffer.concat(parts.flatMap((part, index) => (index < file.values.length ? [part, Buffer.from(file.values[index]!)] : [part])));
+  return Buffer.concat(
+    parts.flatMap((part, index) => (index < file.values.length ? [part, Buffer.from(file.values[index]!)] : [part])),
+  );
 }
 
 function writeBatch({ id, shells: newShells, files }: WriterRequest): WriterReply {
-  for (const shell of newShells) shells.set(shell.id, shell.parts.map((part) => Buffer.from(part)));
+  for (const shell of newShells)
+    shells.set(
+      shell.id,
+      shell.parts.map((part) => Buffer.from(part)),
+    );
   let bytes = 0;
   let current = '';
   try {
@@ -33,7 +40,7 @@ function writeBatch({ id, shells: newShells, files }: WriterRequest): WriterRepl
       const data = encode(file);
       const fd = openSync(file.path, 'w');
       try {
-        for (let offset = 0; offset < data.byteLength; ) offset += writeSync(fd, data, offset);
+        for (let offset = 0; offset < data.byteLength;) offset += writeSync(fd, data, offset);
       } finally {
         closeSync(fd);
       }

@@ -26,7 +26,9 @@ export function recordReport(file, root) {
 function report(lines, started, root) {
   const load = (values) => values.map((value) => value.toFixed(2)).join(', ');
   const cores = cpus();
-  const settings = ['BENCH_ONLY', 'BENCH_RUNS', 'BENCH_DEV_EDITS'].filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`);
+  const settings = ['BENCH_ONLY', 'BENCH_RUNS', 'BENCH_DEV_EDITS']
+    .filter((name) => process.env[name])
+    .map((name) => `${name}=${process.env[name]}`);
   const header = [
     '# Benchmarks',
     '',
@@ -39,7 +41,10 @@ function report(lines, started, root) {
     `- commit: ${commit(root)}${settings.length > 0 ? `; ${settings.join(' ')}` : ''}`,
     '',
   ];
-  return `${[...header, ...markdown(lines)].join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${[...header, ...markdown(lines)]
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }
 
 /** The bench's lines as Markdown: `2. …` titles as headings, tables (a row, then a row of dashes) as tables. */
@@ -50,9 +55,20 @@ function markdown(lines) {
     const dashes = lines[index + 1];
     if (dashes !== undefined && /^-+(  -+)*\s*$/.test(dashes) && line.trim() !== '') {
       const starts = [...dashes.matchAll(/-+/g)].map((match) => match.index);
-      const cells = (row) => starts.map((start, column) => row.slice(start, starts[column + 1]).trim().replaceAll('|', '\\|'));
+      const cells = (row) =>
+        starts.map((start, column) =>
+          row
+            .slice(start, starts[column + 1])
+            .trim()
+            .replaceAll('|', '\\|'),
+        );
       out.push('', `| ${cells(line).join(' | ')} |`, `|${starts.map(() => ' --- ').join('|')}|`);
-      for (index += 2; index < lines.length && lines[index].trim() !== '' && !/^\d+[a-z]?\. /.test(lines[index]); index++) out.push(`| ${cells(lines[index]).join(' | ')} |`);
+      for (
+        index += 2;
+        index < lines.length && lines[index].trim() !== '' && !/^\d+[a-z]?\. /.test(lines[index]);
+        index++
+      )
+        out.push(`| ${cells(lines[index]).join(' | ')} |`);
       out.push('');
       index--;
     } else if (/^\d+[a-z]?\. /.test(line)) out.push('', `## ${line}`, '');

@@ -23,7 +23,9 @@ async function freePort() {
 
 /** Resident memory of a process, in MB (Linux). */
 function rss(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((text) => text.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((text) => text.startsWith('VmRSS:'));
   return Number(line.split(/\s+/)[1]) / 1024;
 }
 
@@ -48,15 +50,18 @@ async function idleRss(pid) {
 function tab(base, at) {
   const controller = new AbortController();
   const waiting = [];
-  const ready = fetch(`${base}/__site/events?path=${encodeURIComponent(at)}`, { signal: controller.signal }).then(async (response) => {
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ done: true }));
-      if (done) return;
-      if (/^event: reload$/m.test(decoder.decode(value))) waiting.splice(0).forEach((resolve) => resolve(performance.now()));
-    }
-  });
+  const ready = fetch(`${base}/__site/events?path=${encodeURIComponent(at)}`, { signal: controller.signal }).then(
+    async (response) => {
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ done: true }));
+        if (done) return;
+        if (/^event: reload$/m.test(decoder.decode(value)))
+          waiting.splice(0).forEach((resolve) => resolve(performance.now()));
+      }
+    },
+  );
   return { next: () => new Promise((resolve) => waiting.push(resolve)), close: () => controller.abort(), ready };
 }
 
@@ -64,7 +69,9 @@ function tab(base, at) {
 async function servedWith(url, marker, timeout = 30_000) {
   const until = performance.now() + timeout;
   while (performance.now() < until) {
-    const text = await fetch(url).then((response) => response.text()).catch(() => '');
+    const text = await fetch(url)
+      .then((response) => response.text())
+      .catch(() => '');
     if (text.includes(marker)) return performance.now();
     await sleep(5);
   }
@@ -79,14 +86,18 @@ export async function devBench({ site, dir, edit, edits = 100 }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [site, 'dev', '--port', String(port)], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [site, 'dev', '--port', String(port)], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => ((output += chunk), process.env.BENCH_DEV_LOG && process.stderr.write(chunk)));
   child.stderr.on('data', (chunk) => (output += chunk));
   try {
     let first;
     while (!first) {
-      if (child.exitCode !== null || performance.now() - started > 300_000) throw new Error(`site dev did not serve ${edit.path}:\n${output}`);
+      if (child.exitCode !== null || performance.now() - started > 300_000)
+        throw new Error(`site dev did not serve ${edit.path}:\n${output}`);
       const response = await fetch(base + edit.path).catch(() => undefined);
       if (response?.ok) (await response.text(), (first = performance.now() - started));
       else await sleep(10);
@@ -119,7 +130,16 @@ export async function devBench({ site, dir, edit, edits = 100 }) {
       await sleep(300);
     }
     open.close();
-    return { first, rssFirst, rssStart, rssFirstEdit, rssEdits, served: median(served), reloaded: median(reloaded), siteYaml: median(wide) };
+    return {
+      first,
+      rssFirst,
+      rssStart,
+      rssFirstEdit,
+      rssEdits,
+      served: median(served),
+      reloaded: median(reloaded),
+      siteYaml: median(wide),
+    };
   } finally {
     child.kill('SIGINT');
     await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', resolve)));

@@ -5,7 +5,17 @@
 // ratio is taken run by run, so a machine that slows down during the section moves both sides.
 // BENCH_KEEP=1 keeps the temporary folders (both sites and every output) to compare pages.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pageHead, writePages } from './markdownPages.mjs';
@@ -17,16 +27,22 @@ const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long
 /** Runs a command; wall and CPU seconds, peak memory in MB. */
 function timed(command, args, cwd) {
   const started = performance.now();
-  const result = gnuTime ? spawnSync(gnuTime, ['-f', '%U %S %M', command, ...args], { cwd, encoding: 'utf8' }) : spawnSync(command, args, { cwd, encoding: 'utf8' });
+  const result = gnuTime
+    ? spawnSync(gnuTime, ['-f', '%U %S %M', command, ...args], { cwd, encoding: 'utf8' })
+    : spawnSync(command, args, { cwd, encoding: 'utf8' });
   const wall = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`${path.basename(command)} failed in ${cwd}:\n${result.stderr}`);
-  const [user, system, rss] = gnuTime ? result.stderr.trim().split('\n').at(-1).split(' ').map(Number) : [NaN, NaN, NaN];
+  const [user, system, rss] = gnuTime
+    ? result.stderr.trim().split('\n').at(-1).split(' ').map(Number)
+    : [NaN, NaN, NaN];
   return { wall, cpu: user + system, memory: rss / 1024 };
 }
 
 function hugoBinary() {
   const found = spawnSync('hugo', ['version'], { encoding: 'utf8' });
-  return found.status === 0 ? { command: 'hugo', version: found.stdout.trim().split(' ').slice(0, 2).join(' ').replace(/\+.*/, '') } : undefined;
+  return found.status === 0
+    ? { command: 'hugo', version: found.stdout.trim().split(' ').slice(0, 2).join(' ').replace(/\+.*/, '') }
+    : undefined;
 }
 
 /** Mean size in bytes of the HTML files under `folder/articles`. */
@@ -49,11 +65,17 @@ function hugoSite(dir, pages, builtPage) {
   let layout = builtPage.slice(0, start) + '{{ .Content }}' + builtPage.slice(end);
   layout = layout.replaceAll(head.title, '{{ .Title }}').replaceAll(head.description, '{{ .Description }}');
   layout = layout.replaceAll('/articles/article-0"', '/articles/{{ .File.ContentBaseName }}"');
-  layout = layout.replaceAll(longDate.format(new Date(`${head.date}T00:00:00Z`)), '{{ .Date | time.Format ":date_long" }}');
+  layout = layout.replaceAll(
+    longDate.format(new Date(`${head.date}T00:00:00Z`)),
+    '{{ .Date | time.Format ":date_long" }}',
+  );
   mkdirSync(path.join(dir, 'layouts', '_default'), { recursive: true });
   writeFileSync(path.join(dir, 'layouts', '_default', 'single.html'), layout);
   writeFileSync(path.join(dir, 'layouts', 'index.html'), '<!doctype html><title>Accueil</title>');
-  writeFileSync(path.join(dir, 'hugo.toml'), 'baseURL = "https://www.telorys.fr/"\nlanguageCode = "fr-FR"\ndefaultContentLanguage = "fr"\nuglyURLs = true\ndisableKinds = ["taxonomy", "term", "RSS", "section", "404"]\n');
+  writeFileSync(
+    path.join(dir, 'hugo.toml'),
+    'baseURL = "https://www.telorys.fr/"\nlanguageCode = "fr-FR"\ndefaultContentLanguage = "fr"\nuglyURLs = true\ndisableKinds = ["taxonomy", "term", "RSS", "section", "404"]\n',
+  );
   cpSync(pages, path.join(dir, 'content', 'articles'), { recursive: true });
 }
 
@@ -64,7 +86,21 @@ function hugoSite(dir, pages, builtPage) {
 export function markdownBench({ root, site, runs, counts = [1000, 10000] }) {
   const hugo = hugoBinary();
   const hugoWall = {}; // pages → Hugo's median wall time in seconds, for the towns section's target
-  const rows = [['pages', 'ours: wall (median)', 'CPU', 'peak memory', 'bytes/page', hugo ? `${hugo.version}: wall (median)` : 'Hugo', 'CPU', 'peak memory', 'bytes/page', 'wall ours / Hugo (median of pairs)', 'CPU ours / Hugo']];
+  const rows = [
+    [
+      'pages',
+      'ours: wall (median)',
+      'CPU',
+      'peak memory',
+      'bytes/page',
+      hugo ? `${hugo.version}: wall (median)` : 'Hugo',
+      'CPU',
+      'peak memory',
+      'bytes/page',
+      'wall ours / Hugo (median of pairs)',
+      'CPU ours / Hugo',
+    ],
+  ];
   for (const count of counts) {
     const dir = mkdtempSync(path.join(tmpdir(), `bench-md-${count}-`));
     try {
@@ -83,7 +119,11 @@ export function markdownBench({ root, site, runs, counts = [1000, 10000] }) {
       const samples = { ours: [], hugo: [], ratio: [], cpuRatio: [] };
       const theirs = path.join(dir, 'hugo');
       if (hugo) {
-        hugoSite(theirs, path.join(ours, 'content', 'pages', 'articles'), readFileSync(path.join(first, 'articles', 'article-0.html'), 'utf8'));
+        hugoSite(
+          theirs,
+          path.join(ours, 'content', 'pages', 'articles'),
+          readFileSync(path.join(first, 'articles', 'article-0.html'), 'utf8'),
+        );
         timed(hugo.command, ['--quiet', '-d', out()], theirs);
       }
       let hugoOut;
@@ -107,7 +147,14 @@ export function markdownBench({ root, site, runs, counts = [1000, 10000] }) {
         `${peak(samples.ours).toFixed(0)} MB`,
         pageBytes(first).toFixed(0),
         ...(hugo
-          ? [`${pick(samples.hugo, 'wall').toFixed(2)} s`, `${pick(samples.hugo, 'cpu').toFixed(2)} s`, `${peak(samples.hugo).toFixed(0)} MB`, pageBytes(hugoOut).toFixed(0), median(samples.ratio).toFixed(2), median(samples.cpuRatio).toFixed(2)]
+          ? [
+              `${pick(samples.hugo, 'wall').toFixed(2)} s`,
+              `${pick(samples.hugo, 'cpu').toFixed(2)} s`,
+              `${peak(samples.hugo).toFixed(0)} MB`,
+              pageBytes(hugoOut).toFixed(0),
+              median(samples.ratio).toFixed(2),
+              median(samples.cpuRatio).toFixed(2),
+            ]
           : ['not installed', '', '', '', '', '']),
       ]);
     } finally {

@@ -4,14 +4,41 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const subjects = ['Le standard hébergé', 'La fibre professionnelle', 'Un téléphone IP', 'La portabilité du numéro', 'Le serveur vocal interactif', 'La messagerie vocale', 'Un poste DECT', 'La file d’attente', 'Le renvoi d’appel', 'La console du standardiste'];
+const subjects = [
+  'Le standard hébergé',
+  'La fibre professionnelle',
+  'Un téléphone IP',
+  'La portabilité du numéro',
+  'Le serveur vocal interactif',
+  'La messagerie vocale',
+  'Un poste DECT',
+  'La file d’attente',
+  'Le renvoi d’appel',
+  'La console du standardiste',
+];
 const verbs = ['simplifie', 'accompagne', 'sécurise', 'relie', 'facilite', 'organise', 'améliore', 'prolonge'];
-const objects = ['l’accueil des appels de vos clients', 'le travail des équipes en agence', 'les échanges entre vos sites', 'la continuité de service pendant les travaux', 'la gestion des horaires d’ouverture', 'le suivi des appels manqués', 'la mobilité des commerciaux', 'le télétravail des collaborateurs'];
-const endings = ['sans matériel à installer dans vos locaux', 'depuis une interface web claire', 'avec un interlocuteur unique à Marly', 'pour un abonnement mensuel sans surprise', 'en quelques jours seulement', 'sur tous les postes de l’entreprise'];
+const objects = [
+  'l’accueil des appels de vos clients',
+  'le travail des équipes en agence',
+  'les échanges entre vos sites',
+  'la continuité de service pendant les travaux',
+  'la gestion des horaires d’ouverture',
+  'le suivi des appels manqués',
+  'la mobilité des commerciaux',
+  'le télétravail des collaborateurs',
+];
+const endings = [
+  'sans matériel à installer dans vos locaux',
+  'depuis une interface web claire',
+  'avec un interlocuteur unique à Marly',
+  'pour un abonnement mensuel sans surprise',
+  'en quelques jours seulement',
+  'sur tous les postes de l’entreprise',
+];
 
 /** A small deterministic generator (same seed, same text). */
 function random(seed) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  return () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 
 function sentence(next) {

@@ -14,9 +14,20 @@ export function Footer() {
           <Logo name={site.brand.name} />
           <p>{site.brand.tagline}</p>
           <ul className="footer-contact">
-            <li><Phone size={16} aria-hidden="true" focusable="false" /><a href={`tel:${contact.phone.tel}`}>{phoneText(contact.phone.display)}</a></li>
-            <li><Mail size={16} aria-hidden="true" focusable="false" /><a href={`mailto:${contact.email}`}>{contact.email}</a></li>
-            <li><MapPin size={16} aria-hidden="true" focusable="false" /><span>{contact.address.street}, {contact.address.postalCode} {contact.address.city}</span></li>
+            <li>
+              <Phone size={16} aria-hidden="true" focusable="false" />
+              <a href={`tel:${contact.phone.tel}`}>{phoneText(contact.phone.display)}</a>
+            </li>
+            <li>
+              <Mail size={16} aria-hidden="true" focusable="false" />
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </li>
+            <li>
+              <MapPin size={16} aria-hidden="true" focusable="false" />
+              <span>
+                {contact.address.street}, {contact.address.postalCode} {contact.address.city}
+              </span>
+            </li>
           </ul>
         </div>
         {navigation.footer.map((column) => (
@@ -24,7 +35,9 @@ export function Footer() {
             <h2>{column.title}</h2>
             <ul>
               {column.links.map((link) => (
-                <li key={link.href}><a href={link.href}>{link.label}</a></li>
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
               ))}
             </ul>
           </nav>
@@ -34,16 +47,26 @@ export function Footer() {
         <nav className="container footer-zones" aria-label="Zones d’intervention">
           <h2>Zones d’intervention</h2>
           <ul>
-            {localLinks.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
+            {localLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
           </ul>
         </nav>
       )}
       <div className="container footer-bottom">
-        <p>© {new Date().getFullYear()} {site.legal.company}. Tous droits réservés.</p>
+        <p>
+          © {new Date().getFullYear()} {site.legal.company}. Tous droits réservés.
+        </p>
         {navigation.social.length > 0 && (
           <ul className="footer-social">
             {navigation.social.map((link) => (
-              <li key={link.href}><a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a></li>
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
             ))}
           </ul>
         )}

@@ -8,7 +8,8 @@ import { NavBar } from './NavBar.js';
 /** The assistant's texts (spec §9). */
 const chatTexts = {
   title: 'Hello\u00a0! 👋',
-  subtitle: 'Nous vous aidons 24h/24 et 7j/7\u00a0: prise de rendez-vous, questions techniques, transmission de votre demande au support.',
+  subtitle:
+    'Nous vous aidons 24h/24 et 7j/7\u00a0: prise de rendez-vous, questions techniques, transmission de votre demande au support.',
   getStarted: 'Nouvelle Conversation',
   inputPlaceholder: 'Posez votre question...',
   initialMessage: 'Bonjour, comment puis-je vous aider\u00a0?',
@@ -21,16 +22,28 @@ export function Layout({ children }: { children: ReactNode }) {
   const webhookUrl = site.integrations.chatWebhookUrl;
   return (
     <>
-      <a className="skip-link" href={`#${contentId}`}>Aller au contenu</a>
+      <a className="skip-link" href={`#${contentId}`}>
+        Aller au contenu
+      </a>
       <NavBar />
-      <main id={contentId} tabIndex={-1}>{children}</main>
+      <main id={contentId} tabIndex={-1}>
+        {children}
+      </main>
       <Footer />
-      {cartProducts && <script type="application/json" id={cartProductsId} dangerouslySetInnerHTML={{ __html: JSON.stringify(cartProducts).replace(/</g, '\\u003c') }} />}
+      {cartProducts && (
+        <script
+          type="application/json"
+          id={cartProductsId}
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(cartProducts).replace(/</g, '\\u003c') }}
+        />
+      )}
       <Island name="CartDrawer" props={{}} />
       <Island name="Toaster" props={{}} />
       {/* The page's one polite live region (client/announce): present from load, written by the islands. */}
       <div id={announcerId} className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" />
-      {webhookUrl && <Island name="ChatLauncher" props={{ webhookUrl, cssHref: assets.chatCss.href, texts: chatTexts }} />}
+      {webhookUrl && (
+        <Island name="ChatLauncher" props={{ webhookUrl, cssHref: assets.chatCss.href, texts: chatTexts }} />
+      )}
     </>
   );
 }

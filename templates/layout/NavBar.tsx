@@ -13,16 +13,24 @@ export function NavBar() {
         <nav className="navbar-links" aria-label="Navigation principale">
           <ul>
             {navigation.main.map((entry) => (
-              <li key={entry.href}><a href={entry.href}>{entry.label}</a></li>
+              <li key={entry.href}>
+                <a href={entry.href}>{entry.label}</a>
+              </li>
             ))}
           </ul>
         </nav>
         <div className="navbar-actions">
-          <a className="btn btn-ghost btn-sm navbar-call" href={`tel:${site.contact.phone.tel}`} aria-label={`Appeler un expert au ${site.contact.phone.display}`}>
+          <a
+            className="btn btn-ghost btn-sm navbar-call"
+            href={`tel:${site.contact.phone.tel}`}
+            aria-label={`Appeler un expert au ${site.contact.phone.display}`}
+          >
             <Phone size={16} aria-hidden="true" focusable="false" />
             <span>Expert</span>
           </a>
-          <a className="btn btn-cta btn-sm navbar-subscribe" href="/#offres">Souscrire</a>
+          <a className="btn btn-cta btn-sm navbar-subscribe" href="/#offres">
+            Souscrire
+          </a>
           <Island name="CartButton" props={{}} />
           <Island name="MobileMenu" props={{ entries: navigation.main, phone: site.contact.phone }} />
         </div>

@@ -11,16 +11,28 @@ export function Catalogue({ catalogue }: { catalogue: CatalogueContent }) {
   return (
     <>
       <PageHero heading={catalogue.heading} intro={catalogue.intro}>
-        <div className="page-hero-back"><Island name="BackButton" props={{ label: 'Retour' }} /></div>
+        <div className="page-hero-back">
+          <Island name="BackButton" props={{ label: 'Retour' }} />
+        </div>
       </PageHero>
       <div className="container section-tight">
         <ul className="grid grid-2 catalogue-grid">
           {catalogue.products.map((product) => (
             <li key={product.id} className="card product-card">
-              <img className="product-image" src={product.image} alt={product.imageAlt} width={320} height={240} loading="lazy" decoding="async" />
+              <img
+                className="product-image"
+                src={product.image}
+                alt={product.imageAlt}
+                width={320}
+                height={240}
+                loading="lazy"
+                decoding="async"
+              />
               <div className="plan-card-head">
                 <Badge>{product.category}</Badge>
-                <p className="price"><strong>{formatPrice(product.price)}</strong> <span>HT</span></p>
+                <p className="price">
+                  <strong>{formatPrice(product.price)}</strong> <span>HT</span>
+                </p>
               </div>
               <h2>{product.name}</h2>
               <p>{product.description}</p>
@@ -29,7 +41,10 @@ export function Catalogue({ catalogue }: { catalogue: CatalogueContent }) {
                 <caption>Caractéristiques techniques</caption>
                 <tbody>
                   {Object.entries(product.specifications).map(([label, value]) => (
-                    <tr key={label}><th scope="row">{label}</th><td>{value}</td></tr>
+                    <tr key={label}>
+                      <th scope="row">{label}</th>
+                      <td>{value}</td>
+                    </tr>
                   ))}
                 </tbody>
               </table>

@@ -14,9 +14,30 @@ type Doc = { name: string; sizeMb: number; file?: string };
 function DownloadButton({ doc, compact }: { doc: Doc; compact?: boolean }) {
   const label = `Télécharger ${doc.name} (PDF, ${formatMegabytes(doc.sizeMb)})`;
   const className = compact ? 'btn btn-ghost btn-icon' : 'btn btn-default';
-  const content = compact ? <Download size={18} aria-hidden="true" focusable="false" /> : <><Download size={18} aria-hidden="true" focusable="false" /> Télécharger</>;
-  if (doc.file) return <a className={className} href={doc.file} download aria-label={label}>{content}</a>;
-  return <button type="button" className={className} disabled aria-label={`${label}, bientôt disponible`} title="Bientôt disponible">{content}</button>;
+  const content = compact ? (
+    <Download size={18} aria-hidden="true" focusable="false" />
+  ) : (
+    <>
+      <Download size={18} aria-hidden="true" focusable="false" /> Télécharger
+    </>
+  );
+  if (doc.file)
+    return (
+      <a className={className} href={doc.file} download aria-label={label}>
+        {content}
+      </a>
+    );
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled
+      aria-label={`${label}, bientôt disponible`}
+      title="Bientôt disponible"
+    >
+      {content}
+    </button>
+  );
 }
 
 /** `/documentation`: the most consulted documents and the catalogue by category. */
@@ -33,7 +54,9 @@ export function Documentation({ docs }: { docs: DocsContent }) {
             {docs.featured.map((doc) => (
               <Card as="li" key={doc.name} className="doc-card">
                 <div className="doc-card-head">
-                  <span className="icon-tile"><Icon name={doc.icon} /></span>
+                  <span className="icon-tile">
+                    <Icon name={doc.icon} />
+                  </span>
                   <Badge tone="accent">{doc.badge}</Badge>
                 </div>
                 <h3>{doc.name}</h3>
@@ -50,7 +73,9 @@ export function Documentation({ docs }: { docs: DocsContent }) {
             {docs.categories.map((category) => (
               <Card as="article" key={category.title} className="doc-category">
                 <div className="doc-category-head">
-                  <span className="icon-tile"><Icon name={category.icon} /></span>
+                  <span className="icon-tile">
+                    <Icon name={category.icon} />
+                  </span>
                   <div>
                     <h3>{category.title}</h3>
                     <p>{category.description}</p>

@@ -11,15 +11,21 @@ export function Features({ page }: { page: FeaturesPage }) {
     <>
       <PageHero kicker={page.hero.kicker} heading={page.hero.heading} intro={page.hero.intro}>
         <div className="hero-actions">
-          <a className="btn btn-cta btn-lg" href="/#contact">{page.hero.demoButton}</a>
-          <a className="btn btn-outline btn-lg" href="/#contact">{page.hero.trialButton}</a>
+          <a className="btn btn-cta btn-lg" href="/#contact">
+            {page.hero.demoButton}
+          </a>
+          <a className="btn btn-outline btn-lg" href="/#contact">
+            {page.hero.trialButton}
+          </a>
         </div>
       </PageHero>
       <section className="section" aria-label="Points forts">
         <div className="container showcases">
           {page.showcases.map((showcase) => (
             <article key={showcase.title} className="showcase">
-              <span className="icon-tile icon-tile-lg"><Icon name={showcase.icon} size={28} /></span>
+              <span className="icon-tile icon-tile-lg">
+                <Icon name={showcase.icon} size={28} />
+              </span>
               <div>
                 <h2>{showcase.title}</h2>
                 <p>{showcase.text}</p>
@@ -36,7 +42,9 @@ export function Features({ page }: { page: FeaturesPage }) {
             {page.categories.map((category) => (
               <article key={category.title} className="card">
                 <div className="category-head">
-                  <span className="icon-tile"><Icon name={category.icon} /></span>
+                  <span className="icon-tile">
+                    <Icon name={category.icon} />
+                  </span>
                   <div>
                     <h3>{category.title}</h3>
                     <p>{category.intro}</p>

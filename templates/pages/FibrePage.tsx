@@ -17,7 +17,9 @@ export function FibrePage({ page, fibre }: { page: FibrePageContent; fibre: Fibr
       <PageHero kicker={page.hero.kicker} heading={page.hero.heading} intro={page.hero.intro}>
         <div className="hero-actions">
           <Island name="EligibilityButton" props={{ label: page.hero.eligibilityButton, variant: 'cta', size: 'lg' }} />
-          <a className="btn btn-outline btn-lg" href="#contact">{page.hero.quoteButton}</a>
+          <a className="btn btn-outline btn-lg" href="#contact">
+            {page.hero.quoteButton}
+          </a>
         </div>
       </PageHero>
       <TileGrid id="avantages" heading={page.benefits.heading} items={page.benefits.items} columns={4} />
@@ -27,11 +29,21 @@ export function FibrePage({ page, fibre }: { page: FibrePageContent; fibre: Fibr
           <section className="table-scroll" aria-label="Tableau comparatif FTTH et FTTO" tabIndex={0}>
             <table className="comparison">
               <thead>
-                <tr><th scope="col"><span className="visually-hidden">Critère</span></th><th scope="col">FTTH</th><th scope="col">FTTO</th></tr>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">Critère</span>
+                  </th>
+                  <th scope="col">FTTH</th>
+                  <th scope="col">FTTO</th>
+                </tr>
               </thead>
               <tbody>
                 {page.comparison.rows.map((row) => (
-                  <tr key={row.label}><th scope="row">{row.label}</th><td>{row.ftth}</td><td>{row.ftto}</td></tr>
+                  <tr key={row.label}>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.ftth}</td>
+                    <td>{row.ftto}</td>
+                  </tr>
                 ))}
               </tbody>
             </table>
@@ -47,8 +59,15 @@ export function FibrePage({ page, fibre }: { page: FibrePageContent; fibre: Fibr
       </section>
       <TileGrid id="usages" heading={page.usages.heading} items={page.usages.items} columns={4} alt />
       <CtaBand cta={page.cta} href="#contact" />
-      <DemoSection sector="Fibre professionnelle" heading="Demandez votre démonstration" intro="Un expert vérifie votre éligibilité et vous présente la fibre adaptée à votre activité." />
-      <ContactBlock heading="Parlons de votre connexion" intro="Un expert étudie votre site, vérifie l’éligibilité et vous propose la fibre adaptée." />
+      <DemoSection
+        sector="Fibre professionnelle"
+        heading="Demandez votre démonstration"
+        intro="Un expert vérifie votre éligibilité et vous présente la fibre adaptée à votre activité."
+      />
+      <ContactBlock
+        heading="Parlons de votre connexion"
+        intro="Un expert étudie votre site, vérifie l’éligibilité et vous propose la fibre adaptée."
+      />
       <Eligibility styled />
     </>
   );

@@ -18,7 +18,9 @@ export function HelpCentre({ help }: { help: HelpContent }) {
       <PageHero kicker="Support" heading={help.heading} intro={help.intro}>
         <div className="search-field">
           <Search size={18} aria-hidden="true" focusable="false" />
-          <label className="visually-hidden" htmlFor="help-search">Rechercher dans l’aide (bientôt disponible)</label>
+          <label className="visually-hidden" htmlFor="help-search">
+            Rechercher dans l’aide (bientôt disponible)
+          </label>
           <input id="help-search" type="search" placeholder={help.searchPlaceholder} disabled />
         </div>
       </PageHero>
@@ -26,18 +28,26 @@ export function HelpCentre({ help }: { help: HelpContent }) {
         <DevBanner {...help.banner} />
         <div className="grid grid-2">
           <Card className="support-card">
-            <span className="icon-tile"><Phone aria-hidden="true" focusable="false" /></span>
+            <span className="icon-tile">
+              <Phone aria-hidden="true" focusable="false" />
+            </span>
             <h2>{help.phoneCard.title}</h2>
             <p>{help.phoneCard.text}</p>
             <p className="support-meta">{contact.phoneSupportHours}</p>
-            <a className="btn btn-default" href={`tel:${contact.phone.tel}`}>{help.phoneCard.button} · {phoneText(contact.phone.display)}</a>
+            <a className="btn btn-default" href={`tel:${contact.phone.tel}`}>
+              {help.phoneCard.button} · {phoneText(contact.phone.display)}
+            </a>
           </Card>
           <Card className="support-card">
-            <span className="icon-tile"><Mail aria-hidden="true" focusable="false" /></span>
+            <span className="icon-tile">
+              <Mail aria-hidden="true" focusable="false" />
+            </span>
             <h2>{help.emailCard.title}</h2>
             <p>{help.emailCard.text}</p>
             <p className="support-meta">{contact.emailSupportDelay}</p>
-            <a className="btn btn-outline" href={mailto}>{help.emailCard.button}</a>
+            <a className="btn btn-outline" href={mailto}>
+              {help.emailCard.button}
+            </a>
           </Card>
         </div>
         <ConstructionBlock block={help.construction} />

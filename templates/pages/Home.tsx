@@ -42,17 +42,36 @@ export function Home({ home, plans, fibre, equipment, sectors }: HomeProps) {
           <p className="lead">{home.hero.intro}</p>
           <ul className="hero-points">
             {points.map((point) => (
-              <li key={point}><Check size={18} aria-hidden="true" focusable="false" />{point}</li>
+              <li key={point}>
+                <Check size={18} aria-hidden="true" focusable="false" />
+                {point}
+              </li>
             ))}
           </ul>
           <div className="hero-actions">
-            <a className="btn btn-hero btn-xl" href="#offres">{home.hero.primaryButton}</a>
-            <a className="btn btn-outline btn-xl" href="#contact">{home.hero.secondaryButton}</a>
+            <a className="btn btn-hero btn-xl" href="#offres">
+              {home.hero.primaryButton}
+            </a>
+            <a className="btn btn-outline btn-xl" href="#contact">
+              {home.hero.secondaryButton}
+            </a>
           </div>
           <ul className="hero-facts">
-            <li><Clock aria-hidden="true" focusable="false" /><strong>{claims.installationHours}h</strong><span>installation</span></li>
-            <li><Headset aria-hidden="true" focusable="false" /><strong>24/7</strong><span>support technique</span></li>
-            <li><ShieldCheck aria-hidden="true" focusable="false" /><strong>{availability}</strong><span>disponibilité</span></li>
+            <li>
+              <Clock aria-hidden="true" focusable="false" />
+              <strong>{claims.installationHours}h</strong>
+              <span>installation</span>
+            </li>
+            <li>
+              <Headset aria-hidden="true" focusable="false" />
+              <strong>24/7</strong>
+              <span>support technique</span>
+            </li>
+            <li>
+              <ShieldCheck aria-hidden="true" focusable="false" />
+              <strong>{availability}</strong>
+              <span>disponibilité</span>
+            </li>
           </ul>
         </div>
       </section>
@@ -68,8 +87,13 @@ export function Home({ home, plans, fibre, equipment, sectors }: HomeProps) {
         <div className="container">
           <SectionHeader id="fibre" heading={fibre.heading} intro={fibre.intro} />
           <div className="section-actions">
-            <Island name="EligibilityButton" props={{ label: fibre.eligibilityButton, variant: 'default', size: 'lg' }} />
-            <a className="btn btn-outline btn-lg" href="#contact">{fibre.quoteButton}</a>
+            <Island
+              name="EligibilityButton"
+              props={{ label: fibre.eligibilityButton, variant: 'default', size: 'lg' }}
+            />
+            <a className="btn btn-outline btn-lg" href="#contact">
+              {fibre.quoteButton}
+            </a>
           </div>
           <FibreCards fibre={fibre} names="name" />
           <p className="section-note">{fibre.commitment}</p>
@@ -81,7 +105,10 @@ export function Home({ home, plans, fibre, equipment, sectors }: HomeProps) {
           <SectionHeader id="equipements" heading={equipment.heading} intro={equipment.intro} />
           <EquipmentGroups equipment={equipment} productName={site.brand.product} />
           <p className="section-link">
-            <a className="btn btn-link" href="/equipements">{equipment.catalogueLink}<ArrowRight size={18} aria-hidden="true" focusable="false" /></a>
+            <a className="btn btn-link" href="/equipements">
+              {equipment.catalogueLink}
+              <ArrowRight size={18} aria-hidden="true" focusable="false" />
+            </a>
           </p>
         </div>
       </section>

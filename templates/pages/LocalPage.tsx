@@ -14,7 +14,17 @@ import { phoneText } from '../ui/phoneText.js';
  * `/<slug>`: a city's or a département's page, with the shared sections and a local contact
  * block; a département's page lists its towns, a town's page links to its neighbours.
  */
-export function LocalPage({ page, sections, directory, nearby }: { page: LocalPageContent; sections: LocalSections; directory?: Directory; nearby?: NearbyTowns }) {
+export function LocalPage({
+  page,
+  sections,
+  directory,
+  nearby,
+}: {
+  page: LocalPageContent;
+  sections: LocalSections;
+  directory?: Directory;
+  nearby?: NearbyTowns;
+}) {
   const { site } = useSite();
   const place = (text: string) => text.replaceAll('{place}', () => page.name);
   const request = `${page.contact.cta} – ${page.name}`;
@@ -27,12 +37,19 @@ export function LocalPage({ page, sections, directory, nearby }: { page: LocalPa
           <p className="lead">{page.hero.intro}</p>
           <ul className="hero-points">
             {page.hero.points.map((point) => (
-              <li key={point}><Check size={18} aria-hidden="true" focusable="false" />{point}</li>
+              <li key={point}>
+                <Check size={18} aria-hidden="true" focusable="false" />
+                {point}
+              </li>
             ))}
           </ul>
           <div className="hero-actions">
-            <a className="btn btn-hero btn-xl" href={`/?demande=${encodeURIComponent(request)}#contact`}>{page.contact.cta}</a>
-            <a className="btn btn-outline btn-xl" href="#contact">Nous contacter</a>
+            <a className="btn btn-hero btn-xl" href={`/?demande=${encodeURIComponent(request)}#contact`}>
+              {page.contact.cta}
+            </a>
+            <a className="btn btn-outline btn-xl" href="#contact">
+              Nous contacter
+            </a>
           </div>
         </div>
       </section>
@@ -43,11 +60,19 @@ export function LocalPage({ page, sections, directory, nearby }: { page: LocalPa
         </div>
       </section>
       {sections.sections.map((section, index) => (
-        <section key={section.heading} className={`section${index % 2 === 0 ? ' section-alt' : ''}`} aria-labelledby={`partie-${index + 1}-title`}>
+        <section
+          key={section.heading}
+          className={`section${index % 2 === 0 ? ' section-alt' : ''}`}
+          aria-labelledby={`partie-${index + 1}-title`}
+        >
           <div className="container local-section">
-            <span className="icon-tile icon-tile-lg"><Icon name={section.icon} size={28} /></span>
+            <span className="icon-tile icon-tile-lg">
+              <Icon name={section.icon} size={28} />
+            </span>
             <div>
-              <h2 id={`partie-${index + 1}-title`} className="section-title">{place(section.heading)}</h2>
+              <h2 id={`partie-${index + 1}-title`} className="section-title">
+                {place(section.heading)}
+              </h2>
               <p className="section-intro">{place(section.text)}</p>
               <CheckList items={section.points.map((point) => place(point))} />
             </div>
@@ -58,24 +83,44 @@ export function LocalPage({ page, sections, directory, nearby }: { page: LocalPa
       {nearby && <NearbyTownLinks nearby={nearby} />}
       <section id="contact" className="section" aria-labelledby="contact-title">
         <div className="container">
-          <SectionHeader id="contact" heading="Parlons de votre projet" intro={`Une question, un projet\u00a0? Nous vous répondons ${weekText(page.contact.hours, page.contact.saturdayHours)}.`} />
+          <SectionHeader
+            id="contact"
+            heading="Parlons de votre projet"
+            intro={`Une question, un projet\u00a0? Nous vous répondons ${weekText(page.contact.hours, page.contact.saturdayHours)}.`}
+          />
           <div className="grid grid-3 local-contact">
             <div className="card">
               <h3>Téléphone</h3>
-              <Island name="PhoneReveal" props={{ display: phoneText(site.contact.phone.display), tel: site.contact.phone.tel }} />
-              <p><Clock size={16} aria-hidden="true" focusable="false" />{capitalised(weekText(page.contact.hours, page.contact.saturdayHours))}</p>
+              <Island
+                name="PhoneReveal"
+                props={{ display: phoneText(site.contact.phone.display), tel: site.contact.phone.tel }}
+              />
+              <p>
+                <Clock size={16} aria-hidden="true" focusable="false" />
+                {capitalised(weekText(page.contact.hours, page.contact.saturdayHours))}
+              </p>
             </div>
             <div className="card">
               <h3>E-mail</h3>
-              <a href={`mailto:${site.contact.email}`}><Mail size={16} aria-hidden="true" focusable="false" />{site.contact.email}</a>
+              <a href={`mailto:${site.contact.email}`}>
+                <Mail size={16} aria-hidden="true" focusable="false" />
+                {site.contact.email}
+              </a>
               <p>{`Réponse sous ${page.contact.replyHours}h`}</p>
             </div>
             <div className="card">
               <h3>Zone d’intervention</h3>
-              <p><MapPin size={16} aria-hidden="true" focusable="false" />{page.contact.coverage}</p>
+              <p>
+                <MapPin size={16} aria-hidden="true" focusable="false" />
+                {page.contact.coverage}
+              </p>
             </div>
           </div>
-          <p className="section-link"><a className="btn btn-cta btn-xl" href={`/?demande=${encodeURIComponent(request)}#contact`}>{page.contact.cta}</a></p>
+          <p className="section-link">
+            <a className="btn btn-cta btn-xl" href={`/?demande=${encodeURIComponent(request)}#contact`}>
+              {page.contact.cta}
+            </a>
+          </p>
         </div>
       </section>
     </>

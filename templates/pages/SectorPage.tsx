@@ -15,9 +15,17 @@ export function SectorPage({ page }: { page: SectorPageContent }) {
       <PageHero kicker={page.hero.kicker} heading={page.hero.heading} intro={page.hero.intro}>
         {page.claim && <p className="hero-price">{page.claim}</p>}
         <div className="hero-actions">
-          <a className="btn btn-cta btn-lg" href="#demo-request">{page.hero.demoButton}</a>
-          <a className="btn btn-outline btn-lg" href="#contact">{page.hero.contactButton}</a>
-          {extra && <a className="btn btn-secondary btn-lg" href={`?demande=${encodeURIComponent(extra.reason)}#demo-request`}>{extra.label}</a>}
+          <a className="btn btn-cta btn-lg" href="#demo-request">
+            {page.hero.demoButton}
+          </a>
+          <a className="btn btn-outline btn-lg" href="#contact">
+            {page.hero.contactButton}
+          </a>
+          {extra && (
+            <a className="btn btn-secondary btn-lg" href={`?demande=${encodeURIComponent(extra.reason)}#demo-request`}>
+              {extra.label}
+            </a>
+          )}
         </div>
       </PageHero>
       <TileGrid id="avantages" heading={page.benefits.heading} items={page.benefits.items} />
@@ -42,8 +50,13 @@ export function SectorPage({ page }: { page: SectorPageContent }) {
               {page.testimonials.map((testimonial) => (
                 <li key={testimonial.author} className="card testimonial">
                   <Quote size={28} aria-hidden="true" focusable="false" />
-                  <blockquote><p>{testimonial.quote}</p></blockquote>
-                  <p className="testimonial-author"><strong>{testimonial.author}</strong><span>{testimonial.position}</span></p>
+                  <blockquote>
+                    <p>{testimonial.quote}</p>
+                  </blockquote>
+                  <p className="testimonial-author">
+                    <strong>{testimonial.author}</strong>
+                    <span>{testimonial.position}</span>
+                  </p>
                 </li>
               ))}
             </ul>
@@ -52,7 +65,10 @@ export function SectorPage({ page }: { page: SectorPageContent }) {
       )}
       <CtaBand cta={page.cta} href="#demo-request" />
       <DemoSection sector={page.sector} heading={page.demo.heading} intro={page.demo.intro} />
-      <ContactBlock heading="Parlons de votre projet" intro="Un expert de votre secteur vous répond et vous conseille." />
+      <ContactBlock
+        heading="Parlons de votre projet"
+        intro="Un expert de votre secteur vous répond et vous conseille."
+      />
     </>
   );
 }

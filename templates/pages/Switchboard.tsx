@@ -19,8 +19,12 @@ export function Switchboard({ page }: { page: SwitchboardPage }) {
         <p className="hero-price">{page.hero.priceNote}</p>
         <p className="hero-claims">{`Plus de ${claims.switchboardClients} entreprises clientes de notre standard, plus de ${claims.fibreClients} de notre fibre.`}</p>
         <div className="hero-actions">
-          <a className="btn btn-cta btn-lg" href="#demo-request">{page.hero.demoButton}</a>
-          <a className="btn btn-outline btn-lg" href="#contact">{page.hero.contactButton}</a>
+          <a className="btn btn-cta btn-lg" href="#demo-request">
+            {page.hero.demoButton}
+          </a>
+          <a className="btn btn-outline btn-lg" href="#contact">
+            {page.hero.contactButton}
+          </a>
         </div>
       </PageHero>
       <TileGrid id="avantages" heading={page.benefits.heading} items={page.benefits.items} />
@@ -30,17 +34,28 @@ export function Switchboard({ page }: { page: SwitchboardPage }) {
           <SectionHeader id="tarif" heading={pricing.heading} />
           <div className="card plan-card plan-card-highlight pricing-card">
             <h3>{pricing.label}</h3>
-            <p className="price price-large"><strong>{formatPrice(pricing.price)}</strong> <span>{pricing.period}</span></p>
+            <p className="price price-large">
+              <strong>{formatPrice(pricing.price)}</strong> <span>{pricing.period}</span>
+            </p>
             <p>{pricing.note}</p>
             <CheckList items={pricing.includes} />
-            <a className="btn btn-cta btn-lg" href="#demo-request">{pricing.button}</a>
+            <a className="btn btn-cta btn-lg" href="#demo-request">
+              {pricing.button}
+            </a>
           </div>
         </div>
       </section>
       <TileGrid id="pour-qui" heading={page.audiences.heading} items={page.audiences.items} columns={4} alt />
       <CtaBand cta={page.cta} href="#demo-request" />
-      <DemoSection sector="Standard téléphonique virtuel" heading="Demandez votre démonstration" intro="Un expert vous présente le standard configuré pour votre entreprise et répond à vos questions." />
-      <ContactBlock heading="Parlons de votre projet" intro="Un expert vous répond et vous conseille, du lundi au vendredi, et notre support technique reste joignable 24/7." />
+      <DemoSection
+        sector="Standard téléphonique virtuel"
+        heading="Demandez votre démonstration"
+        intro="Un expert vous présente le standard configuré pour votre entreprise et répond à vos questions."
+      />
+      <ContactBlock
+        heading="Parlons de votre projet"
+        intro="Un expert vous répond et vous conseille, du lundi au vendredi, et notre support technique reste joignable 24/7."
+      />
     </>
   );
 }

@@ -24,9 +24,18 @@ export function MailRequest({ id, heading, to, subject, lines }: MailRequestProp
   return (
     <div className="request-mail">
       <h3 id={id}>{heading}</h3>
-      <p>{'Votre navigateur n’exécute pas JavaScript\u00a0: ce formulaire ne peut pas partir depuis la page. Écrivez-nous depuis votre messagerie, le message est prêt, il ne reste qu’à le compléter.'}</p>
-      <a className="btn btn-cta btn-lg" href={href}><Mail size={18} aria-hidden="true" focusable="false" />Préparer l’e-mail</a>
-      <p className="form-note">Ou écrivez directement à <a href={`mailto:${to}`}>{to}</a>.</p>
+      <p>
+        {
+          'Votre navigateur n’exécute pas JavaScript\u00a0: ce formulaire ne peut pas partir depuis la page. Écrivez-nous depuis votre messagerie, le message est prêt, il ne reste qu’à le compléter.'
+        }
+      </p>
+      <a className="btn btn-cta btn-lg" href={href}>
+        <Mail size={18} aria-hidden="true" focusable="false" />
+        Préparer l’e-mail
+      </a>
+      <p className="form-note">
+        Ou écrivez directement à <a href={`mailto:${to}`}>{to}</a>.
+      </p>
     </div>
   );
 }

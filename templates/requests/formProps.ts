@@ -6,7 +6,9 @@ import type { Site } from '../../model/site.js';
 /** The e-mail service settings of one form; the reCAPTCHA key only when configured, so no empty prop is written into every page. */
 function emailConfig(emailjs: Site['integrations']['emailjs'], templateId: string): EmailConfig {
   const { publicKey, serviceId, recaptchaSiteKey } = emailjs;
-  return recaptchaSiteKey ? { publicKey, serviceId, templateId, recaptchaSiteKey } : { publicKey, serviceId, templateId };
+  return recaptchaSiteKey
+    ? { publicKey, serviceId, templateId, recaptchaSiteKey }
+    : { publicKey, serviceId, templateId };
 }
 
 /** Props of the quote form island: the choices of spec §5 and the configured e-mail service. */

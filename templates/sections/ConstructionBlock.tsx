@@ -14,7 +14,9 @@ export function ConstructionBlock({ block }: { block: Construction }) {
       <ul className="grid grid-3">
         {block.items.map((item) => (
           <li key={item.title} className="construction-item">
-            <span className="icon-tile"><Icon name={item.icon} /></span>
+            <span className="icon-tile">
+              <Icon name={item.icon} />
+            </span>
             <h3>{item.title}</h3>
             <p>{item.text}</p>
           </li>

@@ -9,16 +9,22 @@ export function ContactBlock({ heading, intro }: { heading: string; intro: strin
     <section id="contact" className="section section-alt" aria-labelledby="contact-title">
       <div className="container contact-block">
         <div>
-          <h2 id="contact-title" className="section-title">{heading}</h2>
+          <h2 id="contact-title" className="section-title">
+            {heading}
+          </h2>
           <p className="section-intro">{intro}</p>
-          <p className="contact-hours">{contact.hours} · {contact.supportHours}</p>
+          <p className="contact-hours">
+            {contact.hours} · {contact.supportHours}
+          </p>
         </div>
         <div className="contact-actions">
           <a className="btn btn-cta btn-xl" href={`tel:${contact.phone.tel}`}>
-            <Phone size={20} aria-hidden="true" focusable="false" />Appeler le {phoneText(contact.phone.display)}
+            <Phone size={20} aria-hidden="true" focusable="false" />
+            Appeler le {phoneText(contact.phone.display)}
           </a>
           <a className="btn btn-outline btn-xl" href={`mailto:${contact.email}`}>
-            <Mail size={20} aria-hidden="true" focusable="false" />Écrire à {contact.email}
+            <Mail size={20} aria-hidden="true" focusable="false" />
+            Écrire à {contact.email}
           </a>
         </div>
       </div>

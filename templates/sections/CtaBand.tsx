@@ -9,7 +9,9 @@ export function CtaBand({ cta, href }: { cta: Cta; href: string }) {
           <h2 id="cta-title">{cta.heading}</h2>
           <p>{cta.text}</p>
         </div>
-        <a className="btn btn-hero btn-xl" href={href}>{cta.button}</a>
+        <a className="btn btn-hero btn-xl" href={href}>
+          {cta.button}
+        </a>
       </div>
     </section>
   );

@@ -11,14 +11,29 @@ export function DemoSection({ sector, heading, intro }: { sector: string; headin
       <div className="container demo-section">
         <header className="section-header">
           <p className="kicker">Démonstration gratuite</p>
-          <h2 id="demo-request-title" className="section-title">{heading}</h2>
+          <h2 id="demo-request-title" className="section-title">
+            {heading}
+          </h2>
           <p className="section-intro">{intro}</p>
         </header>
         <div className="card form-card">
           <Island name="DemoForm" props={demoFormProps(site, sector)} />
           <MailRequest
-            id="demo-mail-title" heading="Demander une démonstration" to={site.contact.email} subject={`Demande de démonstration - ${sector}`}
-            lines={requestLines(['Prénom', 'Nom', 'Email professionnel', 'Téléphone', 'Entreprise', 'Effectif', 'Date souhaitée', 'Créneau souhaité', 'Message'])}
+            id="demo-mail-title"
+            heading="Demander une démonstration"
+            to={site.contact.email}
+            subject={`Demande de démonstration - ${sector}`}
+            lines={requestLines([
+              'Prénom',
+              'Nom',
+              'Email professionnel',
+              'Téléphone',
+              'Entreprise',
+              'Effectif',
+              'Date souhaitée',
+              'Créneau souhaité',
+              'Message',
+            ])}
           />
         </div>
       </div>

@@ -16,7 +16,10 @@ export function EquipmentGroups({ equipment, productName }: { equipment: Equipme
     <div className="equipment-groups">
       {equipment.groups.map((group) => (
         <div key={group.title} className="equipment-group">
-          <h3 className="equipment-group-title"><Icon name={group.icon} size={20} />{group.title}</h3>
+          <h3 className="equipment-group-title">
+            <Icon name={group.icon} size={20} />
+            {group.title}
+          </h3>
           <ul className="grid grid-3">
             {group.items.map((item) => (
               <li key={item.id} className={`card equipment-card${item.highlight ? ' plan-card-highlight' : ''}`}>
@@ -26,7 +29,9 @@ export function EquipmentGroups({ equipment, productName }: { equipment: Equipme
                 </div>
                 <p>{item.type}</p>
                 <CheckList items={item.features} compact />
-                <p className="price price-small"><strong>{equipmentPriceLabel(item)}</strong></p>
+                <p className="price price-small">
+                  <strong>{equipmentPriceLabel(item)}</strong>
+                </p>
                 <Island name="AddToCartButton" props={{ ...equipmentButton(item, productName), variant: 'outline' }} />
               </li>
             ))}

@@ -19,11 +19,19 @@ export function FibreCards({ fibre, names }: { fibre: Fibre; names: 'name' | 'pa
             </div>
             <h3>{name}</h3>
             <p>{offer.description}</p>
-            <p className="fibre-speed"><strong>{offer.speed}</strong><span>{offer.upload}</span></p>
-            <p className="price"><strong>{formatPrice(offer.price)}</strong> <span>HT/mois</span></p>
+            <p className="fibre-speed">
+              <strong>{offer.speed}</strong>
+              <span>{offer.upload}</span>
+            </p>
+            <p className="price">
+              <strong>{formatPrice(offer.price)}</strong> <span>HT/mois</span>
+            </p>
             <CheckList items={offer.features} />
             <div className="card-actions">
-              <Island name="AddToCartButton" props={{ ...fibreButton(offer, name), variant: offer.popular ? 'cta' : 'default' }} />
+              <Island
+                name="AddToCartButton"
+                props={{ ...fibreButton(offer, name), variant: offer.popular ? 'cta' : 'default' }}
+              />
               <Island name="EligibilityButton" props={{ label: 'Tester l’éligibilité', context: `pour ${name}` }} />
             </div>
           </li>

@@ -13,12 +13,16 @@ export function PlanCards({ plans }: { plans: Plans['plans'] }) {
       {plans.map((plan) => (
         <li key={plan.id} className={`card plan-card${plan.highlight ? ' plan-card-highlight' : ''}`}>
           <div className="plan-card-head">
-            <span className="icon-tile"><Icon name={plan.icon} /></span>
+            <span className="icon-tile">
+              <Icon name={plan.icon} />
+            </span>
             <Badge tone={plan.highlight ? 'accent' : 'primary'}>{plan.badge}</Badge>
           </div>
           <h3>{plan.name}</h3>
           <p>{plan.description}</p>
-          <p className="price"><strong>{formatPrice(plan.price)}</strong> <span>HT/mois/utilisateur</span></p>
+          <p className="price">
+            <strong>{formatPrice(plan.price)}</strong> <span>HT/mois/utilisateur</span>
+          </p>
           <CheckList items={plan.features} />
           <Island name="AddToCartButton" props={{ ...planButton(plan), variant: plan.highlight ? 'cta' : 'default' }} />
         </li>

@@ -19,26 +19,61 @@ export function QuoteSection({ contact }: { contact: Home['contact'] }) {
           <div className="card form-card">
             <Island name="QuoteForm" props={quoteFormProps(site)} />
             <MailRequest
-              id="quote-mail-title" heading="Demande de devis" to={info.email} subject="Demande de devis"
-              lines={requestLines(['Prénom', 'Nom', 'Email professionnel', 'Téléphone', 'Entreprise', 'Effectif', 'Besoin', 'Message'])}
+              id="quote-mail-title"
+              heading="Demande de devis"
+              to={info.email}
+              subject="Demande de devis"
+              lines={requestLines([
+                'Prénom',
+                'Nom',
+                'Email professionnel',
+                'Téléphone',
+                'Entreprise',
+                'Effectif',
+                'Besoin',
+                'Message',
+              ])}
             />
           </div>
           <aside className="quote-aside" aria-label="Nous joindre">
             <div className="card">
               <h3>Nos coordonnées</h3>
               <ul className="contact-list">
-                <li><Phone size={18} aria-hidden="true" focusable="false" /><a href={`tel:${info.phone.tel}`}>{phoneText(info.phone.display)}</a></li>
-                <li><Mail size={18} aria-hidden="true" focusable="false" /><a href={`mailto:${info.email}`}>{info.email}</a></li>
-                <li><MapPin size={18} aria-hidden="true" focusable="false" /><span>{info.address.street}, {info.address.postalCode} {info.address.city}</span></li>
-                <li><Clock size={18} aria-hidden="true" focusable="false" /><span>{info.hours}</span></li>
-                <li><Headset size={18} aria-hidden="true" focusable="false" /><span>{info.supportHours}</span></li>
+                <li>
+                  <Phone size={18} aria-hidden="true" focusable="false" />
+                  <a href={`tel:${info.phone.tel}`}>{phoneText(info.phone.display)}</a>
+                </li>
+                <li>
+                  <Mail size={18} aria-hidden="true" focusable="false" />
+                  <a href={`mailto:${info.email}`}>{info.email}</a>
+                </li>
+                <li>
+                  <MapPin size={18} aria-hidden="true" focusable="false" />
+                  <span>
+                    {info.address.street}, {info.address.postalCode} {info.address.city}
+                  </span>
+                </li>
+                <li>
+                  <Clock size={18} aria-hidden="true" focusable="false" />
+                  <span>{info.hours}</span>
+                </li>
+                <li>
+                  <Headset size={18} aria-hidden="true" focusable="false" />
+                  <span>{info.supportHours}</span>
+                </li>
               </ul>
             </div>
             <div className="card">
               <h3>Actions rapides</h3>
-              <a className="btn btn-default" href={`tel:${info.phone.tel}`}><Phone size={18} aria-hidden="true" focusable="false" />Appeler un expert</a>
+              <a className="btn btn-default" href={`tel:${info.phone.tel}`}>
+                <Phone size={18} aria-hidden="true" focusable="false" />
+                Appeler un expert
+              </a>
               {contact.brochure && (
-                <a className="btn btn-outline" href={contact.brochure} download><Download size={18} aria-hidden="true" focusable="false" />Télécharger la brochure</a>
+                <a className="btn btn-outline" href={contact.brochure} download>
+                  <Download size={18} aria-hidden="true" focusable="false" />
+                  Télécharger la brochure
+                </a>
               )}
               <p className="support-meta">{info.replyPromise}</p>
             </div>

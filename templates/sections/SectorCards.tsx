@@ -10,7 +10,9 @@ export function SectorCards({ sectors }: { sectors: Entry<Sector>[] }) {
     <ul className="grid grid-4 sector-grid">
       {sectors.map(({ slug, data }) => (
         <li key={slug} className={`card sector-card tone-${data.card.tone}`}>
-          <span className="icon-tile"><Icon name={data.card.icon} /></span>
+          <span className="icon-tile">
+            <Icon name={data.card.icon} />
+          </span>
           <h3>{data.card.title}</h3>
           <p>{data.card.description}</p>
           <CheckList items={data.card.features} compact />
@@ -20,7 +22,9 @@ export function SectorCards({ sectors }: { sectors: Entry<Sector>[] }) {
               <ArrowRight size={18} aria-hidden="true" focusable="false" />
             </a>
           ) : (
-            <button type="button" className="btn btn-outline" disabled>Bientôt disponible</button>
+            <button type="button" className="btn btn-outline" disabled>
+              Bientôt disponible
+            </button>
           )}
         </li>
       ))}

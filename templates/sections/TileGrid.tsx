@@ -7,7 +7,9 @@ export function Tiles({ items, className }: { items: Tile[]; className: string }
     <ul className={className}>
       {items.map((item) => (
         <li key={item.title} className="tile">
-          <span className="icon-tile"><Icon name={item.icon} /></span>
+          <span className="icon-tile">
+            <Icon name={item.icon} />
+          </span>
           <h3>{item.title}</h3>
           <p>{item.text}</p>
         </li>
@@ -17,11 +19,25 @@ export function Tiles({ items, className }: { items: Tile[]; className: string }
 }
 
 /** A section of icon tiles (benefits, features, audiences, usages) under one heading. */
-export function TileGrid({ id, heading, items, columns = 3, alt }: { id: string; heading: string; items: Tile[]; columns?: 2 | 3 | 4; alt?: boolean }) {
+export function TileGrid({
+  id,
+  heading,
+  items,
+  columns = 3,
+  alt,
+}: {
+  id: string;
+  heading: string;
+  items: Tile[];
+  columns?: 2 | 3 | 4;
+  alt?: boolean;
+}) {
   return (
     <section className={`section${alt ? ' section-alt' : ''}`} aria-labelledby={`${id}-title`}>
       <div className="container">
-        <h2 id={`${id}-title`} className="section-title">{heading}</h2>
+        <h2 id={`${id}-title`} className="section-title">
+          {heading}
+        </h2>
         <Tiles items={items} className={`grid grid-${columns}`} />
       </div>
     </section>

@@ -10,7 +10,11 @@ export function TownDirectory({ directory }: { directory: Directory }) {
         {directory.groups.every((group) => group.href) ? (
           <ul className="town-letters">
             {directory.groups.map((group) => (
-              <li key={group.letter}><a href={group.href} aria-label={`${group.letter} (${group.count} communes)`}>{group.letter}</a></li>
+              <li key={group.letter}>
+                <a href={group.href} aria-label={`${group.letter} (${group.count} communes)`}>
+                  {group.letter}
+                </a>
+              </li>
             ))}
           </ul>
         ) : (
@@ -18,7 +22,11 @@ export function TownDirectory({ directory }: { directory: Directory }) {
             <div key={group.letter} className="town-group">
               <h3 id={`lettre-${group.letter.toLowerCase()}`}>{group.letter}</h3>
               <ul className="town-list">
-                {group.towns.map((town) => <li key={town.href}><a href={town.href}>{town.label}</a></li>)}
+                {group.towns.map((town) => (
+                  <li key={town.href}>
+                    <a href={town.href}>{town.label}</a>
+                  </li>
+                ))}
               </ul>
             </div>
           ))
@@ -33,10 +41,18 @@ export function NearbyTownLinks({ nearby }: { nearby: NearbyTowns }) {
   return (
     <nav className="section section-alt" aria-labelledby="alentours-title">
       <div className="container">
-        <h2 id="alentours-title" className="section-title">{nearby.heading}</h2>
+        <h2 id="alentours-title" className="section-title">
+          {nearby.heading}
+        </h2>
         <ul className="town-list">
-          <li><a href={nearby.departement.href}>{nearby.departement.label}</a></li>
-          {nearby.neighbours.map((town) => <li key={town.href}><a href={town.href}>{town.label}</a></li>)}
+          <li>
+            <a href={nearby.departement.href}>{nearby.departement.label}</a>
+          </li>
+          {nearby.neighbours.map((town) => (
+            <li key={town.href}>
+              <a href={town.href}>{town.label}</a>
+            </li>
+          ))}
         </ul>
       </div>
     </nav>

@@ -5,7 +5,10 @@ export function CheckList({ items, compact = false }: { items: string[]; compact
   return (
     <ul className={compact ? 'check-list check-list-compact' : 'check-list'}>
       {items.map((item) => (
-        <li key={item}><Check size={compact ? 16 : 18} aria-hidden="true" focusable="false" />{item}</li>
+        <li key={item}>
+          <Check size={compact ? 16 : 18} aria-hidden="true" focusable="false" />
+          {item}
+        </li>
       ))}
     </ul>
   );

@@ -75,7 +75,10 @@ describe('the cart', () => {
 
   it('says « autre » in the singular when one feature is hidden', async () => {
     await open('/equipements');
-    await page.locator('.product-card', { hasText: 'Yealink T33G' }).getByRole('button', { name: /Ajouter/ }).click();
+    await page
+      .locator('.product-card', { hasText: 'Yealink T33G' })
+      .getByRole('button', { name: /Ajouter/ })
+      .click();
     await drawer().getByRole('button', { name: '+ 1 autre...' }).click();
     await expect.poll(() => drawer().locator('.cart-line-features li').count()).toBe(5);
   });
@@ -96,7 +99,9 @@ describe('the cart', () => {
   it('does not add the T33G, included in every plan, and says so', async () => {
     await open('/');
     await add('T33G').click();
-    await expect.poll(lastToast).toEqual(['Équipement inclus', expect.stringMatching(/^T33G est déjà inclus dans votre offre .+\.$/)]);
+    await expect
+      .poll(lastToast)
+      .toEqual(['Équipement inclus', expect.stringMatching(/^T33G est déjà inclus dans votre offre .+\.$/)]);
     expect(await drawer().isVisible()).toBe(false);
     expect(await cartButton().getAttribute('aria-label')).toBe('Panier, vide');
   });
@@ -104,7 +109,10 @@ describe('the cart', () => {
   it('adds equipment with its monthly price in the toast', async () => {
     await open('/');
     await add('T46U').click();
-    expect(await lastToast()).toEqual(['Équipement ajouté\u00a0!', 'T46U a été ajouté à votre panier (5\u00a0€ HT/mois).']);
+    expect(await lastToast()).toEqual([
+      'Équipement ajouté\u00a0!',
+      'T46U a été ajouté à votre panier (5\u00a0€ HT/mois).',
+    ]);
   });
 
   it('totals one-off purchases apart from the monthly total', async () => {
@@ -143,10 +151,16 @@ describe('the cart', () => {
     await cartButton().click();
     await drawer().getByRole('link', { name: 'Demander un devis' }).click();
     await page.waitForURL(`${baseUrl}/#contact`);
-    await expect.poll(() => page.evaluate(() => {
-      const box = document.getElementById('contact')!.getBoundingClientRect();
-      return box.top >= 0 && box.top < window.innerHeight;
-    }), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const box = document.getElementById('contact')!.getBoundingClientRect();
+            return box.top >= 0 && box.top < window.innerHeight;
+          }),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     expect(await drawer().isVisible()).toBe(false);
   });
 
@@ -168,7 +182,10 @@ describe('the mobile menu cart entry', () => {
     await add('Essentiel').click();
     await drawer().getByRole('button', { name: 'Fermer le panier' }).click();
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    await page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('button', { name: 'Panier, 1 article' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu mobile' })
+      .getByRole('button', { name: 'Panier, 1 article' })
+      .click();
     await expect.poll(() => drawer().isVisible()).toBe(true);
   });
 });

@@ -41,12 +41,18 @@ describe.each(Object.entries(viewports))('the cart by keyboard at %s width', (_d
 
   it('announces an added offer once, inside the open drawer, and not again when it closes', async () => {
     const served = await (await page.request.get(`${baseUrl}/`)).text();
-    expect(served).toContain('<div id="annonces" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></div>');
+    expect(served).toContain(
+      '<div id="annonces" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></div>',
+    );
     await addByKeyboard('Essentiel');
-    expect(await page.evaluate(() => document.querySelector('dialog.drawer')?.contains(document.getElementById('annonces')))).toBe(true);
+    expect(
+      await page.evaluate(() => document.querySelector('dialog.drawer')?.contains(document.getElementById('annonces'))),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await expectFocus(page, 'button Ajouter Essentiel au panier');
-    await expect.poll(() => page.evaluate(() => document.getElementById('annonces')?.closest('dialog') === null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('annonces')?.closest('dialog') === null))
+      .toBe(true);
     await page.waitForTimeout(400);
     expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([added('Essentiel')]);
   });
@@ -54,12 +60,16 @@ describe.each(Object.entries(viewports))('the cart by keyboard at %s width', (_d
   it('gives focus back to the opener in the same task as the close, by Escape or by the close button', async () => {
     // Read in the same script turn as the key or the click: no later task (a re-render, the
     // dialog's close event) may be needed for focus to be back, or the next key goes astray.
-    const closeAndRead = (how: 'Escape' | 'button') => page.evaluate((by) => {
-      const drawer = document.querySelector<HTMLDialogElement>('dialog.drawer')!;
-      if (by === 'Escape') drawer.querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
-      else drawer.querySelector<HTMLButtonElement>('button[aria-label="Fermer le panier"]')!.click();
-      return [drawer.open, document.activeElement?.textContent?.replace(/\s+/g, ' ').trim()];
-    }, how);
+    const closeAndRead = (how: 'Escape' | 'button') =>
+      page.evaluate((by) => {
+        const drawer = document.querySelector<HTMLDialogElement>('dialog.drawer')!;
+        if (by === 'Escape')
+          drawer
+            .querySelector('button')!
+            .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+        else drawer.querySelector<HTMLButtonElement>('button[aria-label="Fermer le panier"]')!.click();
+        return [drawer.open, document.activeElement?.textContent?.replace(/\s+/g, ' ').trim()];
+      }, how);
     await addByKeyboard('Essentiel');
     expect(await closeAndRead('Escape')).toEqual([false, 'Ajouter Essentiel au panier']);
     await addByKeyboard('Équipe');
@@ -130,10 +140,14 @@ describe.each(Object.entries(viewports))('the cart by keyboard at %s width', (_d
     await expectFocus(page, /^h2 /);
     expect(await page.evaluate(() => document.activeElement?.closest('section')?.id)).toBe('contact');
     expect(page.url()).toBe(`${baseUrl}/#contact`);
-    await expect.poll(() => page.evaluate(() => {
-      const top = document.activeElement!.getBoundingClientRect().top;
-      return top >= document.querySelector('.navbar')!.getBoundingClientRect().bottom && top < window.innerHeight;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const top = document.activeElement!.getBoundingClientRect().top;
+          return top >= document.querySelector('.navbar')!.getBoundingClientRect().bottom && top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('section')?.id)).toBe('contact');
     expect(await focused(page)).not.toBe('BODY');
@@ -142,7 +156,9 @@ describe.each(Object.entries(viewports))('the cart by keyboard at %s width', (_d
   it('the drawer exposes no second banner or contentinfo landmark', async () => {
     await addByKeyboard('Essentiel');
     const cdp = await context.newCDPSession(page);
-    const { nodes } = await cdp.send('Accessibility.getFullAXTree') as { nodes: { ignored: boolean; role?: { value: string } }[] };
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { ignored: boolean; role?: { value: string } }[];
+    };
     const roles = nodes.filter((node) => !node.ignored).map((node) => node.role?.value);
     expect(roles.filter((role) => role === 'banner' || role === 'contentinfo')).toEqual([]);
     expect(roles).toContain('dialog');

@@ -29,7 +29,9 @@ describe('the chat assistant', () => {
     await expect.poll(() => window.isVisible()).toBe(true);
     expect(requested.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(scriptsBefore);
     expect(requested.some((url) => /\/assets\/chat-[A-Z0-9]+\.css$/.test(url))).toBe(true);
-    expect(requested.every((url) => url.startsWith(baseUrl) || url.startsWith(webhook) || url.startsWith('data:'))).toBe(true);
+    expect(
+      requested.every((url) => url.startsWith(baseUrl) || url.startsWith(webhook) || url.startsWith('data:')),
+    ).toBe(true);
     expect(await window.textContent()).toContain('Hello\u00a0! 👋');
     expect(await window.textContent()).toContain('Bonjour, comment puis-je vous aider\u00a0?');
     const input = window.getByPlaceholder('Posez votre question...');
@@ -50,10 +52,21 @@ describe('the chat assistant', () => {
     // The options createChat was given, as the widget's Vue app provides them to its components
     // (Vue keeps the app on the element it is mounted on).
     const options = await page.evaluate(() => {
-      const app = (document.querySelector('.site-chat') as HTMLElement & { __vue_app__?: { _context: { provides: Record<string, unknown> } } }).__vue_app__!;
+      const app = (
+        document.querySelector('.site-chat') as HTMLElement & {
+          __vue_app__?: { _context: { provides: Record<string, unknown> } };
+        }
+      ).__vue_app__!;
       const found = app._context.provides.ChatOptions;
-      const { defaultLanguage, i18n } = found as { defaultLanguage: string; i18n: Record<string, { title: string; inputPlaceholder: string }> };
-      return { defaultLanguage, fr: i18n.fr && { title: i18n.fr.title, inputPlaceholder: i18n.fr.inputPlaceholder }, enTitle: i18n.en?.title };
+      const { defaultLanguage, i18n } = found as {
+        defaultLanguage: string;
+        i18n: Record<string, { title: string; inputPlaceholder: string }>;
+      };
+      return {
+        defaultLanguage,
+        fr: i18n.fr && { title: i18n.fr.title, inputPlaceholder: i18n.fr.inputPlaceholder },
+        enTitle: i18n.en?.title,
+      };
     });
     expect(options.defaultLanguage).toBe('fr');
     expect(options.fr).toEqual({ title: 'Hello\u00a0! 👋', inputPlaceholder: 'Posez votre question...' });
@@ -65,11 +78,12 @@ describe('the chat assistant', () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/documentation`);
     await page.waitForLoadState('networkidle');
-    const style = () => page.evaluate(() => {
-      const body = getComputedStyle(document.body);
-      const heading = getComputedStyle(document.querySelector('h1')!);
-      return [body.fontFamily, body.fontSize, body.color, heading.fontSize, heading.color].join('|');
-    });
+    const style = () =>
+      page.evaluate(() => {
+        const body = getComputedStyle(document.body);
+        const heading = getComputedStyle(document.querySelector('h1')!);
+        return [body.fontFamily, body.fontSize, body.color, heading.fontSize, heading.color].join('|');
+      });
     const before = await style();
     await page.getByRole('button', { name: 'Discuter avec notre assistant' }).click();
     await expect.poll(() => page.locator('.site-chat .chat-window').isVisible()).toBe(true);

@@ -24,7 +24,11 @@ beforeAll(async () => {
   site = await createTempSite();
   port = await freePort();
   // An English locale: the language comes from --lang alone.
-  child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'dev', '--lang', 'fr', '--port', String(port)], { cwd: site.root, env: { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8' } });
+  child = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'bin', 'site.js'), 'dev', '--lang', 'fr', '--port', String(port)],
+    { cwd: site.root, env: { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8' } },
+  );
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   await new Promise<void>((resolve, reject) => {
@@ -43,13 +47,25 @@ describe('site dev --lang fr', () => {
   it('shows a content problem over the page in French', async () => {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/metz`);
-    await site.write('content/pages/liens.md', '---\ntitle: Liens\ndescription: Une page qui mène nulle part.\n---\n\nVoir [la page](/nulle-part) et {brnad}.\n');
-    const overlay = page.getByRole('alert').filter({ hasText: 'La dernière modification n’a pas pu être publiée' });
-    await expect.poll(() => overlay.locator('pre').textContent().catch(() => null), { timeout: 15_000 }).toBe(
-      'content/pages/liens.md:6:32 balise de remplacement inconnue «\u00a0{brnad}\u00a0» — vouliez-vous dire «\u00a0{brand}\u00a0»\u00a0?\n' +
-        '  conseil\u00a0: balises disponibles\u00a0: {brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.director}, {legal.host}, {legal.dpoEmail}.\n\n' +
-        'Vérification du contenu en échec\u00a0: 1 problème trouvé. Rien n’a été écrit\u00a0; le site précédent est inchangé.',
+    await site.write(
+      'content/pages/liens.md',
+      '---\ntitle: Liens\ndescription: Une page qui mène nulle part.\n---\n\nVoir [la page](/nulle-part) et {brnad}.\n',
     );
+    const overlay = page.getByRole('alert').filter({ hasText: 'La dernière modification n’a pas pu être publiée' });
+    await expect
+      .poll(
+        () =>
+          overlay
+            .locator('pre')
+            .textContent()
+            .catch(() => null),
+        { timeout: 15_000 },
+      )
+      .toBe(
+        'content/pages/liens.md:6:32 balise de remplacement inconnue «\u00a0{brnad}\u00a0» — vouliez-vous dire «\u00a0{brand}\u00a0»\u00a0?\n' +
+          '  conseil\u00a0: balises disponibles\u00a0: {brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.director}, {legal.host}, {legal.dpoEmail}.\n\n' +
+          'Vérification du contenu en échec\u00a0: 1 problème trouvé. Rien n’a été écrit\u00a0; le site précédent est inchangé.',
+      );
     expect(output).toContain('avertissement\u00a0: content/pages/liens.md:\n');
     await page.close();
   });

@@ -17,10 +17,13 @@ describe('the eligibility dialog', () => {
   ])('on %s loads nothing from the checker until opened, then frames it', async (path, button, styled) => {
     const page = await browser.newPage();
     const thirdParty: string[] = [];
-    await page.route((url) => !url.href.startsWith(baseUrl), (route) => {
-      thirdParty.push(route.request().url());
-      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Checker</title><p>Adresse</p>' });
-    });
+    await page.route(
+      (url) => !url.href.startsWith(baseUrl),
+      (route) => {
+        thirdParty.push(route.request().url());
+        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Checker</title><p>Adresse</p>' });
+      },
+    );
     await page.goto(baseUrl + path);
     await page.waitForLoadState('networkidle');
     const frame = page.locator('iframe.eligibility-frame');
@@ -50,7 +53,10 @@ describe('the eligibility dialog', () => {
 
   it('opens from each fibre card too', async () => {
     const page = await browser.newPage();
-    await page.route((url) => !url.href.startsWith(baseUrl), (route) => route.fulfill({ body: '' }));
+    await page.route(
+      (url) => !url.href.startsWith(baseUrl),
+      (route) => route.fulfill({ body: '' }),
+    );
     await page.goto(`${baseUrl}/fibre-professionnelle`);
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Tester l’éligibilité pour FTTO Entreprise' }).click();
@@ -67,11 +73,15 @@ describe('the eligibility dialog', () => {
       await page.keyboard.press('Enter');
     };
     const dialog = (page: Page) => page.getByRole('dialog', { name: 'Test d’éligibilité fibre' });
-    const message = 'Le test d’éligibilité de notre partenaire n’a pas pu se charger. Nous vérifions votre adresse avec vous par téléphone, ou en réponse à votre demande de devis.';
+    const message =
+      'Le test d’éligibilité de notre partenaire n’a pas pu se charger. Nous vérifions votre adresse avec vous par téléphone, ou en réponse à votre demande de devis.';
 
     it('says so when the checker fails to load, offers the phone and the quote form, and Escape closes', async () => {
       const page = await browser.newPage({ viewport });
-      await page.route((url) => !url.href.startsWith(baseUrl), (route) => route.abort('connectionrefused'));
+      await page.route(
+        (url) => !url.href.startsWith(baseUrl),
+        (route) => route.abort('connectionrefused'),
+      );
       await open(page);
       await expect.poll(() => dialog(page).locator('#eligibility-failed').textContent()).toBe(message);
       expect(await page.locator('iframe.eligibility-frame').count()).toBe(0);
@@ -79,7 +89,9 @@ describe('the eligibility dialog', () => {
       await expectFocus(page, 'button Fermer le test d’éligibilité');
       await page.keyboard.press('Tab');
       await expectFocus(page, 'a Appeler le 03 53 48 10 20');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Appeler le 03\u00a053\u00a048\u00a010\u00a020');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        'Appeler le 03\u00a053\u00a048\u00a010\u00a020',
+      );
       expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('tel:+33353481020');
       await page.keyboard.press('Tab');
       await expectFocus(page, 'a Demander un devis');
@@ -95,11 +107,14 @@ describe('the eligibility dialog', () => {
       const probeHeld = new Promise<void>((resolve) => {
         failProbe = resolve;
       });
-      await page.route((url) => !url.href.startsWith(baseUrl), async (route) => {
-        // The frame's own request fails at once (the browser's error page); the page's check waits for the test.
-        if (route.request().resourceType() !== 'document') await probeHeld;
-        await route.abort('connectionrefused');
-      });
+      await page.route(
+        (url) => !url.href.startsWith(baseUrl),
+        async (route) => {
+          // The frame's own request fails at once (the browser's error page); the page's check waits for the test.
+          if (route.request().resourceType() !== 'document') await probeHeld;
+          await route.abort('connectionrefused');
+        },
+      );
       await open(page);
       await expectFocus(page, 'button Fermer le test d’éligibilité');
       // The browser's error page holds nothing Tab can reach: the visitor clicks into it.
@@ -116,12 +131,26 @@ describe('the eligibility dialog', () => {
 
     it('from inside a checker that loaded, Shift+Tab reaches the close button and focus goes back to the opener', async () => {
       const page = await browser.newPage({ viewport });
-      await page.route((url) => !url.href.startsWith(baseUrl), (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Checker</title><label>Adresse <input></label>' }));
+      await page.route(
+        (url) => !url.href.startsWith(baseUrl),
+        (route) =>
+          route.fulfill({
+            contentType: 'text/html',
+            body: '<!doctype html><title>Checker</title><label>Adresse <input></label>',
+          }),
+      );
       await open(page);
       await expectFocus(page, 'button Fermer le test d’éligibilité');
       await page.frameLocator('iframe.eligibility-frame').locator('input').waitFor();
       await page.keyboard.press('Tab');
-      await expect.poll(() => page.frameLocator('iframe.eligibility-frame').locator('input').evaluate((input) => input === document.activeElement)).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .frameLocator('iframe.eligibility-frame')
+            .locator('input')
+            .evaluate((input) => input === document.activeElement),
+        )
+        .toBe(true);
       await page.keyboard.press('Shift+Tab');
       await expectFocus(page, 'button Fermer le test d’éligibilité');
       await page.keyboard.press('Enter');

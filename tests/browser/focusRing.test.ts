@@ -27,10 +27,14 @@ async function walk(page: Page, limit = 400): Promise<RingReport[]> {
   return reports;
 }
 
-const faint = (reports: RingReport[]) => reports
-  .filter((report) => report.name !== 'BODY' && report.name !== 'BROWSER-PART')
-  .filter((report) => report.contrast < 3 || report.style === 'none' || report.width < 2)
-  .map((report) => `${report.name}: ${report.style} ${report.width}px ${report.ring} on ${report.surfaces.join(' / ')} = ${report.contrast}:1`);
+const faint = (reports: RingReport[]) =>
+  reports
+    .filter((report) => report.name !== 'BODY' && report.name !== 'BROWSER-PART')
+    .filter((report) => report.contrast < 3 || report.style === 'none' || report.width < 2)
+    .map(
+      (report) =>
+        `${report.name}: ${report.style} ${report.width}px ${report.ring} on ${report.surfaces.join(' / ')} = ${report.contrast}:1`,
+    );
 
 describe.each(Object.entries(viewports))('the focus ring at %s width', (_device, viewport) => {
   it.each(paths)('reaches 3:1 on every surface of %s, for every element Tab reaches', async (path) => {
@@ -55,7 +59,9 @@ describe.each(Object.entries(viewports))('the focus ring at %s width', (_device,
     await tabTo(page, 'button Ajouter Premium au panier');
     await page.keyboard.press('Enter');
     await expectFocus(page, 'button Fermer le panier');
-    await page.evaluate(() => document.activeElement instanceof HTMLElement && (document.activeElement.dataset.ringFirst = ''));
+    await page.evaluate(
+      () => document.activeElement instanceof HTMLElement && (document.activeElement.dataset.ringFirst = ''),
+    );
     const reports = await walk(page, 30);
     expect(reports.map((report) => report.name)).toContain('button Vider le panier');
     expect(faint(reports)).toEqual([]);

@@ -25,10 +25,14 @@ export function measureRing(page: Page): Promise<RingReport> {
     // Styles are read once the browser has drawn the focus (a date field moves it between its parts).
     await new Promise(requestAnimationFrame);
     type Rgba = [number, number, number, number];
-    const parse = (text: string): Rgba[] => [...text.matchAll(/rgba?\(([^)]+)\)/g)].map((match) => {
-      const parts = match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
-      return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
-    });
+    const parse = (text: string): Rgba[] =>
+      [...text.matchAll(/rgba?\(([^)]+)\)/g)].map((match) => {
+        const parts = match[1]!
+          .split(/[\s,/]+/)
+          .filter(Boolean)
+          .map(Number);
+        return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
+      });
     const over = (top: Rgba, under: Rgba): Rgba => {
       const a = top[3];
       return [top[0] * a + under[0] * (1 - a), top[1] * a + under[1] * (1 - a), top[2] * a + under[2] * (1 - a), 1];
@@ -45,10 +49,12 @@ export function measureRing(page: Page): Promise<RingReport> {
       return (light + 0.05) / (dark + 0.05);
     };
     const active = document.activeElement as HTMLElement | null;
-    if (!active || active === document.body) return { name: 'BODY', seen: false, ring: '', width: 0, style: '', surfaces: [], contrast: 0 };
+    if (!active || active === document.body)
+      return { name: 'BODY', seen: false, ring: '', width: 0, style: '', surfaces: [], contrast: 0 };
     // Focus inside the browser's own parts of a field (a date field's calendar button) leaves the
     // field itself unfocused: the browser draws its own ring there, out of the page's styles.
-    if (!active.matches(':focus')) return { name: 'BROWSER-PART', seen: false, ring: '', width: 0, style: '', surfaces: [], contrast: 0 };
+    if (!active.matches(':focus'))
+      return { name: 'BROWSER-PART', seen: false, ring: '', width: 0, style: '', surfaces: [], contrast: 0 };
     // The first element measured is marked: meeting it again means the walk has come round.
     const seen = active.dataset.ringFirst !== undefined;
     if (!document.querySelector('[data-ring-first]')) active.dataset.ringFirst = '';
@@ -73,6 +79,14 @@ export function measureRing(page: Page): Promise<RingReport> {
     const ringColors = surfaces.map((surface) => over(ring, surface));
     const contrast = Math.min(...surfaces.map((surface, index) => ratio(ringColors[index]!, surface)));
     const show = (c: Rgba) => `rgb(${c.slice(0, 3).map(Math.round).join(', ')})`;
-    return { name, seen, ring: style.outlineColor, width: parseFloat(style.outlineWidth), style: style.outlineStyle, surfaces: surfaces.map(show), contrast: Math.round(contrast * 100) / 100 };
+    return {
+      name,
+      seen,
+      ring: style.outlineColor,
+      width: parseFloat(style.outlineWidth),
+      style: style.outlineStyle,
+      surfaces: surfaces.map(show),
+      contrast: Math.round(contrast * 100) / 100,
+    };
   });
 }

@@ -29,7 +29,12 @@ declare module 'vitest' {
 }
 
 /** EmailJS settings of the test build: the API itself is intercepted by the tests. */
-export const testEmailjs = { publicKey: 'test-public-key', serviceId: 'service_test', quoteTemplate: 'template_quote', demoTemplate: 'template_demo' };
+export const testEmailjs = {
+  publicKey: 'test-public-key',
+  serviceId: 'service_test',
+  quoteTemplate: 'template_quote',
+  demoTemplate: 'template_demo',
+};
 
 let server: Server | undefined;
 let chatServer: Server | undefined;
@@ -56,10 +61,17 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('chatWebhookUrl', chat.url);
   // Thousands of pages come from content/local/towns.csv, a few templates filled with a row
   // each: the gates visit every hand-written page and a few generated ones per département.
-  const summary = (route: (typeof result.routes)[number]) => ({ path: route.path, file: route.file, title: route.title });
+  const summary = (route: (typeof result.routes)[number]) => ({
+    path: route.path,
+    file: route.file,
+    title: route.title,
+  });
   const generated = result.routes.filter((route) => route.sources[0] === 'content/local/towns.csv');
   const sample = townSample(result.routes);
-  project.provide('routes', [...result.routes.filter((route) => route.sources[0] !== 'content/local/towns.csv').map(summary), ...sample.map(({ path, file, title }) => ({ path, file, title }))]);
+  project.provide('routes', [
+    ...result.routes.filter((route) => route.sources[0] !== 'content/local/towns.csv').map(summary),
+    ...sample.map(({ path, file, title }) => ({ path, file, title })),
+  ]);
   project.provide('townSample', sample);
   project.provide('townDepartements', [...new Set(generated.map(departementOf))].sort());
 }

@@ -36,7 +36,12 @@ describe('html-validate', () => {
   it.each(inject('routes'))('$file has no error', async (route) => {
     const html = readFileSync(path.join(outDir, route.file), 'utf8');
     const report = await validator.validateString(html, route.file);
-    const messages = report.results.flatMap((result) => result.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}: ${message.message} [${message.selector ?? ''}]`));
+    const messages = report.results.flatMap((result) =>
+      result.messages.map(
+        (message) =>
+          `${message.line}:${message.column} ${message.ruleId}: ${message.message} [${message.selector ?? ''}]`,
+      ),
+    );
     expect(messages).toEqual([]);
   });
 });

@@ -10,10 +10,11 @@ export function focused(page: Page): Promise<string> {
     const active = document.activeElement;
     if (!active || active === document.body) return 'BODY';
     const labelledBy = active.getAttribute('aria-labelledby');
-    const name = active.getAttribute('aria-label')
-      ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null)
-      ?? active.getAttribute('title')
-      ?? active.textContent;
+    const name =
+      active.getAttribute('aria-label') ??
+      (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+      active.getAttribute('title') ??
+      active.textContent;
     return `${active.tagName.toLowerCase()} ${(name ?? '').replace(/\s+/g, ' ').trim()}`.trim();
   });
 }

@@ -43,7 +43,9 @@ describe('islands whose code arrives 2 s after the click', () => {
     await openSlowly('/');
     await tabTo(page, 'button Ajouter Essentiel au panier');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.navbar [data-cart-button]').getAttribute('aria-label')).toBe('Panier, 1 article');
+    await expect
+      .poll(() => page.locator('.navbar [data-cart-button]').getAttribute('aria-label'))
+      .toBe('Panier, 1 article');
     const drawer = page.getByRole('dialog', { name: 'Panier' });
     await expect.poll(() => focused(page), patience).toBe('button Fermer le panier');
     expect(held.length).toBeGreaterThan(0);
@@ -67,14 +69,19 @@ describe('islands whose code arrives 2 s after the click', () => {
   });
 
   it('the eligibility dialog asked for by keyboard opens when its code arrives, focus inside', async () => {
-    await page.route((url) => !url.href.startsWith(baseUrl), (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Checker</title>' }));
+    await page.route(
+      (url) => !url.href.startsWith(baseUrl),
+      (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Checker</title>' }),
+    );
     await openSlowly('/fibre-professionnelle');
     await page.getByRole('button', { name: 'Tester mon éligibilité' }).first().focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Test d’éligibilité fibre' });
     await expect.poll(() => dialog.isVisible(), patience).toBe(true);
     expect(held.length).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.querySelector('dialog[open]')?.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('dialog[open]')?.contains(document.activeElement))).toBe(
+      true,
+    );
     await page.keyboard.press('Escape');
     await expect.poll(() => focused(page)).toMatch(/^button Tester mon éligibilité/);
   });

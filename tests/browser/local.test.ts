@@ -44,7 +44,9 @@ describe('a sector page', () => {
     await page.getByRole('link', { name: 'Demander un audit gratuit' }).click();
     await page.waitForURL(/\/secteurs\/finance\?demande=.*#demo-request$/);
     const message = page.locator('#demo-request form').getByLabel('Message');
-    await expect.poll(() => message.inputValue(), { timeout: 10_000 }).toBe('Je souhaite un audit gratuit de ma téléphonie.');
+    await expect
+      .poll(() => message.inputValue(), { timeout: 10_000 })
+      .toBe('Je souhaite un audit gratuit de ma téléphonie.');
     await page.close();
   });
 });

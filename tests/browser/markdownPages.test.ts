@@ -20,7 +20,8 @@ let addresses: string[] = [];
 beforeAll(async () => {
   site = await createTempSite();
   const names = await readdir(fixtures);
-  for (const name of names) await site.write(`content/pages/${name}`, await readFile(path.join(fixtures, name), 'utf8'));
+  for (const name of names)
+    await site.write(`content/pages/${name}`, await readFile(path.join(fixtures, name), 'utf8'));
   const outDir = path.join(site.root, 'out');
   await buildSite({ root: site.root, toolRoot: repoRoot, outDir, env: {}, logger: createMemoryLogger() });
   server = await serveSite(outDir, 0);
@@ -44,7 +45,14 @@ describe('Markdown pages on a 390 px phone', () => {
     }
     expect(widths).toEqual(Object.fromEntries(addresses.map((address) => [address, 390])));
     await page.goto(`${baseUrl}/guide-code`);
-    const box = await page.locator('pre.code-block').first().evaluate((pre) => ({ scroll: pre.scrollWidth, client: pre.clientWidth, overflow: getComputedStyle(pre).overflowX }));
+    const box = await page
+      .locator('pre.code-block')
+      .first()
+      .evaluate((pre) => ({
+        scroll: pre.scrollWidth,
+        client: pre.clientWidth,
+        overflow: getComputedStyle(pre).overflowX,
+      }));
     expect(box.scroll).toBeGreaterThan(box.client);
     expect(box.overflow).toBe('auto');
     await page.close();
@@ -60,7 +68,13 @@ describe('Markdown pages on a 390 px phone', () => {
     expect(await anchor.getAttribute('href')).toBe('#resiliation');
     const toc = page.getByRole('navigation', { name: 'Sommaire' });
     expect(await toc.getByRole('link').allTextContents()).toEqual([
-      'Article 1 – Objet', 'Article 2 – Durée', 'Durée initiale', 'Durée initiale', 'Article 2 – Durée', 'Résiliation anticipée', 'Œuvres et propriété',
+      'Article 1 – Objet',
+      'Article 2 – Durée',
+      'Durée initiale',
+      'Durée initiale',
+      'Article 2 – Durée',
+      'Résiliation anticipée',
+      'Œuvres et propriété',
     ]);
     await page.close();
   });

@@ -28,7 +28,17 @@ describe('the mobile menu', () => {
     expect(await toggle().getAttribute('aria-expanded')).toBe('true');
     expect(await toggle().getAttribute('aria-label')).toBe('Fermer le menu');
     const links = await menu().getByRole('link').allTextContents();
-    expect(links).toEqual(['Nos Offres', 'Fonctionnalités', 'Fibre Pro', 'Équipements', 'Secteurs', 'Studio Vocal', 'Contact', 'Appelez un expert', 'Souscrire maintenant']);
+    expect(links).toEqual([
+      'Nos Offres',
+      'Fonctionnalités',
+      'Fibre Pro',
+      'Équipements',
+      'Secteurs',
+      'Studio Vocal',
+      'Contact',
+      'Appelez un expert',
+      'Souscrire maintenant',
+    ]);
     expect(await menu().getByRole('link', { name: 'Appelez un expert' }).getAttribute('href')).toMatch(/^tel:\+\d+$/);
     expect(await menu().getByRole('link', { name: 'Souscrire maintenant' }).getAttribute('href')).toBe('/#offres');
   });
@@ -59,11 +69,15 @@ describe('the mobile menu', () => {
     expect(await toggle().getAttribute('aria-expanded')).toBe('false');
     expect(await focused(page)).not.toBe('BODY');
     // The focused element is the one drawn at its own centre, once scrolled to: nothing covers it.
-    await expect.poll(() => page.evaluate(() => {
-      const active = document.activeElement!;
-      const box = active.getBoundingClientRect();
-      return active.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const active = document.activeElement!;
+          const box = active.getBoundingClientRect();
+          return active.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        }),
+      )
+      .toBe(true);
   });
 
   it('stays open while Shift+Tab goes back from its entries to its toggle', async () => {
@@ -80,7 +94,15 @@ describe('the mobile menu', () => {
     await page.setViewportSize(viewports.desktop);
     expect(await toggle().isVisible()).toBe(false);
     const bar = page.getByRole('navigation', { name: 'Navigation principale' });
-    expect(await bar.getByRole('link').allTextContents()).toEqual(['Nos Offres', 'Fonctionnalités', 'Fibre Pro', 'Équipements', 'Secteurs', 'Studio Vocal', 'Contact']);
+    expect(await bar.getByRole('link').allTextContents()).toEqual([
+      'Nos Offres',
+      'Fonctionnalités',
+      'Fibre Pro',
+      'Équipements',
+      'Secteurs',
+      'Studio Vocal',
+      'Contact',
+    ]);
     expect(await page.getByRole('link', { name: /Appeler un expert/ }).getAttribute('href')).toMatch(/^tel:/);
     expect(await page.getByRole('link', { name: 'Souscrire', exact: true }).getAttribute('href')).toBe('/#offres');
   });

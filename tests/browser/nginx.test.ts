@@ -31,7 +31,25 @@ afterAll(() => browser?.close());
 const formats: UrlFormat[] = ['file', 'directory'];
 
 /** Paths a link to the site may hold that a careless rewrite sends to `evil.example`. */
-const trickyPaths = ['//evil.example/', '//evil.example/index.html', '/\\evil.example/', '/%5cevil.example/', '/%5Cevil.example/index.html', '/%2fevil.example/', '/%2F%2Fevil.example/', '/./evil.example/', '/%09/evil.example/', '/\t/evil.example', '///evil.example/', '/.//evil.example/', '/%5C/evil.example/index.html', '/\\/evil.example/cgv.html', '/%2F%2Fevil.example/index.html', '/%2E//evil.example/index.html', '/%0a/evil.example/'];
+const trickyPaths = [
+  '//evil.example/',
+  '//evil.example/index.html',
+  '/\\evil.example/',
+  '/%5cevil.example/',
+  '/%5Cevil.example/index.html',
+  '/%2fevil.example/',
+  '/%2F%2Fevil.example/',
+  '/./evil.example/',
+  '/%09/evil.example/',
+  '/\t/evil.example',
+  '///evil.example/',
+  '/.//evil.example/',
+  '/%5C/evil.example/index.html',
+  '/\\/evil.example/cgv.html',
+  '/%2F%2Fevil.example/index.html',
+  '/%2E//evil.example/index.html',
+  '/%0a/evil.example/',
+];
 describe.each(formats)('the site in %s format behind nginx', (format) => {
   let site: TempSite;
   let nginx: RunningNginx;
@@ -41,20 +59,47 @@ describe.each(formats)('the site in %s format behind nginx', (format) => {
   beforeAll(async () => {
     site = await createTempSite();
     await mkdir(path.join(site.root, 'content/pages/guides'));
-    for (const name of ['hugo.md', 'lexique.md']) await site.write(`content/pages/guides/${name}`, await readFile(path.join(repoRoot, 'tests/fixtures/frontmatter', name), 'utf8'));
+    for (const name of ['hugo.md', 'lexique.md'])
+      await site.write(
+        `content/pages/guides/${name}`,
+        await readFile(path.join(repoRoot, 'tests/fixtures/frontmatter', name), 'utf8'),
+      );
     const outDir = path.join(site.root, 'out');
-    const env = { SITE_EMAILJS_PUBLIC_KEY: testEmailjs.publicKey, SITE_EMAILJS_SERVICE_ID: testEmailjs.serviceId, SITE_EMAILJS_TEMPLATE_QUOTE: testEmailjs.quoteTemplate, SITE_EMAILJS_TEMPLATE_DEMO: testEmailjs.demoTemplate };
-    await buildSite({ root: site.root, toolRoot: repoRoot, outDir, baseUrl, env, format, precompress: true, logger: createMemoryLogger() });
-    sitemap = [...(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.slice(baseUrl.length));
+    const env = {
+      SITE_EMAILJS_PUBLIC_KEY: testEmailjs.publicKey,
+      SITE_EMAILJS_SERVICE_ID: testEmailjs.serviceId,
+      SITE_EMAILJS_TEMPLATE_QUOTE: testEmailjs.quoteTemplate,
+      SITE_EMAILJS_TEMPLATE_DEMO: testEmailjs.demoTemplate,
+    };
+    await buildSite({
+      root: site.root,
+      toolRoot: repoRoot,
+      outDir,
+      baseUrl,
+      env,
+      format,
+      precompress: true,
+      logger: createMemoryLogger(),
+    });
+    sitemap = [...(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => match[1]!.slice(baseUrl.length),
+    );
     // Dotfiles a careless deploy leaves in the folder, and one that must stay reachable.
-    for (const [file, text] of [['.env', 'SECRET=1'], ['.git/config', '[core]'], ['assets/.secret', 'x'], ['.well-known/security.txt', 'Contact: mailto:security@example.fr']] as const) {
+    for (const [file, text] of [
+      ['.env', 'SECRET=1'],
+      ['.git/config', '[core]'],
+      ['assets/.secret', 'x'],
+      ['.well-known/security.txt', 'Contact: mailto:security@example.fr'],
+    ] as const) {
       await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
       await writeFile(path.join(outDir, file), text);
     }
     const rules = await readHostRules(outDir);
     nginx = await startNginx((listen) => nginxConfig(rules, { root: outDir, listen }));
     // A page of another local origin (another port) that tries to frame the site.
-    framing = createServer((request, response) => response.end(`<!doctype html><title>Autre site</title><iframe src="${nginx.url}${request.url}"></iframe>`));
+    framing = createServer((request, response) =>
+      response.end(`<!doctype html><title>Autre site</title><iframe src="${nginx.url}${request.url}"></iframe>`),
+    );
     await new Promise<void>((resolve) => framing.listen(0, '127.0.0.1', resolve));
   });
   afterAll(async () => {
@@ -66,7 +111,11 @@ describe.each(formats)('the site in %s format behind nginx', (format) => {
   /** A page that fulfils every request off the site (e-mail API, eligibility checker) and records CSP violations. */
   async function newPage(violations: string[]): Promise<Page> {
     const page = await browser.newPage();
-    await page.route((url) => !url.href.startsWith(nginx.url), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Tiers</title><p>OK</p>' }));
+    await page.route(
+      (url) => !url.href.startsWith(nginx.url),
+      (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Tiers</title><p>OK</p>' }),
+    );
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
@@ -81,9 +130,22 @@ describe.each(formats)('the site in %s format behind nginx', (format) => {
       const response = (await page.goto(nginx.url + address, { waitUntil: 'domcontentloaded' }))!;
       const headers = response.headers();
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      seen[address] = [response.status(), canonical, headers['content-security-policy']?.endsWith("; frame-ancestors 'none'"), headers['x-content-type-options'], headers['cache-control']];
+      seen[address] = [
+        response.status(),
+        canonical,
+        headers['content-security-policy']?.endsWith("; frame-ancestors 'none'"),
+        headers['x-content-type-options'],
+        headers['cache-control'],
+      ];
     }
-    expect(seen).toEqual(Object.fromEntries(sitemap.map((address) => [address, [200, baseUrl + address, true, 'nosniff', 'public, max-age=0, must-revalidate']])));
+    expect(seen).toEqual(
+      Object.fromEntries(
+        sitemap.map((address) => [
+          address,
+          [200, baseUrl + address, true, 'nosniff', 'public, max-age=0, must-revalidate'],
+        ]),
+      ),
+    );
     await page.close();
   });
 
@@ -99,13 +161,28 @@ describe.each(formats)('the site in %s format behind nginx', (format) => {
       await page.goto(nginx.url + target).catch(() => null);
       seen[target] = [location, staysHere, new URL(page.url()).host];
     }
-    expect(seen).toEqual(Object.fromEntries(trickyPaths.map((target) => [target, [(seen[target] as unknown[])[0], true, host]])));
+    expect(seen).toEqual(
+      Object.fromEntries(trickyPaths.map((target) => [target, [(seen[target] as unknown[])[0], true, host]])),
+    );
     await page.close();
   });
 
   it('answers 404 for the host’s own files and dotfiles, but serves /.well-known/ (issue 29, point 8)', async () => {
-    const hidden = ['/_headers', '/_Headers', '/_redirects', '/.site-build', '/.env', '/%2Eenv', '/%5Fheaders', '/.git/config', '/assets/.secret', '/.well-known/../.env'];
-    const statuses = await Promise.all(hidden.map(async (target) => [target, (await rawGet(nginx.port, target)).status]));
+    const hidden = [
+      '/_headers',
+      '/_Headers',
+      '/_redirects',
+      '/.site-build',
+      '/.env',
+      '/%2Eenv',
+      '/%5Fheaders',
+      '/.git/config',
+      '/assets/.secret',
+      '/.well-known/../.env',
+    ];
+    const statuses = await Promise.all(
+      hidden.map(async (target) => [target, (await rawGet(nginx.port, target)).status]),
+    );
     expect(Object.fromEntries(statuses)).toEqual(Object.fromEntries(hidden.map((target) => [target, 404])));
     const known = await fetch(`${nginx.url}/.well-known/security.txt`);
     expect([known.status, await known.text()]).toEqual([200, 'Contact: mailto:security@example.fr']);
@@ -116,9 +193,16 @@ describe.each(formats)('the site in %s format behind nginx', (format) => {
     for (const address of ['/', sitemap.at(-1)!, '/nope', '/vieux-guide']) {
       const response = await fetch(nginx.url + address, { redirect: 'manual' });
       const result = observatoryScore(Object.fromEntries(response.headers));
-      scores[address] = [response.headers.get('strict-transport-security'), response.headers.get('cross-origin-opener-policy'), result.grade, result.score];
+      scores[address] = [
+        response.headers.get('strict-transport-security'),
+        response.headers.get('cross-origin-opener-policy'),
+        result.grade,
+        result.score,
+      ];
     }
-    expect(Object.values(scores)).toEqual(Array(4).fill(['max-age=31536000; includeSubDomains', 'same-origin', 'A+', 115]));
+    expect(Object.values(scores)).toEqual(
+      Array(4).fill(['max-age=31536000; includeSubDomains', 'same-origin', 'A+', 115]),
+    );
   });
 
   it('answers an unknown address with the 404 page and status 404', async () => {
@@ -135,7 +219,10 @@ describe.each(formats)('the site in %s format behind nginx', (format) => {
     const other = await page.request.get(`${nginx.url}${format === 'file' ? '/cgv/' : '/cgv'}`, { maxRedirects: 0 });
     expect([other.status(), other.headers()['location']]).toEqual([301, format === 'file' ? '/cgv' : '/cgv/']);
     const moved = await page.request.get(`${nginx.url}/vieux-guide`, { maxRedirects: 0 });
-    expect([moved.status(), moved.headers()['location']]).toEqual([301, sitemap.find((address) => address.startsWith('/guides/migration'))]);
+    expect([moved.status(), moved.headers()['location']]).toEqual([
+      301,
+      sitemap.find((address) => address.startsWith('/guides/migration')),
+    ]);
     await page.goto(`${nginx.url}/vieux-guide`);
     expect(await page.locator('h1').textContent()).toBe('Guide de migration');
     await page.close();
@@ -168,7 +255,10 @@ describe.each(formats)('the site in %s format behind nginx', (format) => {
     const page = await newPage(violations);
     await page.goto(`${nginx.url}/`);
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: /^Ajouter .* au panier$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Ajouter .* au panier$/ })
+      .first()
+      .click();
     await expect.poll(() => page.getByRole('dialog', { name: /Panier/ }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     const form = page.locator('#contact form');
@@ -192,46 +282,99 @@ const haveOpenssl = (() => {
 })();
 
 /** An HTTPS GET that accepts the test's self-signed certificate: status, headers and the TLS version. */
-function httpsGet(port: number, address: string): Promise<{ status: number; headers: Record<string, string>; protocol: string | null }> {
+function httpsGet(
+  port: number,
+  address: string,
+): Promise<{ status: number; headers: Record<string, string>; protocol: string | null }> {
   return new Promise((resolve, reject) => {
-    const request = httpsRequest({ host: '127.0.0.1', port, path: address, servername: 'localhost', rejectUnauthorized: false }, (response) => {
-      response.resume();
-      const protocol = (response.socket as import('node:tls').TLSSocket).getProtocol();
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers as Record<string, string>, protocol }));
-    });
+    const request = httpsRequest(
+      { host: '127.0.0.1', port, path: address, servername: 'localhost', rejectUnauthorized: false },
+      (response) => {
+        response.resume();
+        const protocol = (response.socket as import('node:tls').TLSSocket).getProtocol();
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers as Record<string, string>, protocol }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end();
   });
 }
 
-describe.skipIf(!haveOpenssl)('the site behind nginx over HTTPS, as site host-config nginx --tls-cert --tls-key writes it (issue 29, point 11)', () => {
-  let site: TempSite;
-  let nginx: RunningNginx;
-  beforeAll(async () => {
-    site = await createTempSite();
-    const outDir = path.join(site.root, 'out');
-    await buildSite({ root: site.root, toolRoot: repoRoot, outDir, baseUrl: 'https://www.example.fr', env: {}, logger: createMemoryLogger() });
-    const [certificate, key] = [path.join(site.root, 'cert.pem'), path.join(site.root, 'key.pem')];
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '2', '-subj', '/CN=localhost'], { stdio: 'ignore' });
-    const rules = await readHostRules(outDir);
-    nginx = await startNginx((listen, tlsListen) => nginxConfig(rules, { root: outDir, listen, tls: { certificate, key, listen: tlsListen, origin: 'https://www.example.fr' } }));
-  });
-  afterAll(async () => {
-    await nginx?.stop();
-    await site?.remove();
-  });
+describe.skipIf(!haveOpenssl)(
+  'the site behind nginx over HTTPS, as site host-config nginx --tls-cert --tls-key writes it (issue 29, point 11)',
+  () => {
+    let site: TempSite;
+    let nginx: RunningNginx;
+    beforeAll(async () => {
+      site = await createTempSite();
+      const outDir = path.join(site.root, 'out');
+      await buildSite({
+        root: site.root,
+        toolRoot: repoRoot,
+        outDir,
+        baseUrl: 'https://www.example.fr',
+        env: {},
+        logger: createMemoryLogger(),
+      });
+      const [certificate, key] = [path.join(site.root, 'cert.pem'), path.join(site.root, 'key.pem')];
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-keyout',
+          key,
+          '-out',
+          certificate,
+          '-days',
+          '2',
+          '-subj',
+          '/CN=localhost',
+        ],
+        { stdio: 'ignore' },
+      );
+      const rules = await readHostRules(outDir);
+      nginx = await startNginx((listen, tlsListen) =>
+        nginxConfig(rules, {
+          root: outDir,
+          listen,
+          tls: { certificate, key, listen: tlsListen, origin: 'https://www.example.fr' },
+        }),
+      );
+    });
+    afterAll(async () => {
+      await nginx?.stop();
+      await site?.remove();
+    });
 
-  it('serves the pages over TLS 1.3 with HSTS and COOP, scored A+', async () => {
-    const answer = await httpsGet(nginx.tlsPort, '/cgv');
-    expect([answer.status, answer.protocol, answer.headers['strict-transport-security'], answer.headers['cross-origin-opener-policy']]).toEqual([200, 'TLSv1.3', 'max-age=31536000; includeSubDomains', 'same-origin']);
-    expect(observatoryScore(answer.headers).grade).toBe('A+');
-    const tricky = await httpsGet(nginx.tlsPort, '/%5cevil.example/');
-    expect(tricky.status).toBe(404);
-  });
+    it('serves the pages over TLS 1.3 with HSTS and COOP, scored A+', async () => {
+      const answer = await httpsGet(nginx.tlsPort, '/cgv');
+      expect([
+        answer.status,
+        answer.protocol,
+        answer.headers['strict-transport-security'],
+        answer.headers['cross-origin-opener-policy'],
+      ]).toEqual([200, 'TLSv1.3', 'max-age=31536000; includeSubDomains', 'same-origin']);
+      expect(observatoryScore(answer.headers).grade).toBe('A+');
+      const tricky = await httpsGet(nginx.tlsPort, '/%5cevil.example/');
+      expect(tricky.status).toBe(404);
+    });
 
-  it('sends plain HTTP to the same path on the base URL’s host, whatever Host the request names', async () => {
-    expect(await rawGet(nginx.port, '/cgv?x=1')).toEqual({ status: 301, location: 'https://www.example.fr/cgv?x=1' });
-    expect(await rawGet(nginx.port, '/cgv', 'evil.example')).toEqual({ status: 301, location: 'https://www.example.fr/cgv' });
-    expect(await rawGet(nginx.port, '//evil.example/')).toEqual({ status: 301, location: 'https://www.example.fr//evil.example/' });
-  });
-});
+    it('sends plain HTTP to the same path on the base URL’s host, whatever Host the request names', async () => {
+      expect(await rawGet(nginx.port, '/cgv?x=1')).toEqual({ status: 301, location: 'https://www.example.fr/cgv?x=1' });
+      expect(await rawGet(nginx.port, '/cgv', 'evil.example')).toEqual({
+        status: 301,
+        location: 'https://www.example.fr/cgv',
+      });
+      expect(await rawGet(nginx.port, '//evil.example/')).toEqual({
+        status: 301,
+        location: 'https://www.example.fr//evil.example/',
+      });
+    });
+  },
+);

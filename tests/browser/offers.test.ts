@@ -19,7 +19,9 @@ async function open(path: string, viewport = viewports.desktop): Promise<Page> {
 describe('the home page', () => {
   it('has its sections in the spec order, with their anchors', async () => {
     const page = await open('/');
-    const ids = await page.locator('main > section[id]').evaluateAll((sections) => sections.map((section) => section.id));
+    const ids = await page
+      .locator('main > section[id]')
+      .evaluateAll((sections) => sections.map((section) => section.id));
     expect(ids).toEqual(['offres', 'fibre', 'equipements', 'secteurs', 'studio-vocal', 'partenaires', 'contact']);
     await page.close();
   });
@@ -35,12 +37,17 @@ describe('the home page', () => {
 
   it('keeps a section heading clear of the fixed bar when the navigation scrolls to it', async () => {
     const page = await open('/');
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Équipements' }).click();
-    await expect.poll(async () => {
-      const heading = await page.locator('#equipements-title').boundingBox();
-      const bar = await page.locator('.navbar').boundingBox();
-      return heading && bar ? heading.y >= bar.y + bar.height : false;
-    }).toBe(true);
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Équipements' })
+      .click();
+    await expect
+      .poll(async () => {
+        const heading = await page.locator('#equipements-title').boundingBox();
+        const bar = await page.locator('.navbar').boundingBox();
+        return heading && bar ? heading.y >= bar.y + bar.height : false;
+      })
+      .toBe(true);
     await page.close();
   });
 });
@@ -54,7 +61,9 @@ describe('the equipment catalogue', () => {
       const image = card.locator('img');
       await image.scrollIntoViewIfNeeded();
       expect(await image.getAttribute('src')).toMatch(/^\/images\//);
-      expect(await image.evaluate((element: HTMLImageElement) => element.decode().then(() => element.naturalWidth))).toBeGreaterThan(0);
+      expect(
+        await image.evaluate((element: HTMLImageElement) => element.decode().then(() => element.naturalWidth)),
+      ).toBeGreaterThan(0);
       expect(await image.getAttribute('alt')).toBeTruthy();
       expect(await card.locator('.price strong').textContent()).toMatch(/^\d+\u00a0€$/);
       expect(await card.locator('table.specs tr').count()).toBeGreaterThanOrEqual(3);
@@ -84,7 +93,11 @@ describe('the fibre page', () => {
   it('shows the three offers with exact prices, FTTH Professionnel the most popular', async () => {
     const page = await open('/fibre-professionnelle');
     const cards = page.locator('#offres-fibre .plan-card');
-    expect(await cards.locator('h3').allTextContents()).toEqual(['FTTH Essentiel', 'FTTH Professionnel', 'FTTO Entreprise']);
+    expect(await cards.locator('h3').allTextContents()).toEqual([
+      'FTTH Essentiel',
+      'FTTH Professionnel',
+      'FTTO Entreprise',
+    ]);
     expect(await cards.locator('.price strong').allTextContents()).toEqual(['50\u00a0€', '59,90\u00a0€', '220\u00a0€']);
     expect(await page.locator('#offres-fibre .plan-card-highlight h3').textContent()).toBe('FTTH Professionnel');
     expect(await page.locator('#offres-fibre .plan-card-highlight').textContent()).toContain('Le plus populaire');

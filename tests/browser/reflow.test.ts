@@ -28,7 +28,9 @@ async function wideRoutes(viewport: { width: number; height: number }, percent =
   const wide: string[] = [];
   for (const path of paths) {
     await page.goto(baseUrl + path);
-    const extra = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const extra = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     if (extra > 0) wide.push(`${path}: ${extra} px`);
   }
   await page.close();
@@ -36,10 +38,17 @@ async function wideRoutes(viewport: { width: number; height: number }, percent =
 }
 
 /** Whether the focused element lies inside the window (it can be seen, not cut off screen). */
-const focusInWindow = (page: Page) => page.evaluate(() => {
-  const box = document.activeElement!.getBoundingClientRect();
-  return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth && box.top >= 0 && box.bottom <= window.innerHeight;
-});
+const focusInWindow = (page: Page) =>
+  page.evaluate(() => {
+    const box = document.activeElement!.getBoundingClientRect();
+    return (
+      box.width > 0 &&
+      box.left >= 0 &&
+      box.right <= window.innerWidth &&
+      box.top >= 0 &&
+      box.bottom <= window.innerHeight
+    );
+  });
 
 describe('text that grows, screens that shrink', () => {
   it('no page scrolls sideways at 320 px', async () => {
@@ -51,26 +60,33 @@ describe('text that grows, screens that shrink', () => {
     expect(await wideRoutes(viewport, 200)).toEqual([]);
   });
 
-  it.each(sizes)('with 200 % text at $device width, the bar collapses into the menu and every control of it can be reached', async ({ viewport }) => {
-    const page = await openPage('/', viewport, 200);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
-    expect(await page.locator('.navbar-links').isVisible()).toBe(false);
-    const bar = await page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().toJSON());
-    expect(bar.right).toBeLessThanOrEqual(viewport.width);
-    for (const control of [/^a .+, accueil$/, 'button Panier, vide', 'button Ouvrir le menu']) {
-      await tabTo(page, control);
-      expect(await focusInWindow(page)).toBe(true);
-    }
-    await page.keyboard.press('Enter');
-    await expectFocus(page, 'button Fermer le menu');
-    const entries = await page.locator('#mobile-menu-panel a, #mobile-menu-panel button').evaluateAll((elements) => elements.map((element) => `${element.tagName.toLowerCase()} ${element.textContent!.trim()}`));
-    expect(entries.length).toBeGreaterThan(5);
-    for (const entry of entries) {
-      await page.keyboard.press('Tab');
-      await expectFocus(page, entry);
-      await expect.poll(() => focusInWindow(page)).toBe(true);
-    }
-    expect(await focused(page)).toBe(entries.at(-1));
-    await page.close();
-  });
+  it.each(sizes)(
+    'with 200 % text at $device width, the bar collapses into the menu and every control of it can be reached',
+    async ({ viewport }) => {
+      const page = await openPage('/', viewport, 200);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+      expect(await page.locator('.navbar-links').isVisible()).toBe(false);
+      const bar = await page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().toJSON());
+      expect(bar.right).toBeLessThanOrEqual(viewport.width);
+      for (const control of [/^a .+, accueil$/, 'button Panier, vide', 'button Ouvrir le menu']) {
+        await tabTo(page, control);
+        expect(await focusInWindow(page)).toBe(true);
+      }
+      await page.keyboard.press('Enter');
+      await expectFocus(page, 'button Fermer le menu');
+      const entries = await page
+        .locator('#mobile-menu-panel a, #mobile-menu-panel button')
+        .evaluateAll((elements) =>
+          elements.map((element) => `${element.tagName.toLowerCase()} ${element.textContent!.trim()}`),
+        );
+      expect(entries.length).toBeGreaterThan(5);
+      for (const entry of entries) {
+        await page.keyboard.press('Tab');
+        await expectFocus(page, entry);
+        await expect.poll(() => focusInWindow(page)).toBe(true);
+      }
+      expect(await focused(page)).toBe(entries.at(-1));
+      await page.close();
+    },
+  );
 });

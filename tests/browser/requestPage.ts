@@ -13,7 +13,9 @@ const baseUrl = inject('baseUrl');
  * `blockHeadless` itself in a context without it.
  */
 export async function notAutomated(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true }));
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true }),
+  );
 }
 
 /**
@@ -42,7 +44,10 @@ export function useRequestPage() {
 }
 
 /** Answers the e-mail API with `answer`, recording each request body. */
-export async function answerEmail(state: ReturnType<typeof useRequestPage>, answer: (route: Route) => Promise<void> | void): Promise<void> {
+export async function answerEmail(
+  state: ReturnType<typeof useRequestPage>,
+  answer: (route: Route) => Promise<void> | void,
+): Promise<void> {
   await state.page.route(emailApi, async (route) => {
     state.bodies.push(route.request().postDataJSON());
     await answer(route);
@@ -57,19 +62,35 @@ export async function open(page: Page, path: string): Promise<void> {
 }
 
 /** The quote form (`/#contact`) or a demo form (`#demo-request`). */
-export const formOf = (page: Page, kind: 'quote' | 'demo') => page.locator(kind === 'quote' ? '#contact form' : '#demo-request form');
+export const formOf = (page: Page, kind: 'quote' | 'demo') =>
+  page.locator(kind === 'quote' ? '#contact form' : '#demo-request form');
 
 export async function hydrated(page: Page, kind: 'quote' | 'demo'): Promise<void> {
   const form = formOf(page, kind);
   await form.scrollIntoViewIfNeeded();
-  await expect.poll(() => form.evaluate((element) => element.closest('[data-island]')?.hasAttribute('data-hydrated')), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => form.evaluate((element) => element.closest('[data-island]')?.hasAttribute('data-hydrated')), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 }
 
 /** Fills the required contact fields (plus `overrides`, by label) of a hydrated form, then lets the forms' minimum time pass, as for a person. */
-export async function fillContact(page: Page, kind: 'quote' | 'demo', overrides: Record<string, string> = {}): Promise<void> {
+export async function fillContact(
+  page: Page,
+  kind: 'quote' | 'demo',
+  overrides: Record<string, string> = {},
+): Promise<void> {
   await hydrated(page, kind);
   const form = formOf(page, kind);
-  const values = { 'Prénom *': 'Hélène', 'Nom *': 'Durand', 'Email professionnel *': 'helene.durand@acme.fr', 'Téléphone *': '06 12 34 56 78', 'Entreprise *': 'ACME', ...overrides };
+  const values = {
+    'Prénom *': 'Hélène',
+    'Nom *': 'Durand',
+    'Email professionnel *': 'helene.durand@acme.fr',
+    'Téléphone *': '06 12 34 56 78',
+    'Entreprise *': 'ACME',
+    ...overrides,
+  };
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
   await page.clock.fastForward(minimumFillMs);
 }
@@ -78,8 +99,14 @@ export async function fillContact(page: Page, kind: 'quote' | 'demo', overrides:
 export async function lastToast(page: Page): Promise<string[] | undefined> {
   const toast = page.locator('.toast').last();
   if ((await toast.count()) === 0) return undefined;
-  return [(await toast.locator('.toast-title').textContent()) ?? '', (await toast.locator('.toast-description').textContent()) ?? ''];
+  return [
+    (await toast.locator('.toast-title').textContent()) ?? '',
+    (await toast.locator('.toast-description').textContent()) ?? '',
+  ];
 }
 
 /** Pages with each form: the quote form on the home page, a demo form on the switchboard page. */
-export const formPages = [['quote', '/'], ['demo', '/standard-telephonique-virtuel']] as const;
+export const formPages = [
+  ['quote', '/'],
+  ['demo', '/standard-telephonique-virtuel'],
+] as const;

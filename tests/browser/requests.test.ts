@@ -42,8 +42,17 @@ async function open(path: string): Promise<void> {
 async function fillQuote(overrides: Record<string, string> = {}): Promise<void> {
   const form = page.locator('#contact form');
   await form.scrollIntoViewIfNeeded();
-  await expect.poll(() => form.evaluate((element) => element.closest('[data-island]')?.hasAttribute('data-hydrated'))).toBe(true);
-  const values = { 'Prénom *': 'Marie', 'Nom *': 'Durand', 'Email professionnel *': 'marie.durand@acme.fr', 'Téléphone *': '06 12 34 56 78', 'Entreprise *': 'ACME', ...overrides };
+  await expect
+    .poll(() => form.evaluate((element) => element.closest('[data-island]')?.hasAttribute('data-hydrated')))
+    .toBe(true);
+  const values = {
+    'Prénom *': 'Marie',
+    'Nom *': 'Durand',
+    'Email professionnel *': 'marie.durand@acme.fr',
+    'Téléphone *': '06 12 34 56 78',
+    'Entreprise *': 'ACME',
+    ...overrides,
+  };
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByLabel('Effectif').selectOption('6-15');
   await form.getByLabel('Besoin').selectOption('fibre');
@@ -65,11 +74,29 @@ describe('the quote form', () => {
     await page.getByRole('button', { name: 'Fermer le panier' }).click();
     await fillQuote();
     await page.getByRole('button', { name: 'Envoyer la demande' }).click();
-    await expect.poll(lastToast).toEqual(['Demande envoyée\u00a0!', 'Nous vous contacterons dans les plus brefs délais.']);
+    await expect
+      .poll(lastToast)
+      .toEqual(['Demande envoyée\u00a0!', 'Nous vous contacterons dans les plus brefs délais.']);
     expect(bodies).toHaveLength(1);
     const body = bodies[0] as { template_params: Record<string, string> };
-    expect(body).toMatchObject({ lib_version: expect.any(String), user_id: emailjs.publicKey, service_id: emailjs.serviceId, template_id: emailjs.quoteTemplate });
-    expect(Object.keys(body.template_params)).toEqual(['to_email', 'from_name', 'from_email', 'telephone', 'entreprise', 'effectif', 'besoin', 'message', 'cart_summary', 'subject']);
+    expect(body).toMatchObject({
+      lib_version: expect.any(String),
+      user_id: emailjs.publicKey,
+      service_id: emailjs.serviceId,
+      template_id: emailjs.quoteTemplate,
+    });
+    expect(Object.keys(body.template_params)).toEqual([
+      'to_email',
+      'from_name',
+      'from_email',
+      'telephone',
+      'entreprise',
+      'effectif',
+      'besoin',
+      'message',
+      'cart_summary',
+      'subject',
+    ]);
     expect(body.template_params).toMatchObject({
       to_email: expect.stringMatching(/@/),
       from_name: 'Marie Durand',
@@ -100,7 +127,10 @@ describe('the quote form', () => {
     await page.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect.poll(() => bodies.length).toBe(1);
     expect((bodies[0] as { template_params: Record<string, string> }).template_params).toMatchObject({
-      effectif: 'Non spécifié', besoin: 'Non spécifié', message: 'Aucun message', cart_summary: 'Aucun produit sélectionné dans le panier.',
+      effectif: 'Non spécifié',
+      besoin: 'Non spécifié',
+      message: 'Aucun message',
+      cart_summary: 'Aucun produit sélectionné dans le panier.',
     });
   });
 
@@ -110,31 +140,48 @@ describe('the quote form', () => {
     ['451', (route: Route) => route.fulfill({ status: 451, body: 'Unavailable For Headless Browser' })],
     ['500', (route: Route) => route.fulfill({ status: 500, body: 'Server error' })],
     ['network error', (route: Route) => route.abort('internetdisconnected')],
-  ])('falls back to the mail client after a %s, with every field and the cart, and keeps what was typed', async (_kind, answer) => {
-    await emailApi(answer);
-    await open('/');
-    await fillQuote();
-    // The cart after the form, whose minimum time moves the clock on: the toast stays in view.
-    await page.getByRole('button', { name: 'Ajouter FTTH pro 1Gb/s au panier' }).click();
-    await page.getByRole('button', { name: 'Fermer le panier' }).click();
-    await page.getByRole('button', { name: 'Envoyer la demande' }).click();
-    const link = new URL((await page.getByRole('link', { name: 'ouvrez ce message' }).getAttribute('href'))!);
-    expect(bodies).toHaveLength(1);
-    // One message says it: the notice, no toast beside it.
-    expect(await page.locator('.toast-title').allTextContents()).toEqual(['Offre fibre ajoutée\u00a0!']);
-    expect(link.protocol).toBe('mailto:');
-    expect(link.searchParams.get('subject')).toBe('Demande de devis - ACME');
-    const body = link.searchParams.get('body')!;
-    for (const part of ['Nom : Marie Durand', 'Email : marie.durand@acme.fr', 'Téléphone : 06 12 34 56 78', 'Entreprise : ACME', 'Effectif : 6 à 15 utilisateurs', 'Besoin : Fibre professionnelle', 'Message : Deux sites à équiper.', 'FTTH pro 1Gb/s × 1 : 59,90\u00a0€ /mois']) {
-      expect(body).toContain(part);
-    }
-    expect(await cartLabel()).toBe('Panier, vide');
-    expect(await page.locator('#contact form').getByLabel('Entreprise *').inputValue()).toBe('ACME');
-  });
+  ])(
+    'falls back to the mail client after a %s, with every field and the cart, and keeps what was typed',
+    async (_kind, answer) => {
+      await emailApi(answer);
+      await open('/');
+      await fillQuote();
+      // The cart after the form, whose minimum time moves the clock on: the toast stays in view.
+      await page.getByRole('button', { name: 'Ajouter FTTH pro 1Gb/s au panier' }).click();
+      await page.getByRole('button', { name: 'Fermer le panier' }).click();
+      await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+      const link = new URL((await page.getByRole('link', { name: 'ouvrez ce message' }).getAttribute('href'))!);
+      expect(bodies).toHaveLength(1);
+      // One message says it: the notice, no toast beside it.
+      expect(await page.locator('.toast-title').allTextContents()).toEqual(['Offre fibre ajoutée\u00a0!']);
+      expect(link.protocol).toBe('mailto:');
+      expect(link.searchParams.get('subject')).toBe('Demande de devis - ACME');
+      const body = link.searchParams.get('body')!;
+      for (const part of [
+        'Nom : Marie Durand',
+        'Email : marie.durand@acme.fr',
+        'Téléphone : 06 12 34 56 78',
+        'Entreprise : ACME',
+        'Effectif : 6 à 15 utilisateurs',
+        'Besoin : Fibre professionnelle',
+        'Message : Deux sites à équiper.',
+        'FTTH pro 1Gb/s × 1 : 59,90\u00a0€ /mois',
+      ]) {
+        expect(body).toContain(part);
+      }
+      expect(await cartLabel()).toBe('Panier, vide');
+      expect(await page.locator('#contact form').getByLabel('Entreprise *').inputValue()).toBe('ACME');
+    },
+  );
 
   it('sends one request for one click, the button disabled and saying so meanwhile', async () => {
     let release = () => undefined as void;
-    await emailApi((route) => new Promise<void>((resolve) => { release = () => void route.fulfill({ status: 200, body: 'OK' }).then(resolve); }));
+    await emailApi(
+      (route) =>
+        new Promise<void>((resolve) => {
+          release = () => void route.fulfill({ status: 200, body: 'OK' }).then(resolve);
+        }),
+    );
     await open('/');
     await fillQuote();
     const submit = page.locator('#contact form button[type="submit"]');
@@ -158,7 +205,10 @@ describe('the quote form', () => {
     for (const [label, message] of [
       ['Prénom *', 'Indiquez votre prénom.'],
       ['Email professionnel *', 'Saisissez une adresse e-mail valide, par exemple nom@entreprise.fr.'],
-      ['Téléphone *', 'Saisissez un numéro de téléphone, avec l’indicatif du pays hors de France, par exemple 06 12 34 56 78 ou +352 621 123 456.'],
+      [
+        'Téléphone *',
+        'Saisissez un numéro de téléphone, avec l’indicatif du pays hors de France, par exemple 06 12 34 56 78 ou +352 621 123 456.',
+      ],
     ] as const) {
       const input = form.getByLabel(label, { exact: true });
       expect(await input.getAttribute('aria-invalid')).toBe('true');
@@ -197,18 +247,34 @@ describe('the demo form', () => {
     await open('/standard-telephonique-virtuel');
     const form = page.locator('#demo-request form');
     await form.scrollIntoViewIfNeeded();
-    await expect.poll(() => form.evaluate((element) => element.closest('[data-island]')?.hasAttribute('data-hydrated'))).toBe(true);
-    const today = await page.evaluate(() => { const now = new Date(); return new Date(now.getTime() - now.getTimezoneOffset() * 60000).toISOString().slice(0, 10); });
+    await expect
+      .poll(() => form.evaluate((element) => element.closest('[data-island]')?.hasAttribute('data-hydrated')))
+      .toBe(true);
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      return new Date(now.getTime() - now.getTimezoneOffset() * 60000).toISOString().slice(0, 10);
+    });
     // The minimum is set by an effect after hydration (the server does not know the visitor's day).
     await expect.poll(() => form.getByLabel('Date souhaitée').getAttribute('min')).toBe(today);
-    for (const [label, value] of [['Prénom *', 'Paul'], ['Nom *', 'Martin'], ['Email professionnel *', 'paul@lycee.fr'], ['Téléphone *', '+33 3 87 00 00 00'], ['Entreprise *', 'Lycée Fabert']]) {
+    for (const [label, value] of [
+      ['Prénom *', 'Paul'],
+      ['Nom *', 'Martin'],
+      ['Email professionnel *', 'paul@lycee.fr'],
+      ['Téléphone *', '+33 3 87 00 00 00'],
+      ['Entreprise *', 'Lycée Fabert'],
+    ]) {
       await form.getByLabel(label!, { exact: true }).fill(value!);
     }
     await form.getByLabel('Effectif').selectOption('51-200');
     await form.getByLabel('Créneau souhaité').selectOption('10h00-11h00');
     await page.clock.fastForward(minimumFillMs);
     await form.getByRole('button', { name: 'Demander une démo' }).click();
-    await expect.poll(lastToast).toEqual(['Demande de démo envoyée\u00a0!', 'Nous vous contacterons pour planifier votre démonstration personnalisée.']);
+    await expect
+      .poll(lastToast)
+      .toEqual([
+        'Demande de démo envoyée\u00a0!',
+        'Nous vous contacterons pour planifier votre démonstration personnalisée.',
+      ]);
     const body = bodies[0] as { template_id: string; template_params: Record<string, string> };
     expect(body.template_id).toBe(emailjs.demoTemplate);
     expect(body.template_params).toEqual({
@@ -232,16 +298,38 @@ describe('the demo form', () => {
     await open('/fibre-professionnelle');
     const form = page.locator('#demo-request form');
     await form.scrollIntoViewIfNeeded();
-    await expect.poll(() => form.evaluate((element) => element.closest('[data-island]')?.hasAttribute('data-hydrated'))).toBe(true);
-    for (const [label, value] of [['Prénom *', 'Paul'], ['Nom *', 'Martin'], ['Email professionnel *', 'paul@acme.fr'], ['Téléphone *', '0612345678'], ['Entreprise *', 'ACME']]) {
+    await expect
+      .poll(() => form.evaluate((element) => element.closest('[data-island]')?.hasAttribute('data-hydrated')))
+      .toBe(true);
+    for (const [label, value] of [
+      ['Prénom *', 'Paul'],
+      ['Nom *', 'Martin'],
+      ['Email professionnel *', 'paul@acme.fr'],
+      ['Téléphone *', '0612345678'],
+      ['Entreprise *', 'ACME'],
+    ]) {
       await form.getByLabel(label!, { exact: true }).fill(value!);
     }
     await page.clock.fastForward(minimumFillMs);
     await form.getByRole('button', { name: 'Demander une démo' }).click();
     const link = new URL((await form.getByRole('link', { name: 'ouvrez ce message' }).getAttribute('href'))!);
     expect(link.searchParams.get('subject')).toBe('Demande de démonstration - Fibre professionnelle - ACME');
-    expect(link.searchParams.get('body')!.split('\n').map((line) => line.split(' : ')[0])).toEqual([
-      'Nom', 'Prénom', 'Email', 'Téléphone', 'Entreprise', 'Secteur', 'Effectif', 'Date souhaitée', 'Heure souhaitée', 'Message',
+    expect(
+      link.searchParams
+        .get('body')!
+        .split('\n')
+        .map((line) => line.split(' : ')[0]),
+    ).toEqual([
+      'Nom',
+      'Prénom',
+      'Email',
+      'Téléphone',
+      'Entreprise',
+      'Secteur',
+      'Effectif',
+      'Date souhaitée',
+      'Heure souhaitée',
+      'Message',
     ]);
   });
 });

@@ -1,24 +1,46 @@
 import type { Page } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { minimumFillMs } from '../../client/requests/screenRequest.js';
-import { emailApi, formOf, formPages, hydrated, lastToast, ok, open, answerEmail, useRequestPage } from './requestPage.js';
+import {
+  emailApi,
+  formOf,
+  formPages,
+  hydrated,
+  lastToast,
+  ok,
+  open,
+  answerEmail,
+  useRequestPage,
+} from './requestPage.js';
 
 const state = useRequestPage();
 const submitButton = (page: Page, kind: 'quote' | 'demo') => formOf(page, kind).locator('button[type="submit"]');
-const contact = { 'Prénom *': 'Hélène', 'Nom *': 'Durand', 'Email professionnel *': 'helene@acme.fr', 'Téléphone *': '06 12 34 56 78', 'Entreprise *': 'ACME' };
-const sentToast = { quote: ['Demande envoyée\u00a0!', 'Nous vous contacterons dans les plus brefs délais.'], demo: ['Demande de démo envoyée\u00a0!', 'Nous vous contacterons pour planifier votre démonstration personnalisée.'] };
+const contact = {
+  'Prénom *': 'Hélène',
+  'Nom *': 'Durand',
+  'Email professionnel *': 'helene@acme.fr',
+  'Téléphone *': '06 12 34 56 78',
+  'Entreprise *': 'ACME',
+};
+const sentToast = {
+  quote: ['Demande envoyée\u00a0!', 'Nous vous contacterons dans les plus brefs délais.'],
+  demo: ['Demande de démo envoyée\u00a0!', 'Nous vous contacterons pour planifier votre démonstration personnalisée.'],
+};
 
 /** Sets the fields as a script does: values put in at once, no key pressed. */
 async function fillAtOnce(page: Page, kind: 'quote' | 'demo'): Promise<void> {
-  for (const [label, value] of Object.entries(contact)) await formOf(page, kind).getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(contact))
+    await formOf(page, kind).getByLabel(label, { exact: true }).fill(value);
 }
 
 /** Types each field key by key, as a person does (fast: no delay between keys). */
 async function typeFields(page: Page, kind: 'quote' | 'demo'): Promise<void> {
-  for (const [label, value] of Object.entries(contact)) await formOf(page, kind).getByLabel(label, { exact: true }).pressSequentially(value);
+  for (const [label, value] of Object.entries(contact))
+    await formOf(page, kind).getByLabel(label, { exact: true }).pressSequentially(value);
 }
 
-const valuesOf = (page: Page, kind: 'quote' | 'demo') => Promise.all(Object.keys(contact).map((label) => formOf(page, kind).getByLabel(label, { exact: true }).inputValue()));
+const valuesOf = (page: Page, kind: 'quote' | 'demo') =>
+  Promise.all(Object.keys(contact).map((label) => formOf(page, kind).getByLabel(label, { exact: true }).inputValue()));
 
 describe.each(formPages)('the %s form against bots', (kind, path) => {
   it('holds a trap field no person meets: absent from the accessibility tree and the tab order, off-screen, never autofilled', async () => {
@@ -36,7 +58,11 @@ describe.each(formPages)('the %s form against bots', (kind, path) => {
     const cdp = await page.context().newCDPSession(page);
     const { nodes } = await cdp.send('Accessibility.getFullAXTree');
     expect(nodes.filter((node) => !node.ignored && /site web/i.test(String(node.name?.value ?? '')))).toEqual([]);
-    expect(await formOf(page, kind).getByRole('textbox', { name: /site web/i }).count()).toBe(0);
+    expect(
+      await formOf(page, kind)
+        .getByRole('textbox', { name: /site web/i })
+        .count(),
+    ).toBe(0);
     // What keyboard users get: Tab from the first field to past the submit button never lands on it.
     await formOf(page, kind).getByLabel('Prénom *').focus();
     const visited: string[] = [];
@@ -56,7 +82,11 @@ describe.each(formPages)('the %s form against bots', (kind, path) => {
     await open(page, path);
     await hydrated(page, kind);
     await typeFields(page, kind);
-    await formOf(page, kind).locator('input[name="website"]').evaluate((input: HTMLInputElement) => { input.value = 'https://promo.example'; });
+    await formOf(page, kind)
+      .locator('input[name="website"]')
+      .evaluate((input: HTMLInputElement) => {
+        input.value = 'https://promo.example';
+      });
     await page.clock.fastForward(minimumFillMs);
     await submitButton(page, kind).click();
     await expect.poll(() => lastToast(page)).toEqual(sentToast[kind]);
@@ -108,7 +138,9 @@ describe.each(formPages)('the %s form against bots', (kind, path) => {
   it('sends the request of a person who types and waits, at once, and loads no reCAPTCHA when none is configured', async () => {
     const { page } = state;
     const google: string[] = [];
-    page.on('request', (request) => { if (/google|gstatic|recaptcha/.test(request.url())) google.push(request.url()); });
+    page.on('request', (request) => {
+      if (/google|gstatic|recaptcha/.test(request.url())) google.push(request.url());
+    });
     await answerEmail(state, ok);
     await open(page, path);
     await hydrated(page, kind);
@@ -132,7 +164,9 @@ describe.each(formPages)('the %s form against bots', (kind, path) => {
       await submitButton(page, kind).click();
       if (attempt === 1) await expect.poll(() => lastToast(page)).toEqual(sentToast[kind]);
     }
-    const link = new URL((await formOf(page, kind).getByRole('link', { name: 'ouvrez ce message' }).getAttribute('href'))!);
+    const link = new URL(
+      (await formOf(page, kind).getByRole('link', { name: 'ouvrez ce message' }).getAttribute('href'))!,
+    );
     expect(link.searchParams.get('body')).toContain('Entreprise : ACME');
     expect(state.bodies).toHaveLength(1);
   });
@@ -144,7 +178,10 @@ describe('EmailJS in a browser driven by automation (blockHeadless)', () => {
     const page = await context.newPage();
     await page.clock.install();
     const reached: string[] = [];
-    await page.route(emailApi, (route) => { reached.push(route.request().url()); return ok(route); });
+    await page.route(emailApi, (route) => {
+      reached.push(route.request().url());
+      return ok(route);
+    });
     await page.goto(inject('baseUrl') + '/');
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => navigator.webdriver)).toBe(true);

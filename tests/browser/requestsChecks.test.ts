@@ -21,7 +21,9 @@ describe.each(formPages)('the %s form checks', (kind, path) => {
     await fillContact(page, kind, { 'Email professionnel *': 'jean.dupont@', 'Nom *': '', 'Entreprise *': '' });
     expect(await formOf(page, kind).getAttribute('novalidate')).not.toBeNull();
     await submit(page, kind);
-    await expect.poll(() => inlineError(page, kind, 'Email professionnel *')).toBe('Saisissez une adresse e-mail valide, par exemple nom@entreprise.fr.');
+    await expect
+      .poll(() => inlineError(page, kind, 'Email professionnel *'))
+      .toBe('Saisissez une adresse e-mail valide, par exemple nom@entreprise.fr.');
     expect(await inlineError(page, kind, 'Nom *')).toBe('Indiquez votre nom.');
     expect(await inlineError(page, kind, 'Entreprise *')).toBe('Indiquez le nom de votre entreprise.');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('nom');
@@ -37,7 +39,9 @@ describe.each(formPages)('the %s form checks', (kind, path) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Page.enable');
     const handed: string[] = [];
-    cdp.on('Page.frameRequestedNavigation', (event) => { if (event.url.startsWith('mailto:')) handed.push(event.url); });
+    cdp.on('Page.frameRequestedNavigation', (event) => {
+      if (event.url.startsWith('mailto:')) handed.push(event.url);
+    });
     await page.goto(inject('baseUrl') + path);
     // A form posted to mailto: reaches the mail client garbled in Chromium ('Hélène' as 'HÃ©lÃ¨ne'):
     // it is hidden, and a link opens an e-mail the visitor completes in their mail client.
@@ -51,11 +55,26 @@ describe.each(formPages)('the %s form checks', (kind, path) => {
     expect(address).toMatch(/^[^@]+@[^@]+$/);
     expect(Object.keys(fields)).toEqual(['subject', 'body']);
     expect(query).not.toContain('+');
-    expect(decodeURIComponent(fields.subject!)).toBe(kind === 'quote' ? 'Demande de devis' : 'Demande de démonstration - Standard téléphonique virtuel');
-    const labels = kind === 'quote'
-      ? ['Prénom', 'Nom', 'Email professionnel', 'Téléphone', 'Entreprise', 'Effectif', 'Besoin', 'Message']
-      : ['Prénom', 'Nom', 'Email professionnel', 'Téléphone', 'Entreprise', 'Effectif', 'Date souhaitée', 'Créneau souhaité', 'Message'];
-    expect(decodeURIComponent(fields.body!)).toBe(['Bonjour,', '', ...labels.map((label) => `${label}\u00a0: `), '', 'Cordialement,'].join('\r\n'));
+    expect(decodeURIComponent(fields.subject!)).toBe(
+      kind === 'quote' ? 'Demande de devis' : 'Demande de démonstration - Standard téléphonique virtuel',
+    );
+    const labels =
+      kind === 'quote'
+        ? ['Prénom', 'Nom', 'Email professionnel', 'Téléphone', 'Entreprise', 'Effectif', 'Besoin', 'Message']
+        : [
+            'Prénom',
+            'Nom',
+            'Email professionnel',
+            'Téléphone',
+            'Entreprise',
+            'Effectif',
+            'Date souhaitée',
+            'Créneau souhaité',
+            'Message',
+          ];
+    expect(decodeURIComponent(fields.body!)).toBe(
+      ['Bonjour,', '', ...labels.map((label) => `${label}\u00a0: `), '', 'Cordialement,'].join('\r\n'),
+    );
     await context.close();
   });
 });
@@ -68,11 +87,16 @@ describe('the demo form checks', () => {
     await fillContact(page, 'demo');
     await formOf(page, 'demo').getByLabel('Date souhaitée').fill('2020-01-06');
     await submit(page, 'demo');
-    await expect.poll(() => inlineError(page, 'demo', 'Date souhaitée')).toBe('Choisissez une date à partir d’aujourd’hui.');
+    await expect
+      .poll(() => inlineError(page, 'demo', 'Date souhaitée'))
+      .toBe('Choisissez une date à partir d’aujourd’hui.');
     expect(state.bodies).toEqual([]);
     await formOf(page, 'demo').getByLabel('Date souhaitée').fill('');
     await submit(page, 'demo');
     await expect.poll(() => state.bodies.length).toBe(1);
-    expect(state.bodies[0]!.template_params).toMatchObject({ date_preferee: 'Non spécifiée', heure_preferee: 'Non spécifié' });
+    expect(state.bodies[0]!.template_params).toMatchObject({
+      date_preferee: 'Non spécifiée',
+      heure_preferee: 'Non spécifié',
+    });
   });
 });

@@ -5,14 +5,25 @@ import { answerEmail, fillContact, formOf, formPages, lastToast, ok, open, useRe
 
 const state = useRequestPage();
 const mailtoLimit = 2000;
-const submit = (page: Page, kind: 'quote' | 'demo') => formOf(page, kind).getByRole('button', { name: kind === 'quote' ? 'Envoyer la demande' : 'Demander une démo' }).click();
-const mailLink = async (page: Page, kind: 'quote' | 'demo') => (await formOf(page, kind).getByRole('link', { name: 'ouvrez ce message' }).getAttribute('href'))!;
+const submit = (page: Page, kind: 'quote' | 'demo') =>
+  formOf(page, kind)
+    .getByRole('button', { name: kind === 'quote' ? 'Envoyer la demande' : 'Demander une démo' })
+    .click();
+const mailLink = async (page: Page, kind: 'quote' | 'demo') =>
+  (await formOf(page, kind).getByRole('link', { name: 'ouvrez ce message' }).getAttribute('href'))!;
 const cartLabel = (page: Page) => page.locator('.navbar [data-cart-button]').getAttribute('aria-label');
 /** 1,999 characters whose 1,800th falls inside an emoji, as a visitor could paste. */
 const emojiMessage = 'a'.repeat(1799) + '😀'.repeat(100);
 
 describe.each(formPages)('the %s form', (kind, path) => {
-  it.each(['+352 621 123 456', '+49 761 1234567', '+41 61 123 45 67', '+32 2 123 45 67', '+33 (0)6 12 34 56 78', '+262 692 12 34 56'])('sends the foreign or overseas number %s as typed', async (number) => {
+  it.each([
+    '+352 621 123 456',
+    '+49 761 1234567',
+    '+41 61 123 45 67',
+    '+32 2 123 45 67',
+    '+33 (0)6 12 34 56 78',
+    '+262 692 12 34 56',
+  ])('sends the foreign or overseas number %s as typed', async (number) => {
     const { page } = state;
     await answerEmail(state, ok);
     await open(page, path);
@@ -46,14 +57,21 @@ describe.each(formPages)('the %s form', (kind, path) => {
     const link = await mailLink(page, kind);
     expect(link.length).toBeLessThanOrEqual(mailtoLimit);
     const shortBody = new URL(link).searchParams.get('body')!; // throws on a split character
-    expect(shortBody).toMatch(/\[…\] Demande abrégée : la version complète est à copier ou à télécharger sur le site\.$/);
-    expect(await formOf(page, kind).getByRole('status').textContent()).toContain('Votre demande est trop longue pour un lien e-mail\u00a0: votre messagerie a dû s’ouvrir avec une version abrégée.');
+    expect(shortBody).toMatch(
+      /\[…\] Demande abrégée : la version complète est à copier ou à télécharger sur le site\.$/,
+    );
+    expect(await formOf(page, kind).getByRole('status').textContent()).toContain(
+      'Votre demande est trop longue pour un lien e-mail\u00a0: votre messagerie a dû s’ouvrir avec une version abrégée.',
+    );
     const full = await formOf(page, kind).getByLabel('Demande complète').inputValue();
     expect(full).toContain(`Message : ${emojiMessage}`);
     expect(full).toContain('Entreprise : ACME');
     await formOf(page, kind).getByRole('button', { name: 'Copier la demande' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(full);
-    const [download] = await Promise.all([page.waitForEvent('download'), formOf(page, kind).getByRole('link', { name: 'Télécharger la demande (.txt)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      formOf(page, kind).getByRole('link', { name: 'Télécharger la demande (.txt)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(kind === 'quote' ? 'demande-de-devis.txt' : 'demande-de-demo.txt');
     expect(await readFile((await download.path())!, 'utf8')).toBe(full);
   });
@@ -64,7 +82,9 @@ describe.each(formPages)('the %s form', (kind, path) => {
     await open(page, path);
     await fillContact(page, kind);
     await submit(page, kind);
-    await expect.poll(() => formOf(page, kind).getByRole('status').textContent()).toMatch(/^Votre messagerie a dû s’ouvrir avec votre demande pré-remplie\./);
+    await expect
+      .poll(() => formOf(page, kind).getByRole('status').textContent())
+      .toMatch(/^Votre messagerie a dû s’ouvrir avec votre demande pré-remplie\./);
     expect(await lastToast(page)).toBeUndefined();
   });
 });
@@ -74,7 +94,9 @@ async function addProducts(page: Page, count: number): Promise<void> {
   const buttons = page.locator('[data-island] button.add-to-cart');
   for (let index = 0; index < count; index++) {
     await buttons.nth(index).evaluate((button: HTMLButtonElement) => button.click());
-    await page.getByRole('button', { name: 'Fermer le panier', includeHidden: true }).evaluate((button: HTMLButtonElement) => button.click());
+    await page
+      .getByRole('button', { name: 'Fermer le panier', includeHidden: true })
+      .evaluate((button: HTMLButtonElement) => button.click());
   }
 }
 
@@ -88,7 +110,9 @@ describe('the quote form with a big cart', () => {
     const lines = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cart:v1') ?? '[]').length);
     expect(lines).toBeGreaterThanOrEqual(12);
     await fillContact(page, 'quote');
-    expect(await formOf(page, 'quote').locator('.quote-cart').textContent()).toMatch(/^Votre panier\u00a0: \d+ articles, envoyés avec la demande\.Voir le panier$/);
+    expect(await formOf(page, 'quote').locator('.quote-cart').textContent()).toMatch(
+      /^Votre panier\u00a0: \d+ articles, envoyés avec la demande\.Voir le panier$/,
+    );
     await formOf(page, 'quote').getByLabel('Message').fill('Nous avons trois sites. '.repeat(40));
     await submit(page, 'quote');
     const link = await mailLink(page, 'quote');
@@ -98,7 +122,10 @@ describe('the quote form with a big cart', () => {
     const names = await page.locator('.drawer .cart-line h3').allTextContents();
     for (const name of names) expect(full).toContain(`- ${name} × 1`);
     expect(full).toContain('Total mensuel estimé');
-    const [download] = await Promise.all([page.waitForEvent('download'), formOf(page, 'quote').getByRole('link', { name: 'Télécharger la demande (.txt)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      formOf(page, 'quote').getByRole('link', { name: 'Télécharger la demande (.txt)' }).click(),
+    ]);
     expect(await readFile((await download.path())!, 'utf8')).toBe(full);
     await expect.poll(() => cartLabel(page)).toBe('Panier, vide');
   });
@@ -120,9 +147,13 @@ describe('the quote form with a big cart', () => {
     const { page } = state;
     await open(page, '/');
     await fillContact(page, 'quote');
-    expect(await formOf(page, 'quote').locator('.quote-cart').textContent()).toBe('Votre panier\u00a0: vide.Voir le panier');
+    expect(await formOf(page, 'quote').locator('.quote-cart').textContent()).toBe(
+      'Votre panier\u00a0: vide.Voir le panier',
+    );
     await addProducts(page, 2);
-    expect(await formOf(page, 'quote').locator('.quote-cart').textContent()).toBe('Votre panier\u00a0: 2 articles, envoyés avec la demande.Voir le panier');
+    expect(await formOf(page, 'quote').locator('.quote-cart').textContent()).toBe(
+      'Votre panier\u00a0: 2 articles, envoyés avec la demande.Voir le panier',
+    );
     await formOf(page, 'quote').getByRole('button', { name: 'Voir le panier' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: /Panier/ }).isVisible()).toBe(true);
   });

@@ -28,13 +28,21 @@ async function typeBeforeHydration(page: Page, kind: 'quote' | 'demo'): Promise<
   expect(await form.getByLabel('Message').inputValue()).toBe('Tapé avant le chargement 😀');
 }
 
-const draftKey = (kind: 'quote' | 'demo') => (kind === 'quote' ? 'form:quote' : 'form:demo:Standard téléphonique virtuel');
+const draftKey = (kind: 'quote' | 'demo') =>
+  kind === 'quote' ? 'form:quote' : 'form:demo:Standard téléphonique virtuel';
 
 describe.each(formPages)('the %s form, typed into before it has loaded', (kind, path) => {
   it('keeps what was typed when its chunk arrives 3 s late, and the typed text wins over an older draft', async () => {
     const { page } = state;
     await open(page, path);
-    await page.evaluate((key) => sessionStorage.setItem(key, JSON.stringify({ prenom: 'Ancien', nom: 'Brouillon', entreprise: 'Vieille SARL', message: 'ancien message' })), draftKey(kind));
+    await page.evaluate(
+      (key) =>
+        sessionStorage.setItem(
+          key,
+          JSON.stringify({ prenom: 'Ancien', nom: 'Brouillon', entreprise: 'Vieille SARL', message: 'ancien message' }),
+        ),
+      draftKey(kind),
+    );
     await page.reload();
     await page.waitForLoadState('networkidle');
     await delayChunks(page, 3000);
@@ -42,7 +50,12 @@ describe.each(formPages)('the %s form, typed into before it has loaded', (kind, 
     // What was not typed comes from the draft; what was typed is kept as the new draft.
     expect(await formOf(page, kind).getByLabel('Entreprise *').inputValue()).toBe('Vieille SARL');
     const draft = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}'), draftKey(kind));
-    expect(draft).toMatchObject({ prenom: 'Hélène', nom: 'Durand', entreprise: 'Vieille SARL', message: 'Tapé avant le chargement 😀' });
+    expect(draft).toMatchObject({
+      prenom: 'Hélène',
+      nom: 'Durand',
+      entreprise: 'Vieille SARL',
+      message: 'Tapé avant le chargement 😀',
+    });
   });
 
   it('keeps what was typed on a throttled network (Slow 3G)', async () => {
@@ -50,7 +63,12 @@ describe.each(formPages)('the %s form, typed into before it has loaded', (kind, 
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: (500 * 1024) / 8, uploadThroughput: (500 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 2000,
+      downloadThroughput: (500 * 1024) / 8,
+      uploadThroughput: (500 * 1024) / 8,
+    });
     await open(page, path);
     await typeBeforeHydration(page, kind);
   });

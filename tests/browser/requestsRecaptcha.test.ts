@@ -24,8 +24,17 @@ let browser: Browser;
 let baseUrl = '';
 beforeAll(async () => {
   site = await createTempSite();
-  await site.edit('content/site.yaml', '    demoTemplate: ""\n', '    demoTemplate: ""\n    recaptchaSiteKey: "6LcTestSiteKey"\n');
-  const env = { SITE_EMAILJS_PUBLIC_KEY: 'pk', SITE_EMAILJS_SERVICE_ID: 'service_test', SITE_EMAILJS_TEMPLATE_QUOTE: 'template_quote', SITE_EMAILJS_TEMPLATE_DEMO: 'template_demo' };
+  await site.edit(
+    'content/site.yaml',
+    '    demoTemplate: ""\n',
+    '    demoTemplate: ""\n    recaptchaSiteKey: "6LcTestSiteKey"\n',
+  );
+  const env = {
+    SITE_EMAILJS_PUBLIC_KEY: 'pk',
+    SITE_EMAILJS_SERVICE_ID: 'service_test',
+    SITE_EMAILJS_TEMPLATE_QUOTE: 'template_quote',
+    SITE_EMAILJS_TEMPLATE_DEMO: 'template_demo',
+  };
   const outDir = path.join(site.root, 'out');
   await buildSite({ root: site.root, toolRoot: repoRoot, outDir, env, logger: createMemoryLogger() });
   server = await serveSite(outDir, 0);
@@ -45,10 +54,17 @@ describe('the quote form with a reCAPTCHA site key in site.yaml', () => {
     const page = await context.newPage();
     await page.clock.install();
     const google: string[] = [];
-    page.on('request', (request: Request) => { if (/google|gstatic/.test(request.url())) google.push(request.url()); });
-    await page.route('https://www.google.com/recaptcha/**', (route) => route.fulfill({ contentType: 'text/javascript', body: stubRecaptcha }));
+    page.on('request', (request: Request) => {
+      if (/google|gstatic/.test(request.url())) google.push(request.url());
+    });
+    await page.route('https://www.google.com/recaptcha/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: stubRecaptcha }),
+    );
     const bodies: { template_params: Record<string, string> }[] = [];
-    await page.route(emailApi, (route) => { bodies.push(route.request().postDataJSON()); return ok(route); });
+    await page.route(emailApi, (route) => {
+      bodies.push(route.request().postDataJSON());
+      return ok(route);
+    });
     const response = await page.goto(`${baseUrl}/`);
     await page.waitForLoadState('networkidle');
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
@@ -58,16 +74,28 @@ describe('the quote form with a reCAPTCHA site key in site.yaml', () => {
     expect(google).toEqual([]);
 
     const form = formOf(page, 'quote');
-    for (const [label, value] of [['Prénom *', 'Hélène'], ['Nom *', 'Durand'], ['Email professionnel *', 'helene@acme.fr'], ['Téléphone *', '06 12 34 56 78'], ['Entreprise *', 'ACME']]) {
+    for (const [label, value] of [
+      ['Prénom *', 'Hélène'],
+      ['Nom *', 'Durand'],
+      ['Email professionnel *', 'helene@acme.fr'],
+      ['Téléphone *', '06 12 34 56 78'],
+      ['Entreprise *', 'ACME'],
+    ]) {
       await form.getByLabel(label!, { exact: true }).pressSequentially(value!);
     }
     await page.clock.fastForward(minimumFillMs);
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect.poll(() => bodies.length).toBe(1);
     expect(google).toEqual(['https://www.google.com/recaptcha/api.js?render=explicit&hl=fr']);
-    expect(await page.evaluate(() => (window as unknown as { recaptchaRendered: { sitekey: string; size: string } }).recaptchaRendered)).toMatchObject({ sitekey: '6LcTestSiteKey', size: 'invisible' });
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { recaptchaRendered: { sitekey: string; size: string } }).recaptchaRendered,
+      ),
+    ).toMatchObject({ sitekey: '6LcTestSiteKey', size: 'invisible' });
     expect(bodies[0]!.template_params['g-recaptcha-response']).toBe('token-7');
-    await expect.poll(() => lastToast(page)).toEqual(['Demande envoyée\u00a0!', 'Nous vous contacterons dans les plus brefs délais.']);
+    await expect
+      .poll(() => lastToast(page))
+      .toEqual(['Demande envoyée\u00a0!', 'Nous vous contacterons dans les plus brefs délais.']);
     await context.close();
   });
 });

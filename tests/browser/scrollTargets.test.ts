@@ -11,14 +11,19 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** How far below the fixed bar's bottom edge the heading of section `id` sits (px). */
-const headingGap = (page: Page, id: string) => page.evaluate((target) => {
-  const heading = document.getElementById(target)!.querySelector('h2')!;
-  return Math.round(heading.getBoundingClientRect().top - document.querySelector('.navbar')!.getBoundingClientRect().bottom);
-}, id);
+const headingGap = (page: Page, id: string) =>
+  page.evaluate((target) => {
+    const heading = document.getElementById(target)!.querySelector('h2')!;
+    return Math.round(
+      heading.getBoundingClientRect().top - document.querySelector('.navbar')!.getBoundingClientRect().bottom,
+    );
+  }, id);
 
 /** Whether the heading of section `id` ends up 0 to 24 px under the bar (smooth scrolling takes a moment). */
 async function expectJustUnderBar(page: Page, id: string): Promise<void> {
-  await expect.poll(() => headingGap(page, id), { timeout: 10_000, message: `#${id}` }).toSatisfy((gap: number) => gap >= 0 && gap <= 24);
+  await expect
+    .poll(() => headingGap(page, id), { timeout: 10_000, message: `#${id}` })
+    .toSatisfy((gap: number) => gap >= 0 && gap <= 24);
 }
 
 const sizes = Object.entries(viewports).map(([device, viewport]) => ({ device, viewport }));
@@ -33,7 +38,11 @@ describe.each(sizes)('where the page scrolls to, at $device width', ({ device, v
       await page.keyboard.press('Enter');
     }
     const scope = device === 'phone' ? '#mobile-menu-panel' : '.navbar-links';
-    return page.locator(`${scope} a[href^="/#"]`).evaluateAll((links) => links.map((link) => ({ label: link.textContent!, id: link.getAttribute('href')!.slice(2) })));
+    return page
+      .locator(`${scope} a[href^="/#"]`)
+      .evaluateAll((links) =>
+        links.map((link) => ({ label: link.textContent!, id: link.getAttribute('href')!.slice(2) })),
+      );
   }
 
   it('a section reached from the navigation has its heading just under the fixed bar', async () => {
@@ -62,16 +71,31 @@ describe.each(sizes)('where the page scrolls to, at $device width', ({ device, v
     const page = await browser.newPage({ viewport });
     await page.goto(`${baseUrl}/`);
     await page.waitForLoadState('networkidle');
-    const [first, second] = await page.locator('#contact form input').evaluateAll((inputs) => inputs.slice(0, 2).map((input) => input.id));
+    const [first, second] = await page
+      .locator('#contact form input')
+      .evaluateAll((inputs) => inputs.slice(0, 2).map((input) => input.id));
     // The second field sits just under the bar's top edge, the first one hidden above it.
-    await page.evaluate((id) => {
-      const field = document.getElementById(id)!;
-      window.scrollBy({ top: field.getBoundingClientRect().top - 20, behavior: 'instant' });
-      field.focus();
-    }, device === 'phone' ? second! : first!);
+    await page.evaluate(
+      (id) => {
+        const field = document.getElementById(id)!;
+        window.scrollBy({ top: field.getBoundingClientRect().top - 20, behavior: 'instant' });
+        field.focus();
+      },
+      device === 'phone' ? second! : first!,
+    );
     await page.keyboard.press(device === 'phone' ? 'Shift+Tab' : 'Tab');
     await expectFocus(page, /^input/);
-    await expect.poll(() => page.evaluate(() => document.activeElement!.getBoundingClientRect().top - document.querySelector('.navbar')!.getBoundingClientRect().bottom), { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              document.activeElement!.getBoundingClientRect().top -
+              document.querySelector('.navbar')!.getBoundingClientRect().bottom,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThanOrEqual(0);
     await page.close();
   });
 });

@@ -15,17 +15,26 @@ describe('pages generated from content/local/towns.csv', () => {
     const departements = inject('townDepartements');
     expect(departements.length).toBeGreaterThan(0);
     expect(departements).not.toContain('');
-    const covered = (kind: string) => [...new Set(sample.filter((page) => page.kind === kind).map((page) => page.departement))].sort();
+    const covered = (kind: string) =>
+      [...new Set(sample.filter((page) => page.kind === kind).map((page) => page.departement))].sort();
     expect(covered('town')).toEqual(departements);
     expect(covered('index')).toEqual(departements);
-    for (const departement of departements) expect(sample.filter((page) => page.kind === 'town' && page.departement === departement).length).toBeLessThanOrEqual(2);
-    expect(inject('routes').map((route) => route.path)).toEqual(expect.arrayContaining(sample.map((page) => page.path)));
+    for (const departement of departements)
+      expect(
+        sample.filter((page) => page.kind === 'town' && page.departement === departement).length,
+      ).toBeLessThanOrEqual(2);
+    expect(inject('routes').map((route) => route.path)).toEqual(
+      expect.arrayContaining(sample.map((page) => page.path)),
+    );
   });
 
   it('lead from the home page to a town in three clicks: département, letter, town', async () => {
     const page = await browser.newPage();
     await page.goto(baseUrl);
-    await page.getByRole('navigation', { name: 'Zones d’intervention' }).getByRole('link', { name: 'Moselle', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Zones d’intervention' })
+      .getByRole('link', { name: 'Moselle', exact: true })
+      .click();
     await page.waitForURL(`${baseUrl}/moselle`);
     await page.locator('.town-letters').getByRole('link', { name: /^S \(/ }).click();
     await page.waitForURL(`${baseUrl}/communes/moselle/s`);

@@ -15,7 +15,9 @@ describe('adding a town', () => {
   it('is one YAML file: its page, sitemap entry and footer link follow', async () => {
     const metz = await site.read('content/local/metz.yaml');
     const epinal = metz
-      .replaceAll('Metz', 'Épinal').replace('FR-57', 'FR-88').replace('[49.1193, 6.1757]', '[48.1724, 6.4496]')
+      .replaceAll('Metz', 'Épinal')
+      .replace('FR-57', 'FR-88')
+      .replace('[49.1193, 6.1757]', '[48.1724, 6.4496]')
       .replace('Devis gratuit', 'Étude gratuite');
     await site.write('content/local/epinal.yaml', epinal);
     const result = await buildSite({ root: site.root, toolRoot: repoRoot, env: {}, logger: createMemoryLogger() });

@@ -28,8 +28,12 @@ describe('buildSite', () => {
     try {
       const result = await buildInProcess(site.root);
       expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/^content\/navigation\.yaml:\d+:\d+ dead link \/nulle-part: no page at \/nulle-part \(linked from /m);
-      expect(result.stderr).toMatch(/\n\nLink check failed: 1 problem found\. Nothing was written; the previous output is unchanged\.\n$/);
+      expect(result.stderr).toMatch(
+        /^content\/navigation\.yaml:\d+:\d+ dead link \/nulle-part: no page at \/nulle-part \(linked from /m,
+      );
+      expect(result.stderr).toMatch(
+        /\n\nLink check failed: 1 problem found\. Nothing was written; the previous output is unchanged\.\n$/,
+      );
       expect(await treeSnapshot(path.join(site.root, 'out'))).toEqual(before);
       expect((await readdir(site.root)).filter((name) => name.startsWith('.out-'))).toEqual([]);
     } finally {
@@ -42,8 +46,15 @@ describe('buildSite', () => {
     await site.edit('content/navigation.yaml', 'href: /#secteurs', 'href: /nulle-part');
     await site.write('content/pages/extra.md', extraPage);
     try {
-      const failure = (await buildSite({ root: site.root, toolRoot: repoRoot, env: {}, logger: createMemoryLogger() }).catch((error: unknown) => error)) as UserError;
-      expect(failure.message).toBe('Content check failed: 2 problems found. Nothing was written; the previous output is unchanged.');
+      const failure = (await buildSite({
+        root: site.root,
+        toolRoot: repoRoot,
+        env: {},
+        logger: createMemoryLogger(),
+      }).catch((error: unknown) => error)) as UserError;
+      expect(failure.message).toBe(
+        'Content check failed: 2 problems found. Nothing was written; the previous output is unchanged.',
+      );
       expect(failure.problems.map(formatProblem)).toEqual([
         expect.stringMatching(/^content\/navigation\.yaml:\d+:\d+ dead link \/nulle-part: /),
         'content/pages/extra.md:2:8 title: expected text, got an empty text\n  hint: write the text after "title:".',
@@ -59,7 +70,16 @@ describe('buildSite', () => {
   it('times each stage on its own line, the link check apart from rendering and writing', async () => {
     const logger = createMemoryLogger();
     await buildSite({ root: site.root, toolRoot: repoRoot, env: {}, logger });
-    expect(logger.lines.filter((line) => !line.startsWith('page ')).map((line) => line.split(' ')[0])).toEqual(['load', 'validate', 'route', 'bundle', 'render', 'links', 'write', 'Built']);
+    expect(logger.lines.filter((line) => !line.startsWith('page ')).map((line) => line.split(' ')[0])).toEqual([
+      'load',
+      'validate',
+      'route',
+      'bundle',
+      'render',
+      'links',
+      'write',
+      'Built',
+    ]);
     expect(logger.lines).toContain('links every link leads somewhere');
   });
 });

@@ -13,7 +13,8 @@ beforeEach(async () => {
 });
 afterEach(() => site.remove());
 
-const lineOf = async (file: string, text: string) => (await site.read(file)).split('\n').findIndex((line) => line.includes(text)) + 1;
+const lineOf = async (file: string, text: string) =>
+  (await site.read(file)).split('\n').findIndex((line) => line.includes(text)) + 1;
 const pageCount = async () => routePages(validateContent(await loadContent(site.root), { env: {} })).length;
 const problems = async () => (await checkSite({ root: site.root, env: {} })).problems.map(formatProblem);
 
@@ -75,11 +76,16 @@ describe('site check', () => {
 
   it('reports a link to a section that does not exist', async () => {
     await site.edit('content/navigation.yaml', 'href: /#studio-vocal', 'href: /#studio');
-    expect((await problems())[0]).toMatch(/^content\/navigation\.yaml:14:11 dead link \/#studio: no element with id="studio" on \/ \(linked from /);
+    expect((await problems())[0]).toMatch(
+      /^content\/navigation\.yaml:14:11 dead link \/#studio: no element with id="studio" on \/ \(linked from /,
+    );
   });
 
   it('pins a dead link written in a Markdown page to its line in that file', async () => {
-    await site.write('content/pages/guide.md', '---\ntitle: Guide\ndescription: Un guide pour choisir son offre de téléphonie.\n---\n\nVoir [nos tarifs](/tarifs-2024).\n');
+    await site.write(
+      'content/pages/guide.md',
+      '---\ntitle: Guide\ndescription: Un guide pour choisir son offre de téléphonie.\n---\n\nVoir [nos tarifs](/tarifs-2024).\n',
+    );
     expect(await problems()).toEqual([
       'content/pages/guide.md:6:19 dead link /tarifs-2024: no page at /tarifs-2024 (linked from /guide)\n  hint: correct the address, or create the page or the section it points to.',
     ]);

@@ -18,7 +18,11 @@ afterAll(() => site.remove());
 async function snapshot(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(path.join(entry.parentPath, entry.name), await readFile(path.join(entry.parentPath, entry.name), 'base64'));
+    if (entry.isFile())
+      files.set(
+        path.join(entry.parentPath, entry.name),
+        await readFile(path.join(entry.parentPath, entry.name), 'base64'),
+      );
   }
   return files;
 }
@@ -37,14 +41,29 @@ describe('site command line', () => {
   });
 
   it.each([
-    [['deploy'], /^Unknown command: 'deploy'\. The commands are build, check, dev, serve, host-config and schemas\.\n\nUsage: site/],
+    [
+      ['deploy'],
+      /^Unknown command: 'deploy'\. The commands are build, check, dev, serve, host-config and schemas\.\n\nUsage: site/,
+    ],
     [['build', '--fast'], /^Unknown option: '--fast'\.\n\nUsage: site build/],
     // The hard-link reuse of out/ is gone, and its switch with it.
     [['build', '--no-reuse'], /^Unknown option: '--no-reuse'\.\n\nUsage: site build/],
-    [['serve', '--port', 'abc'], /^Invalid value: .*the port must be a whole number from 1 to 65535, not "abc"\.\n\nUsage: site serve/],
-    [['serve', '--allowed-host', 'evil example'], /^Invalid value: .*--allowed-host takes a host name such as site\.test or 192\.168\.1\.20, not "evil example"\.\n\nUsage: site serve/],
-    [['dev', '--allowed-host', 'https://site.test/'], /^Invalid value: .*--allowed-host takes a host name such as site\.test or 192\.168\.1\.20, not "https:\/\/site\.test\/"\.\n\nUsage: site dev/],
-    [['build', '--base-url', 'example.fr'], /the base URL must be a full address such as https:\/\/www\.example\.fr, not "example\.fr"\./],
+    [
+      ['serve', '--port', 'abc'],
+      /^Invalid value: .*the port must be a whole number from 1 to 65535, not "abc"\.\n\nUsage: site serve/,
+    ],
+    [
+      ['serve', '--allowed-host', 'evil example'],
+      /^Invalid value: .*--allowed-host takes a host name such as site\.test or 192\.168\.1\.20, not "evil example"\.\n\nUsage: site serve/,
+    ],
+    [
+      ['dev', '--allowed-host', 'https://site.test/'],
+      /^Invalid value: .*--allowed-host takes a host name such as site\.test or 192\.168\.1\.20, not "https:\/\/site\.test\/"\.\n\nUsage: site dev/,
+    ],
+    [
+      ['build', '--base-url', 'example.fr'],
+      /the base URL must be a full address such as https:\/\/www\.example\.fr, not "example\.fr"\./,
+    ],
   ])('exits 2 with a plain sentence and the usage for %j', async (args, message) => {
     const result = await runCli(args, site.root);
     expect(result.code).toBe(2);
@@ -54,23 +73,44 @@ describe('site command line', () => {
   it('ends a real process with exit code 2 on a usage error', async () => {
     const result = await runSite(['deploy'], site.root);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^Unknown command: 'deploy'\. The commands are build, check, dev, serve, host-config and schemas\.\n\nUsage: site/);
+    expect(result.stderr).toMatch(
+      /^Unknown command: 'deploy'\. The commands are build, check, dev, serve, host-config and schemas\.\n\nUsage: site/,
+    );
   });
 
   it('builds with one line per stage and a summary, or quietly', async () => {
     const result = await runSite(['build'], site.root);
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
-    expect(lines.map((line) => line.split(' ')[0])).toEqual(['load', 'validate', 'route', 'bundle', 'render', 'links', 'write', 'Built']);
+    expect(lines.map((line) => line.split(' ')[0])).toEqual([
+      'load',
+      'validate',
+      'route',
+      'bundle',
+      'render',
+      'links',
+      'write',
+      'Built',
+    ]);
     expect(lines.at(-1)).toMatch(/^Built \d+ pages \([\d.]+ [KM]B\) in \d+ ms\.$/);
-    expect(result.stderr).toBe('warning: no chat webhook configured (integrations.chatWebhookUrl or SITE_CHAT_WEBHOOK_URL): the assistant is left out of the pages\n');
-    expect(await readFile(path.join(site.root, 'out', 'index.html'), 'utf8')).not.toContain('data-island="ChatLauncher"');
-    const quiet = await runCli(['build', '--quiet', '--out', 'out-quiet'], site.root, { SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' });
+    expect(result.stderr).toBe(
+      'warning: no chat webhook configured (integrations.chatWebhookUrl or SITE_CHAT_WEBHOOK_URL): the assistant is left out of the pages\n',
+    );
+    expect(await readFile(path.join(site.root, 'out', 'index.html'), 'utf8')).not.toContain(
+      'data-island="ChatLauncher"',
+    );
+    const quiet = await runCli(['build', '--quiet', '--out', 'out-quiet'], site.root, {
+      SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat',
+    });
     expect(quiet.code).toBe(0);
     expect(quiet.stdout).toBe('');
     expect(quiet.stderr).toBe('');
-    expect(await readFile(path.join(site.root, 'out-quiet', 'index.html'), 'utf8')).toContain('data-island="ChatLauncher"');
-    expect(await readFile(path.join(site.root, 'out-quiet', 'index.html'), 'utf8')).toMatch(/^<!doctype html><html lang="fr"/);
+    expect(await readFile(path.join(site.root, 'out-quiet', 'index.html'), 'utf8')).toContain(
+      'data-island="ChatLauncher"',
+    );
+    expect(await readFile(path.join(site.root, 'out-quiet', 'index.html'), 'utf8')).toMatch(
+      /^<!doctype html><html lang="fr"/,
+    );
   });
 
   it('stops on bad content with every problem, no stack trace, exit 1, and the previous out/ untouched', async () => {
@@ -80,7 +120,9 @@ describe('site command line', () => {
     try {
       const result = await runSite(['build'], site.root);
       expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/^content\/site\.yaml:\d+:17 claims\.availability: expected a number, got the text "99,5"\n  hint: /);
+      expect(result.stderr).toMatch(
+        /^content\/site\.yaml:\d+:17 claims\.availability: expected a number, got the text "99,5"\n  hint: /,
+      );
       expect(result.stderr).toMatch(/Content check failed: 1 problem found\./);
       expect(result.stderr).not.toMatch(/\n\s+at /);
       expect(await snapshot(path.join(site.root, 'out'))).toEqual(before);
@@ -118,7 +160,11 @@ describe('site serve', () => {
   it('serves clean URLs, and 404.html with status 404 for unknown paths', async () => {
     expect((await buildInProcess(site.root)).code).toBe(0);
     const port = await freePort();
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'serve', '--port', String(port), '--allowed-host', 'site.test'], { cwd: site.root });
+    const child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'bin', 'site.js'), 'serve', '--port', String(port), '--allowed-host', 'site.test'],
+      { cwd: site.root },
+    );
     try {
       await new Promise<void>((resolve, reject) => {
         child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
@@ -136,7 +182,9 @@ describe('site serve', () => {
 
       const busy = await runCli(['serve', '--port', String(port)], site.root);
       expect(busy.code).toBe(1);
-      expect(busy.stderr.trim()).toBe(`Port ${port} is already in use. Stop the other server, or choose another port: site serve --port ${port + 1}`);
+      expect(busy.stderr.trim()).toBe(
+        `Port ${port} is already in use. Stop the other server, or choose another port: site serve --port ${port + 1}`,
+      );
     } finally {
       child.kill();
     }
@@ -145,6 +193,8 @@ describe('site serve', () => {
   it('says to build first when there is nothing to serve', async () => {
     const result = await runCli(['serve', '--dir', 'missing'], site.root);
     expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toMatch(/^Nothing to serve: the folder .*missing does not exist\. Run "site build" first\.$/);
+    expect(result.stderr.trim()).toMatch(
+      /^Nothing to serve: the folder .*missing does not exist\. Run "site build" first\.$/,
+    );
   });
 });

@@ -14,7 +14,8 @@ let site: TempSite;
 beforeAll(async () => {
   site = await createTempSite();
   await mkdir(path.join(site.root, 'content/pages/guides'));
-  for (const name of ['hugo.md', 'lexique.md', 'brouillon.md']) await site.write(`content/pages/guides/${name}`, await readFile(path.join(fixtures, name), 'utf8'));
+  for (const name of ['hugo.md', 'lexique.md', 'brouillon.md'])
+    await site.write(`content/pages/guides/${name}`, await readFile(path.join(fixtures, name), 'utf8'));
 });
 afterAll(() => site.remove());
 
@@ -52,8 +53,14 @@ describe('front matter as other generators write it', () => {
   it('reads dates with a time zone in YAML, quoted or not, keeping the day written', async () => {
     const own = await createTempSite();
     try {
-      await own.write('content/pages/a.md', '---\ntitle: A\ndescription: Une page.\ndate: 2017-07-16T23:23:14+02:00\n---\n');
-      await own.write('content/pages/b.md', '---\ntitle: B\ndescription: Une page.\ndate: "2017-07-17T00:30:00+02:00"\nlastmod: 2017-07-16T23:00:00Z\n---\n');
+      await own.write(
+        'content/pages/a.md',
+        '---\ntitle: A\ndescription: Une page.\ndate: 2017-07-16T23:23:14+02:00\n---\n',
+      );
+      await own.write(
+        'content/pages/b.md',
+        '---\ntitle: B\ndescription: Une page.\ndate: "2017-07-17T00:30:00+02:00"\nlastmod: 2017-07-16T23:00:00Z\n---\n',
+      );
       const prepared = await prepareSite(own.root, { env: {} }, createMemoryLogger());
       expect(prepared.problems).toEqual([]);
       const lastmod = (address: string) => prepared.routes.find((route) => route.path === address)?.sitemap?.lastmod;
@@ -71,7 +78,9 @@ describe('front matter as other generators write it', () => {
     expect(redirect).toContain('<meta http-equiv="refresh" content="0; url=/guides/migration">');
     expect(redirect).toContain('<link rel="canonical" href="https://www.telorys.fr/guides/migration">');
     expect(redirect).toContain('<a href="/guides/migration">Guide de migration</a>');
-    expect(await read('out/_redirects')).toBe('/guides/ancien-guide /guides/migration 301\n/vieux-guide /guides/migration 301\n');
+    expect(await read('out/_redirects')).toBe(
+      '/guides/ancien-guide /guides/migration 301\n/vieux-guide /guides/migration 301\n',
+    );
     const sitemap = await read('out/sitemap.xml');
     expect(sitemap).toContain('<loc>https://www.telorys.fr/guides/migration</loc>\n    <lastmod>2017-07-20</lastmod>');
     expect(sitemap).not.toContain('brouillon');
@@ -89,10 +98,15 @@ describe('front matter as other generators write it', () => {
   });
 
   it('reports a link to a draft as a dead link: the draft is not published', async () => {
-    await site.write('content/pages/guides/liens.md', '---\ntitle: Liens\ndescription: Des liens.\n---\n\nBientôt : [l’offre](/guides/brouillon).\n');
+    await site.write(
+      'content/pages/guides/liens.md',
+      '---\ntitle: Liens\ndescription: Des liens.\n---\n\nBientôt : [l’offre](/guides/brouillon).\n',
+    );
     try {
       const problems = (await checkSite({ root: site.root, env: {} })).problems.map(formatProblem);
-      expect(problems).toEqual(['content/pages/guides/liens.md:6:21 dead link /guides/brouillon: no page at /guides/brouillon (linked from /guides/liens)\n  hint: correct the address, or create the page or the section it points to.']);
+      expect(problems).toEqual([
+        'content/pages/guides/liens.md:6:21 dead link /guides/brouillon: no page at /guides/brouillon (linked from /guides/liens)\n  hint: correct the address, or create the page or the section it points to.',
+      ]);
     } finally {
       await site.write('content/pages/guides/liens.md', '---\ntitle: Liens\ndescription: Des liens.\n---\n\nRien.\n');
     }
@@ -100,25 +114,43 @@ describe('front matter as other generators write it', () => {
 });
 
 describe('front matter problems', () => {
-  it('refuses another generator\'s field with a hint naming it, and still catches typos', async () => {
-    const problems = await problemsOf('content/pages/blog.md', '---\ntitle: Blog\ndescription: Un billet.\ntags:\n  - voip\nauthor: Marie\ndaet: 2025-01-02\n---\n\nTexte.\n');
+  it("refuses another generator's field with a hint naming it, and still catches typos", async () => {
+    const problems = await problemsOf(
+      'content/pages/blog.md',
+      '---\ntitle: Blog\ndescription: Un billet.\ntags:\n  - voip\nauthor: Marie\ndaet: 2025-01-02\n---\n\nTexte.\n',
+    );
     const allowed = 'title, description, date, lastmod, updated, draft, slug, aliases, toc, sitemap';
-    expect(problems.sort()).toEqual([
-      `Unknown field "daet" in content/pages/blog.md:7 — did you mean "date"?\n  hint: rename it to "date", or remove it.`,
-      `content/pages/blog.md:4:1 tags: unknown field "tags": it is a field of Hugo, Jekyll, Eleventy and Astro, which this site does not use\n  hint: remove the line "tags"; the fields a page may have are: ${allowed}.`,
-      `content/pages/blog.md:6:1 author: unknown field "author": it is a field of Jekyll, Eleventy and Astro, which this site does not use\n  hint: remove the line "author"; the fields a page may have are: ${allowed}.`,
-    ].sort());
+    expect(problems.sort()).toEqual(
+      [
+        `Unknown field "daet" in content/pages/blog.md:7 — did you mean "date"?\n  hint: rename it to "date", or remove it.`,
+        `content/pages/blog.md:4:1 tags: unknown field "tags": it is a field of Hugo, Jekyll, Eleventy and Astro, which this site does not use\n  hint: remove the line "tags"; the fields a page may have are: ${allowed}.`,
+        `content/pages/blog.md:6:1 author: unknown field "author": it is a field of Jekyll, Eleventy and Astro, which this site does not use\n  hint: remove the line "author"; the fields a page may have are: ${allowed}.`,
+      ].sort(),
+    );
   });
 
   it('names file:line of a TOML syntax error, of a TOML field with a wrong value, and of an impossible date', async () => {
-    expect(await problemsOf('content/pages/a.md', '+++\ntitle = "A"\ndescription = "Une page."\ndate = = 2025-01-02\n+++\n\nTexte.\n')).toEqual([
+    expect(
+      await problemsOf(
+        'content/pages/a.md',
+        '+++\ntitle = "A"\ndescription = "Une page."\ndate = = 2025-01-02\n+++\n\nTexte.\n',
+      ),
+    ).toEqual([
       'content/pages/a.md:4:8 the TOML cannot be read: invalid value\n  hint: check this line: between +++ lines, write each field as key = value, texts in double quotes (title = "Tarifs"), dates without quotes (date = 2025-08-27).',
     ]);
-    expect(await problemsOf('content/pages/b.md', '+++\ntitle = "B"\ndescription = "Une page."\n\n[sitemap]\npriority = 3\n+++\n\nTexte.\n')).toEqual([
-      'content/pages/b.md:6:1 sitemap.priority: expected at most 1, got a number (3)',
-    ]);
+    expect(
+      await problemsOf(
+        'content/pages/b.md',
+        '+++\ntitle = "B"\ndescription = "Une page."\n\n[sitemap]\npriority = 3\n+++\n\nTexte.\n',
+      ),
+    ).toEqual(['content/pages/b.md:6:1 sitemap.priority: expected at most 1, got a number (3)']);
     expect(await problemsOf('content/pages/c.md', '+++\ntitle = "C"\ndescription = "Une page."\n+++\n')).toEqual([]);
-    expect(await problemsOf('content/pages/d.md', '---\ntitle: D\ndescription: Une page.\ndate: 2025-02-30T10:00:00+01:00\n---\n')).toEqual([
+    expect(
+      await problemsOf(
+        'content/pages/d.md',
+        '---\ntitle: D\ndescription: Une page.\ndate: 2025-02-30T10:00:00+01:00\n---\n',
+      ),
+    ).toEqual([
       'content/pages/d.md:4:7 date: expected a date such as 2025-08-27 or 2025-08-27T10:30:00+02:00, got the text "2025-02-30T10:00:00+01:00"',
     ]);
     expect(await problemsOf('content/pages/e.md', '+++\ntitle = "E"\ndescription = "Une page."\n')).toEqual([
@@ -126,8 +158,10 @@ describe('front matter problems', () => {
     ]);
   });
 
-  it('refuses an alias that is another page\'s address, naming both files, and a slug with a slash', async () => {
-    expect(await problemsOf('content/pages/nouveau.md', '---\ntitle: N\ndescription: Une page.\naliases:\n  - /cgv\n---\n')).toEqual([
+  it("refuses an alias that is another page's address, naming both files, and a slug with a slash", async () => {
+    expect(
+      await problemsOf('content/pages/nouveau.md', '---\ntitle: N\ndescription: Une page.\naliases:\n  - /cgv\n---\n'),
+    ).toEqual([
       'content/pages/nouveau.md:5:5 aliases[0]: the alias /cgv would be written to cgv.html, which content/pages/cgv.md already writes (at /cgv)\n  hint: remove this alias, or move or rename the other page so that each address leads to one page only.',
     ]);
     expect(await problemsOf('content/pages/s.md', '---\ntitle: S\ndescription: Une page.\nslug: a/b\n---\n')).toEqual([

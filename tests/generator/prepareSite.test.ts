@@ -12,21 +12,33 @@ beforeEach(async () => {
 });
 afterEach(() => site.remove());
 
-const prepare = (env: Record<string, string> = {}, baseUrl?: string) => prepareSite(site.root, { env, baseUrl }, createMemoryLogger());
-const lineOf = async (file: string, text: string) => (await site.read(file)).split('\n').findIndex((line) => line.includes(text)) + 1;
+const prepare = (env: Record<string, string> = {}, baseUrl?: string) =>
+  prepareSite(site.root, { env, baseUrl }, createMemoryLogger());
+const lineOf = async (file: string, text: string) =>
+  (await site.read(file)).split('\n').findIndex((line) => line.includes(text)) + 1;
 /** The problems prepareSite throws when nothing further can run. */
 async function fatal(env: Record<string, string> = {}, baseUrl?: string): Promise<string[]> {
-  const error = await prepare(env, baseUrl).then(() => undefined, (caught: unknown) => caught);
+  const error = await prepare(env, baseUrl).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   if (!isUserError(error)) throw new Error(`expected a user error, got ${String(error)}`);
   return error.problems.map(formatProblem);
 }
-const placeholderHint = '  hint: placeholders available: {brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.director}, {legal.host}, {legal.dpoEmail}.';
+const placeholderHint =
+  '  hint: placeholders available: {brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.director}, {legal.host}, {legal.dpoEmail}.';
 
 describe('prepareSite', () => {
   it('reports a schema error, an unknown placeholder and a route problem in three files in one run, and routes the rest', async () => {
     await site.edit('content/local/nancy.yaml', 'title:', 'titel:');
-    await site.write('content/pages/guide.md', '---\ntitle: Guide\ndescription: Un guide.\n---\n\nÉcrivez à {emial}.\n');
-    await site.write('content/local/index.yaml', (await site.read('content/local/metz.yaml')).replace('name: Metz', 'name: Accueil'));
+    await site.write(
+      'content/pages/guide.md',
+      '---\ntitle: Guide\ndescription: Un guide.\n---\n\nÉcrivez à {emial}.\n',
+    );
+    await site.write(
+      'content/local/index.yaml',
+      (await site.read('content/local/metz.yaml')).replace('name: Metz', 'name: Accueil'),
+    );
     const expected = [
       `Unknown field "titel" in content/local/nancy.yaml:${await lineOf('content/local/nancy.yaml', 'titel:')} — did you mean "title"?\n  hint: rename it to "title", or remove it.`,
       'content/local/index.yaml two pages would be written to index.html: this one, at /index, and content/home.yaml, at /\n  hint: rename or move one of the two files so that each page has its own address.',
@@ -41,9 +53,15 @@ describe('prepareSite', () => {
     expect(prepared.leftOut.sort()).toEqual(['/guide', '/index', '/nancy']);
 
     // The footer still links to /nancy and /index: no second, misleading dead link; a real one is still found.
-    await site.write('content/pages/liens.md', '---\ntitle: Liens\ndescription: Des liens.\n---\n\n[Nancy](/nancy), [guide](/guide#haut) et [perdu](/perdu).\n');
+    await site.write(
+      'content/pages/liens.md',
+      '---\ntitle: Liens\ndescription: Des liens.\n---\n\n[Nancy](/nancy), [guide](/guide#haut) et [perdu](/perdu).\n',
+    );
     const checked = (await checkSite({ root: site.root, env: {} })).problems.map(formatProblem).sort();
-    expect(checked).toEqual([...expected, 'content/pages/liens.md:6:50 dead link /perdu: no page at /perdu (linked from /liens)\n  hint: correct the address, or create the page or the section it points to.']);
+    expect(checked).toEqual([
+      ...expected,
+      'content/pages/liens.md:6:50 dead link /perdu: no page at /perdu (linked from /liens)\n  hint: correct the address, or create the page or the section it points to.',
+    ]);
 
     const run = await runCli(['check'], site.root);
     expect(run.code).toBe(1);
@@ -57,12 +75,17 @@ describe('prepareSite', () => {
     const found = await fatal();
     expect(found).toHaveLength(2);
     expect(found[0]).toMatch(/^Unknown field "titel" in content\/local\/nancy\.yaml:\d+ — did you mean "title"\?/);
-    expect(found[1]).toMatch(/^content\/site\.yaml:\d+:17 claims\.availability: expected a number, got the text "haute"\n/);
+    expect(found[1]).toMatch(
+      /^content\/site\.yaml:\d+:17 claims\.availability: expected a number, got the text "haute"\n/,
+    );
   });
 
   it('looks placeholders up as own keys only', async () => {
     // `{__proto__}` is not a placeholder: Markdown reads `__proto__` as bold, like any `__word__`.
-    await site.write('content/pages/guide.md', '---\ntitle: Guide\ndescription: Un guide.\n---\n{constructor} {toString} {valueOf__} {hasOwnProperty}\n');
+    await site.write(
+      'content/pages/guide.md',
+      '---\ntitle: Guide\ndescription: Un guide.\n---\n{constructor} {toString} {valueOf__} {hasOwnProperty}\n',
+    );
     expect((await prepare()).problems.map(formatProblem)).toEqual([
       `content/pages/guide.md:5:1 unknown placeholder {constructor}\n${placeholderHint}`,
       `content/pages/guide.md:5:15 unknown placeholder {toString}\n${placeholderHint}`,
@@ -74,7 +97,10 @@ describe('prepareSite', () => {
   it('refuses a Latin-1 Markdown or YAML file at the line of its first foreign byte', async () => {
     await site.write('content/pages/guide.md', '');
     const { writeFile } = await import('node:fs/promises');
-    await writeFile(`${site.root}/content/pages/guide.md`, Buffer.from('---\ntitle: Guide\ndescription: Un guide d\xe9taill\xe9.\n---\n', 'latin1'));
+    await writeFile(
+      `${site.root}/content/pages/guide.md`,
+      Buffer.from('---\ntitle: Guide\ndescription: Un guide d\xe9taill\xe9.\n---\n', 'latin1'),
+    );
     expect((await prepare()).problems.map(formatProblem)).toEqual([
       'content/pages/guide.md:3:24 this file is not written in UTF-8 (byte 0xE9 here)\n  hint: save the file again as UTF-8 in your editor (it was probably saved as Latin-1 or Windows-1252, where "é" is one byte); no need to retype it.',
     ]);
@@ -89,7 +115,9 @@ describe('the base URL', () => {
       `content/site.yaml:${line}:10 baseUrl: expected the address of the site alone, without a query (?q=1), got the text "https://www.telorys.fr/?q=1#f"\n  hint: write the address alone: baseUrl: https://www.telorys.fr`,
     ]);
     await site.edit('content/site.yaml', 'https://www.telorys.fr/?q=1#f', 'https://moi:secret@www.telorys.fr/site/');
-    expect((await fatal())[0]).toBe(`content/site.yaml:${line}:10 baseUrl: expected the address of the site alone, without a user name or password (moi:…@), got the text "https://moi:secret@www.telorys.fr/site/"\n  hint: write the address alone: baseUrl: https://www.telorys.fr/site`);
+    expect((await fatal())[0]).toBe(
+      `content/site.yaml:${line}:10 baseUrl: expected the address of the site alone, without a user name or password (moi:…@), got the text "https://moi:secret@www.telorys.fr/site/"\n  hint: write the address alone: baseUrl: https://www.telorys.fr/site`,
+    );
   });
 
   it('is refused from SITE_BASE_URL or --base-url, naming which', async () => {

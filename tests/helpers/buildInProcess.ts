@@ -27,11 +27,17 @@ export async function buildInProcess(root: string, options: Partial<BuildOptions
   const fr = createMemoryLogger('fr');
   const logger: Logger = { ...en, warn: (line) => (en.warn(line), fr.warn(line)) };
   const told = (lang: Lang, warnings: string[], error?: unknown) =>
-    warnings.map((warning) => `${lang === 'fr' ? 'avertissement\u00a0:' : 'warning:'} ${warning}\n`).join('') + (error === undefined ? '' : `${formatError(error, lang)}\n`);
+    warnings.map((warning) => `${lang === 'fr' ? 'avertissement\u00a0:' : 'warning:'} ${warning}\n`).join('') +
+    (error === undefined ? '' : `${formatError(error, lang)}\n`);
   try {
     await buildSite({ root, toolRoot: repoRoot, env: {}, ...options, logger });
     return { code: 0, stderr: told('en', en.warnings), french: told('fr', fr.warnings) };
   } catch (error) {
-    return { code: isUserError(error) ? error.exitCode : 1, stderr: told('en', en.warnings, error), french: told('fr', fr.warnings, error), error };
+    return {
+      code: isUserError(error) ? error.exitCode : 1,
+      stderr: told('en', en.warnings, error),
+      french: told('fr', fr.warnings, error),
+      error,
+    };
   }
 }

@@ -29,7 +29,11 @@ export async function startChatStub(): Promise<{ url: string; server: Server }> 
       const action = String(body.action ?? '');
       calls.push({ action, body });
       response.setHeader('Content-Type', 'application/json');
-      response.end(JSON.stringify(action === 'sendMessage' ? { output: `Réponse de test à : ${String(body.chatInput)}` } : { data: [] }));
+      response.end(
+        JSON.stringify(
+          action === 'sendMessage' ? { output: `Réponse de test à : ${String(body.chatInput)}` } : { data: [] },
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

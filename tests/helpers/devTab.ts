@@ -11,15 +11,18 @@ export interface DevTab {
 export function devTab(base: string, at: string): DevTab {
   const events: DevTab['events'] = [];
   const controller = new AbortController();
-  void fetch(`${base}/__site/events?path=${encodeURIComponent(at)}`, { signal: controller.signal }).then(async (response) => {
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      for (const match of decoder.decode(value).matchAll(/^event: (\w+)\ndata: (.*)$/gm)) events.push({ name: match[1]!, data: match[2]! });
-    }
-  });
+  void fetch(`${base}/__site/events?path=${encodeURIComponent(at)}`, { signal: controller.signal }).then(
+    async (response) => {
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done) return;
+        for (const match of decoder.decode(value).matchAll(/^event: (\w+)\ndata: (.*)$/gm))
+          events.push({ name: match[1]!, data: match[2]! });
+      }
+    },
+  );
   return { events, close: () => controller.abort() };
 }
 

@@ -47,20 +47,33 @@ export async function startNginx(serverBlock: (listen: string, tlsListen: string
     '    include /etc/nginx/mime.types;',
     '    default_type application/octet-stream;',
     '    access_log off;',
-    ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${name === 'body' ? 'client_body' : name}_temp_path ${temp(name)};`),
+    ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (name) => `    ${name === 'body' ? 'client_body' : name}_temp_path ${temp(name)};`,
+    ),
     serverBlock(`127.0.0.1:${port}`, `127.0.0.1:${tlsPort}`),
     '}',
     '',
   ].join('\n');
   await writeFile(temp('nginx.conf'), config);
-  const child = spawn(nginxPath, ['-p', prefix, '-c', temp('nginx.conf'), '-e', temp('error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    nginxPath,
+    ['-p', prefix, '-c', temp('nginx.conf'), '-e', temp('error.log'), '-g', 'daemon off;'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`nginx did not start: ${errors}${await readFile(temp('error.log'), 'utf8').catch(() => '')}`);
-    if (await fetch(url, { redirect: 'manual' }).then(() => true, () => false)) break;
+    if (child.exitCode !== null)
+      throw new Error(`nginx did not start: ${errors}${await readFile(temp('error.log'), 'utf8').catch(() => '')}`);
+    if (
+      await fetch(url, { redirect: 'manual' }).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     if (attempt > 100) throw new Error(`nginx did not answer at ${url}: ${errors}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -81,9 +94,15 @@ export async function startNginx(serverBlock: (listen: string, tlsListen: string
  * A GET sent byte for byte as `target` is written (tabs, backslashes and `%2F` untouched, which
  * fetch and Chromium would tidy first), with the `Host` header given: the status and Location of the answer.
  */
-export function rawGet(port: number, target: string, host = `127.0.0.1:${port}`): Promise<{ status: number; location?: string }> {
+export function rawGet(
+  port: number,
+  target: string,
+  host = `127.0.0.1:${port}`,
+): Promise<{ status: number; location?: string }> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.end(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+    );
     let answer = '';
     socket.setEncoding('latin1');
     socket.on('data', (chunk: string) => (answer += chunk));

@@ -24,13 +24,22 @@ export function observatoryScore(headers: Record<string, string | undefined>, ht
   const tests: Record<string, number> = {
     'content-security-policy': cspModifier(csp, https),
     cookies: 0,
-    'cross-origin-resource-sharing': header('access-control-allow-origin') && header('access-control-allow-origin') !== '*' && header('access-control-allow-credentials')?.toLowerCase() === 'true' ? -50 : 0,
+    'cross-origin-resource-sharing':
+      header('access-control-allow-origin') &&
+      header('access-control-allow-origin') !== '*' &&
+      header('access-control-allow-credentials')?.toLowerCase() === 'true'
+        ? -50
+        : 0,
     redirection: 0,
     'referrer-policy': referrerModifier(header('referrer-policy')),
     'strict-transport-security': https ? hstsModifier(header('strict-transport-security')) : -20,
     'subresource-integrity': 0,
     'x-content-type-options': header('x-content-type-options')?.trim().toLowerCase() === 'nosniff' ? 0 : -5,
-    'x-frame-options': csp?.has('frame-ancestors') ? 5 : ['deny', 'sameorigin'].includes(header('x-frame-options')?.trim().toLowerCase() ?? '') ? 0 : -20,
+    'x-frame-options': csp?.has('frame-ancestors')
+      ? 5
+      : ['deny', 'sameorigin'].includes(header('x-frame-options')?.trim().toLowerCase() ?? '')
+        ? 0
+        : -20,
     'cross-origin-resource-policy': corpModifier(header('cross-origin-resource-policy')),
   };
   const modifiers = Object.values(tests);
@@ -60,9 +69,17 @@ function cspModifier(csp: Map<string, Set<string>> | undefined, https: boolean):
   const object = csp.get('object-src') ?? csp.get('default-src') ?? star;
   const style = csp.get('style-src') ?? csp.get('default-src') ?? star;
   const passive = ['img-src', 'media-src'].flatMap((name) => [...(csp.get(name) ?? csp.get('default-src') ?? [])]);
-  const active = [...csp].filter(([name]) => !['img-src', 'media-src', 'script-src'].includes(name)).flatMap(([, sources]) => [...sources]).concat([...script]);
-  const insecure = (sources: string[]) => https && sources.some((source) => source.startsWith('http:') || source.startsWith('ftp:'));
-  if ([...script].some((source) => broad.has(source) || unsafeInline.has(source)) || [...object].some((source) => broad.has(source))) return -20;
+  const active = [...csp]
+    .filter(([name]) => !['img-src', 'media-src', 'script-src'].includes(name))
+    .flatMap(([, sources]) => [...sources])
+    .concat([...script]);
+  const insecure = (sources: string[]) =>
+    https && sources.some((source) => source.startsWith('http:') || source.startsWith('ftp:'));
+  if (
+    [...script].some((source) => broad.has(source) || unsafeInline.has(source)) ||
+    [...object].some((source) => broad.has(source))
+  )
+    return -20;
   if (insecure(active)) return -20;
   if (script.has("'unsafe-eval'") || style.has("'unsafe-eval'")) return -10;
   if (insecure(passive)) return -10;
@@ -76,14 +93,21 @@ function referrerModifier(value: string | undefined): number {
   const good = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'];
   const bad = ['origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade'];
   // The last policy the browser knows wins.
-  const policy = value.split(',').map((item) => item.trim().toLowerCase()).filter((item) => good.includes(item) || bad.includes(item)).at(-1);
+  const policy = value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => good.includes(item) || bad.includes(item))
+    .at(-1);
   return policy && good.includes(policy) ? 5 : -5;
 }
 
 function hstsModifier(value: string | undefined): number {
   if (value === undefined) return -20;
   if (value.includes(',')) return -20; // sent twice
-  const maxAge = value.split(';').map((item) => item.trim().toLowerCase()).find((item) => item.startsWith('max-age='));
+  const maxAge = value
+    .split(';')
+    .map((item) => item.trim().toLowerCase())
+    .find((item) => item.startsWith('max-age='));
   if (!maxAge) return -20;
   return Number.parseInt(maxAge.slice(8), 10) >= 15_552_000 ? 0 : -10;
 }
@@ -95,6 +119,19 @@ function corpModifier(value: string | undefined): number {
 }
 
 function grade(score: number): string {
-  const chart: [number, string][] = [[100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-']];
+  const chart: [number, string][] = [
+    [100, 'A+'],
+    [90, 'A'],
+    [85, 'A-'],
+    [80, 'B+'],
+    [70, 'B'],
+    [65, 'B-'],
+    [60, 'C+'],
+    [50, 'C'],
+    [45, 'C-'],
+    [40, 'D+'],
+    [30, 'D'],
+    [25, 'D-'],
+  ];
   return chart.find(([floor]) => score >= floor)?.[1] ?? 'F';
 }

@@ -22,7 +22,11 @@ export function rawRequest(port: number, request: string): Promise<RawAnswer> {
       const text = Buffer.concat(chunks).toString('latin1');
       const [head = '', ...rest] = text.split('\r\n\r\n');
       const body = rest.join('\r\n\r\n');
-      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0), head, body: /^transfer-encoding: chunked$/im.test(head) ? dechunk(body) : body });
+      resolve({
+        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0),
+        head,
+        body: /^transfer-encoding: chunked$/im.test(head) ? dechunk(body) : body,
+      });
     });
     socket.setTimeout(5000, () => socket.destroy());
     socket.write(request, 'latin1'); // not end(): a server may close a half-closed socket before it answers
@@ -30,8 +34,16 @@ export function rawRequest(port: number, request: string): Promise<RawAnswer> {
 }
 
 /** A GET of `target` (sent as is) with `Host: host`, or no Host line when `host` is null. */
-export function rawGet(port: number, target: string, host: string | null = 'localhost', version = '1.1'): Promise<RawAnswer> {
-  return rawRequest(port, `GET ${target} HTTP/${version}\r\n${host === null ? '' : `Host: ${host}\r\n`}Connection: close\r\n\r\n`);
+export function rawGet(
+  port: number,
+  target: string,
+  host: string | null = 'localhost',
+  version = '1.1',
+): Promise<RawAnswer> {
+  return rawRequest(
+    port,
+    `GET ${target} HTTP/${version}\r\n${host === null ? '' : `Host: ${host}\r\n`}Connection: close\r\n\r\n`,
+  );
 }
 
 /**
@@ -61,7 +73,7 @@ export const malformedTargets = [
 /** The body of a chunked answer, its chunks joined. */
 function dechunk(text: string): string {
   let body = '';
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const end = text.indexOf('\r\n', at);
     const size = parseInt(text.slice(at, end), 16);
     if (!(size > 0)) break;

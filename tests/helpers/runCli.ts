@@ -24,7 +24,9 @@ export async function runCli(args: string[], cwd: string, env: Record<string, st
     vi.spyOn(console, 'info').mockImplementation((...items: unknown[]) => void stdout.push(`${format(...items)}\n`)),
     vi.spyOn(console, 'warn').mockImplementation((...items: unknown[]) => void stderr.push(`${format(...items)}\n`)),
     vi.spyOn(console, 'error').mockImplementation((...items: unknown[]) => void stderr.push(`${format(...items)}\n`)),
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (stdout.push(String(chunk)), true)),
+    vi
+      .spyOn(process.stdout, 'write')
+      .mockImplementation((chunk: string | Uint8Array) => (stdout.push(String(chunk)), true)),
   ];
   Object.assign(process.env, vars);
   process.exitCode = undefined;

@@ -14,7 +14,10 @@ export interface SlipResult extends BuildOutcome {
  * when the file is new), builds it in this process (see buildInProcess), then puts every file
  * back as it was. `site` must have been built once, so that `out/` exists to compare.
  */
-export async function buildSlip(site: TempSite, changes: Record<string, (text: string | undefined) => string>): Promise<SlipResult> {
+export async function buildSlip(
+  site: TempSite,
+  changes: Record<string, (text: string | undefined) => string>,
+): Promise<SlipResult> {
   const before = await treeSnapshot(path.join(site.root, 'out'));
   const originals = new Map<string, string | undefined>();
   try {
@@ -24,7 +27,10 @@ export async function buildSlip(site: TempSite, changes: Record<string, (text: s
       await site.write(file, change(text));
     }
     const result = await buildInProcess(site.root);
-    return { ...result, outUnchanged: JSON.stringify(await treeSnapshot(path.join(site.root, 'out'))) === JSON.stringify(before) };
+    return {
+      ...result,
+      outUnchanged: JSON.stringify(await treeSnapshot(path.join(site.root, 'out'))) === JSON.stringify(before),
+    };
   } finally {
     for (const [file, text] of originals) {
       if (text === undefined) await rm(path.join(site.root, file), { force: true });
@@ -43,5 +49,12 @@ export function replace(search: string, replacement: string): (text: string | un
 
 /** The lines a failed build printed on stderr, without the warning about the chat webhook the fixture leaves out. */
 export function errorLines(stderr: string): string[] {
-  return stderr.split('\n').filter((line) => line !== '' && !line.includes('no chat webhook configured') && !line.includes('aucun webhook de chat configuré'));
+  return stderr
+    .split('\n')
+    .filter(
+      (line) =>
+        line !== '' &&
+        !line.includes('no chat webhook configured') &&
+        !line.includes('aucun webhook de chat configuré'),
+    );
 }

@@ -46,7 +46,9 @@ export async function expectBuildStops(site: TempSite, english: string, french: 
   const built = await buildInProcess(site.root);
   expect(built.code).toBe(1);
   const count = (english.match(/^content\/|^environment /gm) ?? []).length || 1;
-  expect(built.stderr.slice(built.stderr.indexOf(english.split('\n')[0]!))).toBe(`${english}\n\nContent check failed: ${count === 1 ? '1 problem' : `${count} problems`} found. Nothing was written; the previous output is unchanged.\n`);
+  expect(built.stderr.slice(built.stderr.indexOf(english.split('\n')[0]!))).toBe(
+    `${english}\n\nContent check failed: ${count === 1 ? '1 problem' : `${count} problems`} found. Nothing was written; the previous output is unchanged.\n`,
+  );
   expect(built.french).toContain(`${french}\n`);
   expect(await treeSnapshot(path.join(site.root, 'out'))).toEqual(before);
   return built;

@@ -10,7 +10,9 @@ export async function treeSnapshot(dir: string): Promise<Record<string, string>>
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     const full = path.join(entry.parentPath, entry.name);
     const { ino } = await lstat(full);
-    tree[path.relative(dir, full)] = entry.isFile() ? `inode ${ino} ${(await readFile(full)).toString('base64')}` : `inode ${ino}`;
+    tree[path.relative(dir, full)] = entry.isFile()
+      ? `inode ${ino} ${(await readFile(full)).toString('base64')}`
+      : `inode ${ino}`;
   }
   return tree;
 }

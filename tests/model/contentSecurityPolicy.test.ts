@@ -8,26 +8,46 @@ const { site } = validateContent(await loadContent(fixtureRoot), { env: {} });
 
 describe('contentSecurityPolicy', () => {
   it('allows the site itself and exactly the configured third parties', () => {
-    const configured = { ...site, integrations: { ...site.integrations, chatWebhookUrl: 'https://hooks.example.fr/webhook/chat', eligibility: { url: 'https://check.example.net/embed?x=1', partnerKey: 'k' } } };
+    const configured = {
+      ...site,
+      integrations: {
+        ...site.integrations,
+        chatWebhookUrl: 'https://hooks.example.fr/webhook/chat',
+        eligibility: { url: 'https://check.example.net/embed?x=1', partnerKey: 'k' },
+      },
+    };
     expect(contentSecurityPolicy(configured)).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://api.emailjs.com https://hooks.example.fr https://check.example.net; frame-src https://check.example.net; object-src 'none'; base-uri 'self'; form-action 'self' mailto:",
     );
   });
 
   it('allows no frame and no webhook when none is configured', () => {
-    const bare = { ...site, integrations: { ...site.integrations, chatWebhookUrl: '', eligibility: { url: '', partnerKey: '' } } };
+    const bare = {
+      ...site,
+      integrations: { ...site.integrations, chatWebhookUrl: '', eligibility: { url: '', partnerKey: '' } },
+    };
     const policy = contentSecurityPolicy(bare);
     expect(policy).toContain("frame-src 'none'");
     expect(policy).toContain("connect-src 'self' https://api.emailjs.com;");
   });
 
   it('allows reCAPTCHA’s script and frame hosts when, and only when, a site key is configured', () => {
-    const withKey = { ...site, integrations: { ...site.integrations, emailjs: { ...site.integrations.emailjs, recaptchaSiteKey: '6LcKey' }, eligibility: { url: '', partnerKey: '' } } };
+    const withKey = {
+      ...site,
+      integrations: {
+        ...site.integrations,
+        emailjs: { ...site.integrations.emailjs, recaptchaSiteKey: '6LcKey' },
+        eligibility: { url: '', partnerKey: '' },
+      },
+    };
     const policy = contentSecurityPolicy(withKey);
     expect(policy).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;");
     expect(policy).toContain('frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;');
     for (const key of [undefined, '']) {
-      const without = contentSecurityPolicy({ ...withKey, integrations: { ...withKey.integrations, emailjs: { ...withKey.integrations.emailjs, recaptchaSiteKey: key } } });
+      const without = contentSecurityPolicy({
+        ...withKey,
+        integrations: { ...withKey.integrations, emailjs: { ...withKey.integrations.emailjs, recaptchaSiteKey: key } },
+      });
       expect(without).toContain("script-src 'self';");
       expect(without).toContain("frame-src 'none';");
       expect(without).not.toMatch(/google|gstatic|recaptcha/);

@@ -3,7 +3,9 @@ import { frenchSpacing } from '../../model/frenchSpacing.js';
 
 describe('frenchSpacing', () => {
   it('makes the space before high punctuation and currency non-breaking', () => {
-    expect(frenchSpacing('Prix : 19 € ; remise 10 % ! Vraiment ?')).toBe('Prix\u00a0: 19\u00a0€\u00a0; remise 10\u00a0%\u00a0! Vraiment\u00a0?');
+    expect(frenchSpacing('Prix : 19 € ; remise 10 % ! Vraiment ?')).toBe(
+      'Prix\u00a0: 19\u00a0€\u00a0; remise 10\u00a0%\u00a0! Vraiment\u00a0?',
+    );
   });
 
   it('handles guillemets on both sides', () => {
@@ -11,6 +13,7 @@ describe('frenchSpacing', () => {
   });
 
   it('leaves addresses, times and text already correct alone', () => {
-    for (const text of ['https://www.example.fr:8080/a?b=c', '9h–18h', 'Prix\u00a0: 19\u00a0€']) expect(frenchSpacing(text)).toBe(text);
+    for (const text of ['https://www.example.fr:8080/a?b=c', '9h–18h', 'Prix\u00a0: 19\u00a0€'])
+      expect(frenchSpacing(text)).toBe(text);
   });
 });

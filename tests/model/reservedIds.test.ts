@@ -13,11 +13,17 @@ const pageSections = ['contact'];
 /** Ids written as text in the islands and the layout: `id="x"`, `getElementById('x')`, `'#x'` selectors. */
 async function idsWritten(folder: string): Promise<Map<string, string>> {
   const found = new Map<string, string>();
-  const files = (await readdir(path.join(repoRoot, folder), { recursive: true })).filter((file) => /\.tsx?$/.test(file));
+  const files = (await readdir(path.join(repoRoot, folder), { recursive: true })).filter((file) =>
+    /\.tsx?$/.test(file),
+  );
   for (const file of files) {
     // Comments mention ids by example (`quote` → `#quote-prenom`): the code alone is read.
-    const source = (await readFile(path.join(repoRoot, folder, file), 'utf8')).replace(/\/\*[\s\S]*?\*\/|(^|\s)\/\/.*$/gm, '');
-    const pattern = /\bid="([^"{}]+)"|getElementById\('([^']+)'\)|['"`]#([a-z][\w-]*)['"`]|aria-(?:labelledby|describedby|controls)="([^"]+)"/g;
+    const source = (await readFile(path.join(repoRoot, folder, file), 'utf8')).replace(
+      /\/\*[\s\S]*?\*\/|(^|\s)\/\/.*$/gm,
+      '',
+    );
+    const pattern =
+      /\bid="([^"{}]+)"|getElementById\('([^']+)'\)|['"`]#([a-z][\w-]*)['"`]|aria-(?:labelledby|describedby|controls)="([^"]+)"/g;
     for (const match of source.matchAll(pattern)) {
       const id = match[1] ?? match[2] ?? match[3] ?? match[4]!;
       if (!/^(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i.test(id)) found.set(id, `${folder}/${file}`); // not a colour (`'#fff'`)
@@ -29,7 +35,9 @@ async function idsWritten(folder: string): Promise<Map<string, string>> {
 describe('the ids the layout and the islands own', () => {
   it('list every id the islands and the layout write or look up by name', async () => {
     const written = new Map([...(await idsWritten('client')), ...(await idsWritten('templates/layout'))]);
-    const missing = [...written].filter(([id]) => !reservedIds.includes(id) && !pageSections.includes(id)).map(([id, file]) => `${id} (${file})`);
+    const missing = [...written]
+      .filter(([id]) => !reservedIds.includes(id) && !pageSections.includes(id))
+      .map(([id, file]) => `${id} (${file})`);
     expect(missing).toEqual([]);
     expect(written.size).toBeGreaterThan(5);
   });

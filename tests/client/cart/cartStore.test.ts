@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createCartStore, storageKey } from '../../../client/cart/cartStore.js';
 import type { CartProduct } from '../../../client/cart/cartItems.js';
 
-const plan: CartProduct = { id: 'essentiel', name: 'Essentiel', price: 19, period: '/mois/utilisateur', description: 'x', features: [] };
+const plan: CartProduct = {
+  id: 'essentiel',
+  name: 'Essentiel',
+  price: 19,
+  period: '/mois/utilisateur',
+  description: 'x',
+  features: [],
+};
 
 /** A sessionStorage stand-in; `broken` makes every call throw, as in some privacy modes. */
 function memoryStorage(initial: Record<string, string> = {}, broken = false): Storage {
@@ -11,7 +18,9 @@ function memoryStorage(initial: Record<string, string> = {}, broken = false): St
     if (broken) throw new DOMException('denied', 'SecurityError');
   };
   return {
-    get length() { return data.size; },
+    get length() {
+      return data.size;
+    },
     key: (index: number) => [...data.keys()][index] ?? null,
     getItem: (key: string) => (guard(), data.get(key) ?? null),
     setItem: (key: string, value: string) => (guard(), void data.set(key, value)),

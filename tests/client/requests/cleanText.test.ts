@@ -2,12 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { cleanText } from '../../../client/requests/cleanText.js';
 
 const hex = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index));
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index));
 
 /** Every character the forms must never pass on, C0 (but tab, line feed and carriage return, tested apart), DEL, C1, bidi controls and marks. */
 const removed = [
-  ...range(0x00, 0x08), '\u000b', '\u000c', ...range(0x0e, 0x1f), '\u007f', ...range(0x80, 0x9f),
-  ...range(0x202a, 0x202e), ...range(0x2066, 0x2069), '\u200e', '\u200f', '\u061c', '\u2028', '\u2029',
+  ...range(0x00, 0x08),
+  '\u000b',
+  '\u000c',
+  ...range(0x0e, 0x1f),
+  '\u007f',
+  ...range(0x80, 0x9f),
+  ...range(0x202a, 0x202e),
+  ...range(0x2066, 0x2069),
+  '\u200e',
+  '\u200f',
+  '\u061c',
+  '\u2028',
+  '\u2029',
 ];
 
 describe('cleanText', () => {

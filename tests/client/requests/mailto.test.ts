@@ -5,14 +5,29 @@ import { fitMailto, mailtoUrl, mailtoUrlLimit, shortenedNote } from '../../../cl
 import { quoteMailto } from '../../../client/requests/quoteRequest.js';
 
 const item = (index: number): CartItem => ({
-  id: `item-${index}`, name: `Produit ${index}`, price: 10 + index, period: '/mois', description: 'Une description assez longue pour peser dans le message.',
-  features: ['Première caractéristique', 'Deuxième caractéristique', 'Troisième caractéristique'], quantity: 1,
+  id: `item-${index}`,
+  name: `Produit ${index}`,
+  price: 10 + index,
+  period: '/mois',
+  description: 'Une description assez longue pour peser dans le message.',
+  features: ['Première caractéristique', 'Deuxième caractéristique', 'Troisième caractéristique'],
+  quantity: 1,
 });
-const params = { from_name: 'Marie Durand', from_email: 'marie@acme.fr', telephone: '0612345678', entreprise: 'ACME', effectif: 'Non spécifié', besoin: 'Non spécifié', message: 'Bonjour' };
+const params = {
+  from_name: 'Marie Durand',
+  from_email: 'marie@acme.fr',
+  telephone: '0612345678',
+  entreprise: 'ACME',
+  effectif: 'Non spécifié',
+  besoin: 'Non spécifié',
+  message: 'Bonjour',
+};
 
 describe('mail fallback', () => {
   it('encodes subject and body', () => {
-    expect(mailtoUrl('a@b.fr', 'Demande de devis - A&B', 'Ligne 1\nLigne 2')).toBe('mailto:a@b.fr?subject=Demande%20de%20devis%20-%20A%26B&body=Ligne%201%0ALigne%202');
+    expect(mailtoUrl('a@b.fr', 'Demande de devis - A&B', 'Ligne 1\nLigne 2')).toBe(
+      'mailto:a@b.fr?subject=Demande%20de%20devis%20-%20A%26B&body=Ligne%201%0ALigne%202',
+    );
   });
 
   it('keeps the whole cart when the link fits', () => {
@@ -22,7 +37,11 @@ describe('mail fallback', () => {
   });
 
   it('shortens a link that would be too long, measured encoded, says so, and keeps the whole text aside', () => {
-    const mail = quoteMailto({ ...params, message: 'é'.repeat(900) }, Array.from({ length: 12 }, (_, index) => item(index)), 'contact@example.fr');
+    const mail = quoteMailto(
+      { ...params, message: 'é'.repeat(900) },
+      Array.from({ length: 12 }, (_, index) => item(index)),
+      'contact@example.fr',
+    );
     expect(mail.complete).toBe(false);
     expect(mail.url.length).toBeLessThanOrEqual(mailtoUrlLimit);
     expect(new URL(mail.url).searchParams.get('body')!.endsWith(shortenedNote)).toBe(true);

@@ -8,23 +8,49 @@ import { quoteMailto, quoteParams } from '../../../client/requests/quoteRequest.
 /** Anything a form must not pass on (see cleanText): one of each kind. */
 const unsafe = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 const typed = {
-  prenom: 'Ma\u0000rie', nom: 'Du\u202erand\u202c', email: 'marie@acme.fr\u200e', telephone: '06 12 34 56 78\u2069',
-  entreprise: 'AC\u0007ME\r\nBcc: x@evil.example', effectif: '1-5', besoin: '', datePreferee: '', heurePreferee: '',
+  prenom: 'Ma\u0000rie',
+  nom: 'Du\u202erand\u202c',
+  email: 'marie@acme.fr\u200e',
+  telephone: '06 12 34 56 78\u2069',
+  entreprise: 'AC\u0007ME\r\nBcc: x@evil.example',
+  effectif: '1-5',
+  besoin: '',
+  datePreferee: '',
+  heurePreferee: '',
   message: 'Bonjour,\r\nDeux sites\u0085 à équiper.\u2066\tMerci',
 };
 /** A cart item as a tampered sessionStorage could hold it. */
-const item: CartItem = { id: 'x', name: 'Équipe\u202e', price: 29, period: '/mois', description: 'Desc\u0000', features: ['A\u0007'], quantity: 1 };
+const item: CartItem = {
+  id: 'x',
+  name: 'Équipe\u202e',
+  price: 29,
+  period: '/mois',
+  description: 'Desc\u0000',
+  features: ['A\u0007'],
+  quantity: 1,
+};
 const to = 'contact@example.fr';
 
 describe('a request typed with control and direction characters', () => {
   const values = cleanValues(typed);
 
   it('is cleaned before it is checked, keeping the message on its lines', () => {
-    expect(values).toEqual({ ...typed, prenom: 'Marie', nom: 'Durand', email: 'marie@acme.fr', telephone: '06 12 34 56 78', entreprise: 'ACME Bcc: x@evil.example', message: 'Bonjour,\nDeux sites à équiper.\tMerci' });
+    expect(values).toEqual({
+      ...typed,
+      prenom: 'Marie',
+      nom: 'Durand',
+      email: 'marie@acme.fr',
+      telephone: '06 12 34 56 78',
+      entreprise: 'ACME Bcc: x@evil.example',
+      message: 'Bonjour,\nDeux sites à équiper.\tMerci',
+    });
   });
 
   it('gives the e-mail service quote and demo parameters without any of them', () => {
-    for (const params of [quoteParams(values, [], { effectif: { '1-5': '1 à 5' }, besoin: {} }, to), demoParams(values, 'Santé', { '1-5': '1 à 5' }, to)]) {
+    for (const params of [
+      quoteParams(values, [], { effectif: { '1-5': '1 à 5' }, besoin: {} }, to),
+      demoParams(values, 'Santé', { '1-5': '1 à 5' }, to),
+    ]) {
       for (const [key, value] of Object.entries(params)) expect(value, key).not.toMatch(unsafe);
       expect(params.from_name).toBe('Marie Durand');
       expect(params.message).toBe('Bonjour,\nDeux sites à équiper.\tMerci');
@@ -41,7 +67,9 @@ describe('a request typed with control and direction characters', () => {
       expect(mail.text).not.toMatch(unsafe);
     }
     expect(new URL(quote.url).searchParams.get('subject')).toBe('Demande de devis - ACME Bcc: x@evil.example');
-    expect(new URL(quote.url).searchParams.get('body')).toContain('- Équipe × 1 : 29\u00a0€ /mois\n  Desc\n  Caractéristiques : A');
+    expect(new URL(quote.url).searchParams.get('body')).toContain(
+      '- Équipe × 1 : 29\u00a0€ /mois\n  Desc\n  Caractéristiques : A',
+    );
   });
 
   it('never reaches a mail link, even from a text that skipped the form', () => {

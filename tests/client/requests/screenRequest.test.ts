@@ -3,7 +3,10 @@ import { minimumFillMs, screenRequest } from '../../../client/requests/screenReq
 
 describe('screenRequest', () => {
   it('drops a request whose trap field is filled, however slow and however typed', () => {
-    expect(screenRequest({ trap: 'https://spam.example', elapsedMs: 60_000, typed: true })).toEqual({ send: false, reason: 'trap' });
+    expect(screenRequest({ trap: 'https://spam.example', elapsedMs: 60_000, typed: true })).toEqual({
+      send: false,
+      reason: 'trap',
+    });
     expect(screenRequest({ trap: ' ', elapsedMs: 60_000, typed: true })).toEqual({ send: false, reason: 'trap' });
   });
 

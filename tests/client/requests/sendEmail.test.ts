@@ -15,16 +15,25 @@ beforeEach(() => {
 
 describe('sendEmail', () => {
   it('refuses to send without configuration, so the form falls back to the mail client', async () => {
-    await expect(sendEmail({ publicKey: '', serviceId: 'service', templateId: '' }, {})).rejects.toThrow('E-mail service not configured: publicKey, templateId missing');
+    await expect(sendEmail({ publicKey: '', serviceId: 'service', templateId: '' }, {})).rejects.toThrow(
+      'E-mail service not configured: publicKey, templateId missing',
+    );
     expect(send).not.toHaveBeenCalled();
   });
 
   it('sends with blockHeadless and one request per form per 10 s', async () => {
     await sendEmail(config, { from_name: 'Marie Durand' });
     expect(sendThrottleMs).toBe(10_000);
-    expect(send).toHaveBeenCalledWith('service_x', 'template_quote', { from_name: 'Marie Durand' }, {
-      publicKey: 'pk', blockHeadless: true, limitRate: { id: 'emailjs:template_quote', throttle: 10_000 },
-    });
+    expect(send).toHaveBeenCalledWith(
+      'service_x',
+      'template_quote',
+      { from_name: 'Marie Durand' },
+      {
+        publicKey: 'pk',
+        blockHeadless: true,
+        limitRate: { id: 'emailjs:template_quote', throttle: 10_000 },
+      },
+    );
   });
 
   it('removes control and direction characters from every parameter, keeping the message’s and cart’s lines', async () => {
@@ -55,7 +64,9 @@ describe('sendEmail', () => {
 
   it('sends nothing when reCAPTCHA fails, so the mail client opens instead', async () => {
     recaptchaToken.mockRejectedValueOnce(new Error('reCAPTCHA could not load'));
-    await expect(sendEmail({ ...config, recaptchaSiteKey: 'site-key' }, {})).rejects.toThrow('reCAPTCHA could not load');
+    await expect(sendEmail({ ...config, recaptchaSiteKey: 'site-key' }, {})).rejects.toThrow(
+      'reCAPTCHA could not load',
+    );
     expect(send).not.toHaveBeenCalled();
   });
 });

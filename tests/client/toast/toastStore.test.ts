@@ -11,10 +11,13 @@ function fakeTimer() {
     },
   };
   /** Runs every timer still running. */
-  const elapse = () => timers.filter((entry) => !entry.cleared).forEach((entry) => {
-    entry.cleared = true;
-    entry.run();
-  });
+  const elapse = () =>
+    timers
+      .filter((entry) => !entry.cleared)
+      .forEach((entry) => {
+        entry.cleared = true;
+        entry.run();
+      });
   return { timer, timers, elapse };
 }
 

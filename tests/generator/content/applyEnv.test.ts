@@ -30,11 +30,15 @@ describe('applyEnv', () => {
     expect(applyEnv(site, {}).site.baseUrl).toBe(site.baseUrl);
     expect(applyEnv(site, { SITE_BASE_URL: '' }).site.baseUrl).toBe(site.baseUrl);
     expect(applyEnv(site, { SITE_BASE_URL: 'https://env.example.fr' }).site.baseUrl).toBe('https://env.example.fr');
-    expect(applyEnv(site, { SITE_BASE_URL: 'https://env.example.fr' }, 'https://flag.example.fr').site.baseUrl).toBe('https://flag.example.fr');
+    expect(applyEnv(site, { SITE_BASE_URL: 'https://env.example.fr' }, 'https://flag.example.fr').site.baseUrl).toBe(
+      'https://flag.example.fr',
+    );
   });
 
   it('refuses a webhook that is not an address', () => {
     const { problems } = applyEnv(site, { SITE_CHAT_WEBHOOK_URL: 'hooks/chat' });
-    expect(problems.map((problem) => problem.message)).toEqual(['expected an address starting with https://, got "hooks/chat"']);
+    expect(problems.map((problem) => problem.message)).toEqual([
+      'expected an address starting with https://, got "hooks/chat"',
+    ]);
   });
 });

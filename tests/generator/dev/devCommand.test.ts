@@ -26,23 +26,41 @@ async function freePort(): Promise<number> {
 function listen(at = '/'): { events: string[]; close(): void } {
   const events: string[] = [];
   const controller = new AbortController();
-  void fetch(`${base()}/__site/events?path=${encodeURIComponent(at)}`, { signal: controller.signal }).then(async (response) => {
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      for (const match of decoder.decode(value).matchAll(/^event: (\w+)$/gm)) events.push(match[1]!);
-    }
-  });
+  void fetch(`${base()}/__site/events?path=${encodeURIComponent(at)}`, { signal: controller.signal }).then(
+    async (response) => {
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done) return;
+        for (const match of decoder.decode(value).matchAll(/^event: (\w+)$/gm)) events.push(match[1]!);
+      }
+    },
+  );
   return { events, close: () => controller.abort() };
 }
 
 beforeAll(async () => {
   site = await createTempSite();
-  await site.write('content/pages/brouillon.md', '---\ntitle: Offre d’été\ndescription: Une offre en préparation.\ndraft: true\naliases:\n  - /ancienne-offre\n---\n\nBientôt.\n');
+  await site.write(
+    'content/pages/brouillon.md',
+    '---\ntitle: Offre d’été\ndescription: Une offre en préparation.\ndraft: true\naliases:\n  - /ancienne-offre\n---\n\nBientôt.\n',
+  );
   port = await freePort();
-  child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'dev', '--port', String(port), '--allowed-host', 'site.test', '--allowed-host', 'Autre.test:8080'], { cwd: site.root });
+  child = spawn(
+    process.execPath,
+    [
+      path.join(repoRoot, 'bin', 'site.js'),
+      'dev',
+      '--port',
+      String(port),
+      '--allowed-host',
+      'site.test',
+      '--allowed-host',
+      'Autre.test:8080',
+    ],
+    { cwd: site.root },
+  );
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   await new Promise<void>((resolve, reject) => {
@@ -69,9 +87,13 @@ describe('site dev', () => {
   });
 
   it('answers the hosts --allowed-host names, and refuses others with how to allow them (issue 29, point 5)', async () => {
-    const statuses = await Promise.all(['site.test:3000', 'autre.test', 'evil.example'].map(async (host) => (await rawGet(port, '/metz', host)).status));
+    const statuses = await Promise.all(
+      ['site.test:3000', 'autre.test', 'evil.example'].map(async (host) => (await rawGet(port, '/metz', host)).status),
+    );
     expect(statuses).toEqual([200, 200, 403]);
-    expect((await rawGet(port, '/__site/events?path=/', 'evil.example')).body).toBe('site dev answers only requests for localhost, 127.0.0.1 or [::1]: to allow evil.example, start it with --allowed-host evil.example.\n');
+    expect((await rawGet(port, '/__site/events?path=/', 'evil.example')).body).toBe(
+      'site dev answers only requests for localhost, 127.0.0.1 or [::1]: to allow evil.example, start it with --allowed-host evil.example.\n',
+    );
   });
 
   it('serves drafts, marked as such, and the redirects of their aliases', async () => {
@@ -83,7 +105,11 @@ describe('site dev', () => {
     const stream = listen('/metz');
     await new Promise((resolve) => setTimeout(resolve, 200));
     const started = performance.now();
-    await site.edit('content/local/metz.yaml', 'Les entreprises messines, nos voisines', 'Les entreprises messines, nos voisines immédiates');
+    await site.edit(
+      'content/local/metz.yaml',
+      'Les entreprises messines, nos voisines',
+      'Les entreprises messines, nos voisines immédiates',
+    );
     await expect.poll(() => page('/metz'), { timeout: 5000, interval: 20 }).toContain('nos voisines immédiates');
     const elapsed = performance.now() - started;
     await expect.poll(() => stream.events).toContain('reload');
@@ -96,7 +122,9 @@ describe('site dev', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await site.edit('content/local/metz.yaml', 'kind: city', 'kind: ville');
     await expect.poll(() => stream.events, { timeout: 5000 }).toContain('problem');
-    expect(output).toMatch(/content\/local\/metz\.yaml:\d+:7 kind: expected one of "city", "department", got the text "ville"/);
+    expect(output).toMatch(
+      /content\/local\/metz\.yaml:\d+:7 kind: expected one of "city", "department", got the text "ville"/,
+    );
     expect((await fetch(`${base()}/metz`)).status).toBe(200);
     expect(await page('/metz')).toContain('nos voisines immédiates');
     await site.edit('content/local/metz.yaml', 'kind: ville', 'kind: city');
@@ -108,7 +136,9 @@ describe('site dev', () => {
     // A process of its own: site dev's background check outlives a refused start.
     const second = await runSite(['dev', '--port', String(port)], site.root);
     expect(second.code).toBe(1);
-    expect(second.stderr).toContain(`Port ${port} is already in use. Stop the other server, or choose another port: site dev --port ${port + 1}`);
+    expect(second.stderr).toContain(
+      `Port ${port} is already in use. Stop the other server, or choose another port: site dev --port ${port + 1}`,
+    );
   });
 
   it('stops cleanly on Ctrl-C', async () => {

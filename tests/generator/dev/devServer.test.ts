@@ -30,7 +30,12 @@ beforeAll(async () => {
   await symlink(path.join(folder, 'secret.txt'), path.join(publicDir, 'leak.txt'));
   await symlink('logo.svg', path.join(publicDir, 'logo-bis.svg'));
   await symlink('.env', path.join(publicDir, 'env.txt'));
-  const resolve = (file: string) => (file === '/boom.html' ? (() => { throw new Error('render failed'); })() : pages[file]);
+  const resolve = (file: string) =>
+    file === '/boom.html'
+      ? (() => {
+          throw new Error('render failed');
+        })()
+      : pages[file];
   server = new DevServer(publicDir, resolve, { allowedHosts: ['site.test'], onError: (error) => errors.push(error) });
   await server.listen(0);
   port = (server.server.address() as AddressInfo).port;
@@ -43,8 +48,11 @@ afterAll(async () => {
 describe('site dev against hostile requests', () => {
   it('answers 400 to malformed addresses and stays up (issue 29, point 3)', async () => {
     const answers: string[] = [];
-    for (const target of malformedTargets) answers.push(`${target.slice(0, 40)} ${(await rawGet(port, target)).status}`);
-    expect(answers).toEqual(malformedTargets.map((target) => `${target.slice(0, 40)} ${target.length > 1000 ? 404 : 400}`));
+    for (const target of malformedTargets)
+      answers.push(`${target.slice(0, 40)} ${(await rawGet(port, target)).status}`);
+    expect(answers).toEqual(
+      malformedTargets.map((target) => `${target.slice(0, 40)} ${target.length > 1000 ? 404 : 400}`),
+    );
     const home = await rawGet(port, '/');
     expect([home.status, home.body]).toEqual([200, expect.stringContaining('Accueil')]);
   });
@@ -57,29 +65,75 @@ describe('site dev against hostile requests', () => {
 
   it('answers only localhost, 127.0.0.1 and [::1], any port and case, and the names allowed (issue 29, point 5)', async () => {
     const statuses: Record<string, number> = {};
-    for (const host of ['localhost', 'LOCALHOST:3000', '127.0.0.1:4000', '[::1]:3000', 'site.test', 'SITE.test:8080', 'evil.example', 'evil.example:4000', 'localhost.evil.example', '127.0.0.1.nip.io', 'site.test.evil.example', 'localhost:abc', '']) {
+    for (const host of [
+      'localhost',
+      'LOCALHOST:3000',
+      '127.0.0.1:4000',
+      '[::1]:3000',
+      'site.test',
+      'SITE.test:8080',
+      'evil.example',
+      'evil.example:4000',
+      'localhost.evil.example',
+      '127.0.0.1.nip.io',
+      'site.test.evil.example',
+      'localhost:abc',
+      '',
+    ]) {
       statuses[host] = (await rawGet(port, '/', host)).status;
     }
     expect(statuses).toEqual({
-      localhost: 200, 'LOCALHOST:3000': 200, '127.0.0.1:4000': 200, '[::1]:3000': 200, 'site.test': 200, 'SITE.test:8080': 200,
-      'evil.example': 403, 'evil.example:4000': 403, 'localhost.evil.example': 403, '127.0.0.1.nip.io': 403, 'site.test.evil.example': 403, 'localhost:abc': 403, '': 403,
+      localhost: 200,
+      'LOCALHOST:3000': 200,
+      '127.0.0.1:4000': 200,
+      '[::1]:3000': 200,
+      'site.test': 200,
+      'SITE.test:8080': 200,
+      'evil.example': 403,
+      'evil.example:4000': 403,
+      'localhost.evil.example': 403,
+      '127.0.0.1.nip.io': 403,
+      'site.test.evil.example': 403,
+      'localhost:abc': 403,
+      '': 403,
     });
     expect((await rawGet(port, '/', null, '1.0')).status).toBe(403);
     expect((await rawGet(port, '/', null)).status).toBe(400); // Node's own answer: HTTP/1.1 requires a Host
     const refused = await rawGet(port, '/__site/events?path=/', 'evil.example:4000');
-    expect([refused.status, refused.body]).toEqual([403, 'site dev answers only requests for localhost, 127.0.0.1 or [::1]: to allow evil.example, start it with --allowed-host evil.example.\n']);
+    expect([refused.status, refused.body]).toEqual([
+      403,
+      'site dev answers only requests for localhost, 127.0.0.1 or [::1]: to allow evil.example, start it with --allowed-host evil.example.\n',
+    ]);
   });
 
   it('serves public/ as the build publishes it: no dotfile but .well-known/, no link leading outside, no host file (issue 29, points 6, 7 and 8)', async () => {
     const answers: Record<string, string> = {};
-    for (const target of ['/logo.svg', '/logo-bis.svg', '/.well-known/security.txt', '/leak.txt', '/.env', '/.git/config', '/env.txt', '/%2eenv', '/_headers', '/_Redirects']) {
+    for (const target of [
+      '/logo.svg',
+      '/logo-bis.svg',
+      '/.well-known/security.txt',
+      '/leak.txt',
+      '/.env',
+      '/.git/config',
+      '/env.txt',
+      '/%2eenv',
+      '/_headers',
+      '/_Redirects',
+    ]) {
       const answer = await rawGet(port, target);
       answers[target] = `${answer.status} ${answer.body.includes('data-not-found') ? '404 page' : answer.body}`;
     }
     expect(answers).toEqual({
-      '/logo.svg': '200 <svg/>', '/logo-bis.svg': '200 <svg/>', '/.well-known/security.txt': '200 Contact: x',
-      '/leak.txt': '404 404 page', '/.env': '404 404 page', '/.git/config': '404 404 page', '/env.txt': '404 404 page', '/%2eenv': '404 404 page',
-      '/_headers': '404 404 page', '/_Redirects': '404 404 page',
+      '/logo.svg': '200 <svg/>',
+      '/logo-bis.svg': '200 <svg/>',
+      '/.well-known/security.txt': '200 Contact: x',
+      '/leak.txt': '404 404 page',
+      '/.env': '404 404 page',
+      '/.git/config': '404 404 page',
+      '/env.txt': '404 404 page',
+      '/%2eenv': '404 404 page',
+      '/_headers': '404 404 page',
+      '/_Redirects': '404 404 page',
     });
   });
 });

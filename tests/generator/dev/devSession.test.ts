@@ -30,7 +30,14 @@ afterAll(async () => {
 
 describe('site dev renders on request', () => {
   it('serves every page byte for byte as site build writes it, but for its reload script and the policy <meta>', async () => {
-    await buildSite({ root: site.root, toolRoot: repoRoot, outDir: 'built', drafts: true, env: {}, logger: createMemoryLogger() });
+    await buildSite({
+      root: site.root,
+      toolRoot: repoRoot,
+      outDir: 'built',
+      drafts: true,
+      env: {},
+      logger: createMemoryLogger(),
+    });
     const files = await fg('**/*.html', { cwd: path.join(site.root, 'built') });
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
@@ -47,7 +54,14 @@ describe('site dev renders on request', () => {
     await site.edit('content/pages/mentions-legales.md', 'title: ', 'title: Les ');
     await expect.poll(() => names(legal), { timeout: 5000 }).toContain('reload');
     legal.close();
-    await buildSite({ root: site.root, toolRoot: repoRoot, outDir: 'edited', drafts: true, env: {}, logger: createMemoryLogger() });
+    await buildSite({
+      root: site.root,
+      toolRoot: repoRoot,
+      outDir: 'edited',
+      drafts: true,
+      env: {},
+      logger: createMemoryLogger(),
+    });
     const built = await readFile(path.join(site.root, 'edited', 'mentions-legales.html'), 'utf8');
     expect(built).toContain('<title>Les ');
     expect(await page('/mentions-legales')).toBe(injectDevClient(built));
@@ -55,7 +69,11 @@ describe('site dev renders on request', () => {
 
   it('renders a page no tab has opened when it is first asked for, then serves it from its cache', async () => {
     const before = session.stats().rendered;
-    await site.edit('content/local/verdun.yaml', 'Verdun, entre mémoire et entreprises', 'Verdun, entre mémoire et industrie');
+    await site.edit(
+      'content/local/verdun.yaml',
+      'Verdun, entre mémoire et entreprises',
+      'Verdun, entre mémoire et industrie',
+    );
     await settle();
     expect(session.stats().rendered).toBe(before);
     expect((await page('/verdun')).includes('Verdun, entre mémoire et industrie')).toBe(true);
@@ -67,10 +85,16 @@ describe('site dev renders on request', () => {
   it('re-renders and reloads only the open tabs whose page read the saved file', async () => {
     const [metz, nancy] = [tab('/metz'), tab('/nancy')];
     await settle();
-    await site.edit('content/local/metz.yaml', 'Les entreprises messines, nos voisines', 'Les entreprises messines, nos voisines immédiates');
+    await site.edit(
+      'content/local/metz.yaml',
+      'Les entreprises messines, nos voisines',
+      'Les entreprises messines, nos voisines immédiates',
+    );
     await expect.poll(() => names(metz), { timeout: 5000 }).toContain('reload');
     expect(metz.events.find((event) => event.name === 'reload')!.data).toBe('["/metz"]');
-    expect(logger.lines).toContainEqual(expect.stringMatching(/^content\/local\/metz\.yaml → re-rendered \/metz, reloaded 1 tab in \d+ ms$/));
+    expect(logger.lines).toContainEqual(
+      expect.stringMatching(/^content\/local\/metz\.yaml → re-rendered \/metz, reloaded 1 tab in \d+ ms$/),
+    );
     expect((await page('/metz')).includes('nos voisines immédiates')).toBe(true);
     await settle();
     expect(names(nancy)).not.toContain('reload');
@@ -103,13 +127,18 @@ describe('site dev renders on request', () => {
 
 describe('the problems of site dev', () => {
   it('shows a problem of a Markdown body found after the first page was served, with its file and line', async () => {
-    await site.write('content/pages/liens.md', '---\ntitle: Liens\ndescription: Une page de liens.\n---\n\nVoir {brnad}.\n');
+    await site.write(
+      'content/pages/liens.md',
+      '---\ntitle: Liens\ndescription: Une page de liens.\n---\n\nVoir {brnad}.\n',
+    );
     const shown = createMemoryLogger();
     const broken = await startDev({ root: site.root, toolRoot: repoRoot, port: 0, env: {}, logger: shown });
     try {
       // The body is compiled when its page is first asked for, or by the check of every page after the first request.
       expect(await fetch(broken.url + '/metz').then((response) => response.status)).toBe(200);
-      await expect.poll(() => shown.warnings.join('\n'), { timeout: 10_000 }).toContain('content/pages/liens.md:6:6 unknown placeholder {brnad}');
+      await expect
+        .poll(() => shown.warnings.join('\n'), { timeout: 10_000 })
+        .toContain('content/pages/liens.md:6:6 unknown placeholder {brnad}');
     } finally {
       await broken.stop();
       await rm(path.join(site.root, 'content/pages/liens.md'));
@@ -121,7 +150,8 @@ describe('an edit of a template in site dev', () => {
   it('compiles the templates again and reloads the open tabs with the new page', async () => {
     // A copy of the generator's own folders, so that editing a template touches no other test.
     const tool = await mkdtemp(path.join(tmpdir(), 'site-tool-'));
-    for (const folder of ['generator', 'templates', 'client', 'model']) await cp(path.join(repoRoot, folder), path.join(tool, folder), { recursive: true });
+    for (const folder of ['generator', 'templates', 'client', 'model'])
+      await cp(path.join(repoRoot, folder), path.join(tool, folder), { recursive: true });
     await symlink(path.join(repoRoot, 'node_modules'), path.join(tool, 'node_modules'));
     const own = await startDev({ root: site.root, toolRoot: tool, port: 0, env: {}, logger: createMemoryLogger() });
     const events: string[] = [];
@@ -138,9 +168,14 @@ describe('an edit of a template in site dev', () => {
       expect(await fetch(own.url + '/metz').then((response) => response.text())).toContain('Tous droits réservés');
       await settle();
       const footer = path.join(tool, 'templates', 'layout', 'Footer.tsx');
-      await writeFile(footer, (await readFile(footer, 'utf8')).replace('Tous droits réservés', 'Droits de reproduction réservés'));
+      await writeFile(
+        footer,
+        (await readFile(footer, 'utf8')).replace('Tous droits réservés', 'Droits de reproduction réservés'),
+      );
       await expect.poll(() => events.join(''), { timeout: 15_000 }).toContain('event: reload');
-      expect(await fetch(own.url + '/metz').then((response) => response.text())).toContain('Droits de reproduction réservés');
+      expect(await fetch(own.url + '/metz').then((response) => response.text())).toContain(
+        'Droits de reproduction réservés',
+      );
     } finally {
       controller.abort();
       await own.stop();
@@ -151,9 +186,17 @@ describe('an edit of a template in site dev', () => {
 
 describe('the page cache of site dev', () => {
   it('keeps the rendered pages within its limit, dropping the least recently read', async () => {
-    const small = await startDev({ root: site.root, toolRoot: repoRoot, port: 0, env: {}, logger: createMemoryLogger(), cacheBytes: 400_000 });
+    const small = await startDev({
+      root: site.root,
+      toolRoot: repoRoot,
+      port: 0,
+      env: {},
+      logger: createMemoryLogger(),
+      cacheBytes: 400_000,
+    });
     try {
-      for (const at of ['/metz', '/nancy', '/verdun', '/moselle', '/vosges', '/cgv']) await fetch(small.url + at).then((response) => response.text());
+      for (const at of ['/metz', '/nancy', '/verdun', '/moselle', '/vosges', '/cgv'])
+        await fetch(small.url + at).then((response) => response.text());
       expect(small.stats().cachedBytes).toBeGreaterThan(0);
       expect(small.stats().cachedBytes).toBeLessThanOrEqual(400_000);
       const rendered = small.stats().rendered;

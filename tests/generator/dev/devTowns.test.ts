@@ -37,12 +37,21 @@ describe('an edit of the town table in site dev', () => {
     await settle();
     await site.edit(table, 'la-maxe,La Maxe,57,57140,906', 'la-maxe,La Maxe,57,57140 57141,907');
     await expect.poll(() => names(maxe), { timeout: 5000 }).toContain('reload');
-    expect(logger.lines).toContainEqual(expect.stringMatching(/^content\/local\/towns\.csv → re-rendered \/la-maxe, reloaded 1 tab in \d+ ms$/));
+    expect(logger.lines).toContainEqual(
+      expect.stringMatching(/^content\/local\/towns\.csv → re-rendered \/la-maxe, reloaded 1 tab in \d+ ms$/),
+    );
     await settle();
     expect(names(etangs)).not.toContain('reload');
     expect(names(moselle)).not.toContain('reload');
     [maxe, etangs, moselle].forEach((stream) => stream.close());
-    await buildSite({ root: site.root, toolRoot: repoRoot, outDir: 'built', drafts: true, env: {}, logger: createMemoryLogger() });
+    await buildSite({
+      root: site.root,
+      toolRoot: repoRoot,
+      outDir: 'built',
+      drafts: true,
+      env: {},
+      logger: createMemoryLogger(),
+    });
     const built = await readFile(path.join(site.root, 'built', 'la-maxe.html'), 'utf8');
     expect(built).toContain('57140, 57141');
     expect(await page('/la-maxe')).toBe(injectDevClient(built));
@@ -65,7 +74,9 @@ describe('an edit of the town table in site dev', () => {
 
   it('after a town’s address changed, serves it at its new address and no longer at the old one', async () => {
     await site.edit(table, 'les-etangs,Les Étangs,', 'les-etangs-57,Les Étangs,');
-    await expect.poll(() => fetch(session.url + '/les-etangs-57').then((response) => response.status), { timeout: 5000 }).toBe(200);
+    await expect
+      .poll(() => fetch(session.url + '/les-etangs-57').then((response) => response.status), { timeout: 5000 })
+      .toBe(200);
     expect(await fetch(session.url + '/les-etangs').then((response) => response.status)).toBe(404);
     expect(await page('/moselle')).toContain('<a href="/les-etangs-57">Les Étangs</a>');
   });

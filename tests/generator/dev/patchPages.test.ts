@@ -32,7 +32,9 @@ describe('an edit of one Markdown page in site dev', () => {
     expect(page.page === 'markdown' && page.markdown.html).toContain('Lisez-les, Telorys vous y invite.');
     // Nothing else was prepared again: the other routes are the very objects of before.
     const others = patched.routes.filter((route) => route.path !== '/cgv');
-    expect(others.every((route, index) => route === before.routes.filter((known) => known.path !== '/cgv')[index])).toBe(true);
+    expect(
+      others.every((route, index) => route === before.routes.filter((known) => known.path !== '/cgv')[index]),
+    ).toBe(true);
   });
 
   it.for([
@@ -48,7 +50,10 @@ describe('an edit of one Markdown page in site dev', () => {
   });
 
   it('leaves the whole preparation to the caller for a new page, a removed page or another kind of file', async () => {
-    await site.write('content/pages/nouvelle.md', '---\ntitle: Nouvelle\ndescription: Une page nouvelle.\n---\n\nTexte.\n');
+    await site.write(
+      'content/pages/nouvelle.md',
+      '---\ntitle: Nouvelle\ndescription: Une page nouvelle.\n---\n\nTexte.\n',
+    );
     expect(patchPages(renderer, before, before.problems, ['content/pages/nouvelle.md'])).toBeUndefined();
     expect(patchPages(renderer, before, before.problems, ['content/site.yaml'])).toBeUndefined();
     expect(patchPages(renderer, before, before.problems, [cgv, 'content/site.yaml'])).toBeUndefined();

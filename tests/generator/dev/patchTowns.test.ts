@@ -16,9 +16,11 @@ const fixture = (file: string) => readFile(path.join(repoRoot, 'tests', 'fixture
 let site: TempSite;
 let before: PreparedSite;
 const prepare = () => prepareSite(site.root, { env: {}, drafts: true }, createMemoryLogger());
-const patch = () => patchTowns(renderer, before, before.problems, [table], new Map(before.routes.map((route) => [route.path, route])));
+const patch = () =>
+  patchTowns(renderer, before, before.problems, [table], new Map(before.routes.map((route) => [route.path, route])));
 /** The paths of the routes of `patched` that are not the very objects of `before`. */
-const replaced = (patched: PreparedSite) => patched.routes.filter((route, index) => route !== before.routes[index]).map((route) => route.path);
+const replaced = (patched: PreparedSite) =>
+  patched.routes.filter((route, index) => route !== before.routes[index]).map((route) => route.path);
 
 beforeEach(async () => {
   site = await createTempSite();

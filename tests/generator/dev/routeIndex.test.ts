@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { RouteIndex } from '../../../generator/dev/routeIndex.js';
 import type { Route } from '../../../generator/route/route.js';
 
-const route = (path: string, title = path): Route => ({ path, file: `${path.slice(1)}.html`, title, description: '', page: 'notFound', props: {}, sources: [] }) as unknown as Route;
+const route = (path: string, title = path): Route =>
+  ({
+    path,
+    file: `${path.slice(1)}.html`,
+    title,
+    description: '',
+    page: 'notFound',
+    props: {},
+    sources: [],
+  }) as unknown as Route;
 
 describe('the routes of a site dev state by path and by file', () => {
   const first = [route('/a'), route('/b'), route('/c')];

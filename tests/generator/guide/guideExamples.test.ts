@@ -46,7 +46,12 @@ async function realOutput(example: GuideExample): Promise<string> {
       }
       return shown(example, printed.join('\n').trim());
     }
-    const error = await buildSite({ root: site.root, toolRoot: repoRoot, env: { ...example.env }, logger: createMemoryLogger('fr') }).then(
+    const error = await buildSite({
+      root: site.root,
+      toolRoot: repoRoot,
+      env: { ...example.env },
+      logger: createMemoryLogger('fr'),
+    }).then(
       () => expect.unreachable(`the example ${example.id} builds without error`),
       (error: unknown) => error,
     );
@@ -76,7 +81,8 @@ function shown(example: GuideExample, output: string): string {
 /** The block after each marker of a page, by id. */
 function guideBlocks(page: string): Map<string, string> {
   const blocks = new Map<string, string>();
-  for (const match of page.matchAll(/<!-- guide-example: (\S+) -->\n```\n([\s\S]*?)```/g)) blocks.set(match[1]!, match[2]!.replace(/\n$/, ''));
+  for (const match of page.matchAll(/<!-- guide-example: (\S+) -->\n```\n([\s\S]*?)```/g))
+    blocks.set(match[1]!, match[2]!.replace(/\n$/, ''));
   return blocks;
 }
 
@@ -92,7 +98,8 @@ describe('the error examples of the guide (docs/guide/erreurs-*.md)', () => {
       let open = false;
       lines.forEach((line, index) => {
         if (!line.startsWith('```')) return;
-        if (!open && line === '```' && !lines[index - 1]!.startsWith('<!-- guide-example:')) unmarked.push(`${name}: ${lines[index + 1]!}`);
+        if (!open && line === '```' && !lines[index - 1]!.startsWith('<!-- guide-example:'))
+          unmarked.push(`${name}: ${lines[index + 1]!}`);
         open = !open;
       });
       ids.push(...guideBlocks(page).keys());
@@ -101,27 +108,37 @@ describe('the error examples of the guide (docs/guide/erreurs-*.md)', () => {
     expect(ids.sort()).toEqual(guideExamples.map((example) => example.id).sort());
   });
 
-  it('are what the build prints in French for each slip on the fixture site (UPDATE_GUIDE=1 writes them)', { timeout: 600_000 }, async () => {
-    const real = new Map<string, string>();
-    // The command-line example first and alone: its output is caught from console.error.
-    for (const example of guideExamples.filter((candidate) => candidate.args)) real.set(example.id, await realOutput(example));
-    const queue = guideExamples.filter((candidate) => !candidate.args);
-    await Promise.all([1, 2].map(async () => {
-      for (let example = queue.shift(); example; example = queue.shift()) real.set(example.id, await realOutput(example));
-    }));
-    const written = new Map<string, string>();
-    for (const [name, original] of await guidePages()) {
-      let page = original;
-      if (update) {
-        for (const [id, output] of real) {
-          if (!page.includes(marker(id))) continue;
-          const start = page.indexOf(marker(id)) + marker(id).length;
-          page = `${page.slice(0, start)}${output}\n${page.slice(page.indexOf('```', start))}`;
+  it(
+    'are what the build prints in French for each slip on the fixture site (UPDATE_GUIDE=1 writes them)',
+    { timeout: 600_000 },
+    async () => {
+      const real = new Map<string, string>();
+      // The command-line example first and alone: its output is caught from console.error.
+      for (const example of guideExamples.filter((candidate) => candidate.args))
+        real.set(example.id, await realOutput(example));
+      const queue = guideExamples.filter((candidate) => !candidate.args);
+      await Promise.all(
+        [1, 2].map(async () => {
+          for (let example = queue.shift(); example; example = queue.shift())
+            real.set(example.id, await realOutput(example));
+        }),
+      );
+      const written = new Map<string, string>();
+      for (const [name, original] of await guidePages()) {
+        let page = original;
+        if (update) {
+          for (const [id, output] of real) {
+            if (!page.includes(marker(id))) continue;
+            const start = page.indexOf(marker(id)) + marker(id).length;
+            page = `${page.slice(0, start)}${output}\n${page.slice(page.indexOf('```', start))}`;
+          }
+          if (page !== original) await writeFile(path.join(guideFolder, name), page);
         }
-        if (page !== original) await writeFile(path.join(guideFolder, name), page);
+        for (const [id, block] of guideBlocks(page)) written.set(id, block);
       }
-      for (const [id, block] of guideBlocks(page)) written.set(id, block);
-    }
-    expect(Object.fromEntries(guideExamples.map(({ id }) => [id, written.get(id)]))).toEqual(Object.fromEntries(guideExamples.map(({ id }) => [id, real.get(id)])));
-  });
+      expect(Object.fromEntries(guideExamples.map(({ id }) => [id, written.get(id)]))).toEqual(
+        Object.fromEntries(guideExamples.map(({ id }) => [id, real.get(id)])),
+      );
+    },
+  );
 });

@@ -10,7 +10,10 @@ export interface GuideExample {
   /** Replacements of the first occurrence of a text in a file (the test fails when it is absent). */
   edits?: [file: string, search: string, replacement: string][];
   /** Files written as given, copied from another file of the fixture (`copy`), or removed (`null`). */
-  files?: Record<string, string | { copy: string; latin1?: boolean; replace?: [search: string, replacement: string] } | null>;
+  files?: Record<
+    string,
+    string | { copy: string; latin1?: boolean; replace?: [search: string, replacement: string] } | null
+  >;
   env?: Record<string, string>;
   /** Options of `site build`: the example is then a command-line mistake, told by the CLI. */
   args?: string[];
@@ -39,13 +42,27 @@ export const guideExamples: GuideExample[] = [
   { id: '5.3.3b', edits: [[home, '  heading: Studio vocal', '  heading:']], closing: true },
   { id: '5.3.4a', edits: [[home, '\ntitle: ', '\ntitel: ']], closing: true },
   { id: '5.3.4b', edits: [[home, '  kicker: ', '  surtitre: ']], closing: true },
-  { id: '5.3.5', edits: [[metz, 'title: "Téléphonie d’entreprise à Metz\u00a0: standard virtuel et fibre"', 'title: Téléphonie d’entreprise à Metz\u00a0: standard virtuel et fibre']], closing: true },
+  {
+    id: '5.3.5',
+    edits: [
+      [
+        metz,
+        'title: "Téléphonie d’entreprise à Metz\u00a0: standard virtuel et fibre"',
+        'title: Téléphonie d’entreprise à Metz\u00a0: standard virtuel et fibre',
+      ],
+    ],
+    closing: true,
+  },
   { id: '5.3.6a', edits: [[cgv, 'updated: 2025-08-27', 'updated: 27/08/2025']], closing: true },
   { id: '5.3.6b', edits: [[metz, 'updated: 2025-08-27', 'updated: 2025-02-30']] },
   { id: '5.3.7', edits: [['content/pages/mentions-legales.md', '{siteUrl}', '{siteurl}']], closing: true },
   { id: '5.3.8a', files: { 'content/sitee.yaml': { copy: site }, [site]: null }, closing: true },
   { id: '5.3.8b', files: { 'content/villes/epinal.yaml': { copy: metz } }, closing: true },
-  { id: '5.3.8c', files: { 'content/pages/guide.markdown': { copy: cgv }, 'content/pages/logo.png': 'PNG' }, closing: true },
+  {
+    id: '5.3.8c',
+    files: { 'content/pages/guide.markdown': { copy: cgv }, 'content/pages/logo.png': 'PNG' },
+    closing: true,
+  },
   { id: '5.3.9a', env: { SITE_BASE_URL: 'www.example.fr' }, closing: true },
   { id: '5.3.9b', env: { SITE_CHAT_WEBHOOK_URL: 'hooks.example.fr' }, closing: true },
   { id: '5.3.9c', args: ['--base-url', 'www.example.fr'], cutAfter: 'Usage:' },
@@ -75,9 +92,28 @@ export const guideExamples: GuideExample[] = [
   { id: '5.4.13b', edits: [[plans, '    price: 19\n', '    price: 19\n    price: 21\n']] },
   { id: '5.4.13c', edits: [[plans, '- Messagerie vocale', '- *Messagerie vocale']] },
   { id: '5.4.14a', edits: [[navigation, 'href: /cgv', 'href: /conditions']], closing: true },
-  { id: '5.4.14b', edits: [[home, '  # brochure: /documents/brochure.pdf   (uncomment once the PDF is in public/documents/)', '  brochure: /documents/brochure.pdf']], closing: true },
+  {
+    id: '5.4.14b',
+    edits: [
+      [
+        home,
+        '  # brochure: /documents/brochure.pdf   (uncomment once the PDF is in public/documents/)',
+        '  brochure: /documents/brochure.pdf',
+      ],
+    ],
+    closing: true,
+  },
   { id: '5.4.15', files: { 'content/local/cgv.yaml': { copy: metz, replace: ['name: Metz', 'name: Conditions'] } } },
-  { id: '5.4.16', edits: [[cgv, 'description: Conditions générales de vente des offres de standard téléphonique IP hébergé, de fibre professionnelle et de téléphones IP réservées aux entreprises.\n', '']] },
+  {
+    id: '5.4.16',
+    edits: [
+      [
+        cgv,
+        'description: Conditions générales de vente des offres de standard téléphonique IP hébergé, de fibre professionnelle et de téléphones IP réservées aux entreprises.\n',
+        '',
+      ],
+    ],
+  },
   { id: '5.4.17', files: { [cgv]: { copy: cgv, latin1: true } } },
   { id: '5.4.18a', files: { 'content/local/Metz.yaml': { copy: metz } }, closing: true },
   { id: '5.4.18b', files: { 'content/local/metz - Copie.yaml': { copy: metz } }, closing: true },

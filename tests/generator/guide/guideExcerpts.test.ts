@@ -53,9 +53,13 @@ describe('the recipes of the guide (docs/guide/)', () => {
       // where the file's block ends (the next line no deeper than its first), or pasting deletes
       // the lines it left out. An excerpt changed line for line may show part of a block.
       if (after === undefined || after.split('\n').length <= before.split('\n').length) continue;
-      const next = text.slice(at + before.length).split('\n').find((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
+      const next = text
+        .slice(at + before.length)
+        .split('\n')
+        .find((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
       const first = before.split('\n').find((line) => line.trim() !== '' && !line.trimStart().startsWith('#'))!;
-      if (next !== undefined && indent(next) > indent(first)) wrong.push(`${file}: the excerpt stops inside a block, before "${next.trim()}"`);
+      if (next !== undefined && indent(next) > indent(first))
+        wrong.push(`${file}: the excerpt stops inside a block, before "${next.trim()}"`);
     }
     expect(wrong).toEqual([]);
   });

@@ -15,7 +15,11 @@ const read = (file: string) => readFile(path.join(site.root, 'out', file), 'utf8
 beforeAll(async () => {
   site = await createTempSite();
   await mkdir(path.join(site.root, 'content/pages/guides'));
-  for (const name of ['hugo.md', 'lexique.md']) await site.write(`content/pages/guides/${name}`, await readFile(path.join(repoRoot, 'tests/fixtures/frontmatter', name), 'utf8'));
+  for (const name of ['hugo.md', 'lexique.md'])
+    await site.write(
+      `content/pages/guides/${name}`,
+      await readFile(path.join(repoRoot, 'tests/fixtures/frontmatter', name), 'utf8'),
+    );
   const env = { SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/webhook/chat' };
   built = await buildSite({ root: site.root, toolRoot: repoRoot, env, logger: createMemoryLogger() });
 });
@@ -36,11 +40,13 @@ describe('_headers and _redirects', () => {
     const policies = new Set(await Promise.all(built.routes.map(async (route) => metaPolicy(await read(route.file)))));
     expect(policies.size).toBe(1);
     const [policy] = policies;
-    expect(policy).toContain('connect-src \'self\' https://api.emailjs.com https://hooks.example.fr');
+    expect(policy).toContain("connect-src 'self' https://api.emailjs.com https://hooks.example.fr");
     expect(headers['Content-Security-Policy']).toBe(`${policy}; frame-ancestors 'none'`);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['Permissions-Policy']).toMatch(/^accelerometer=\(\), .*camera=\(\), .*geolocation=\(\), .*microphone=\(\), .*payment=\(\)/);
+    expect(headers['Permissions-Policy']).toMatch(
+      /^accelerometer=\(\), .*camera=\(\), .*geolocation=\(\), .*microphone=\(\), .*payment=\(\)/,
+    );
     expect(Object.keys(headers)).not.toContain('Cache-Control');
     expect(rules[1]!.headers).toEqual([{ name: 'Cache-Control', value: 'public, max-age=31536000, immutable' }]);
   });
@@ -52,7 +58,16 @@ describe('_headers and _redirects', () => {
     expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
     expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
     const result = observatoryScore(headers);
-    expect([result.grade, result.score, result.tests]).toEqual(['A+', 115, expect.objectContaining({ 'strict-transport-security': 0, 'x-frame-options': 5, 'referrer-policy': 5, 'content-security-policy': 5 })]);
+    expect([result.grade, result.score, result.tests]).toEqual([
+      'A+',
+      115,
+      expect.objectContaining({
+        'strict-transport-security': 0,
+        'x-frame-options': 5,
+        'referrer-policy': 5,
+        'content-security-policy': 5,
+      }),
+    ]);
   });
 
   it('redirect every alias with a 301 to its page, beside the redirect page written for it', async () => {
@@ -74,12 +89,21 @@ describe('_headers and _redirects', () => {
       { from: '/guides/ancien-guide', to: '/guides/migration' },
       { from: '/vieux-guide', to: '/guides/migration' },
     ]);
-    expect(rules.headers.map((header) => header.name)).toEqual(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Strict-Transport-Security']);
+    expect(rules.headers.map((header) => header.name)).toEqual([
+      'Content-Security-Policy',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Strict-Transport-Security',
+    ]);
     expect(rules.baseUrl).toBe('https://www.telorys.fr');
     expect(rules.assets).toEqual({ folder: '/assets/', cache: 'public, max-age=31536000, immutable' });
   });
 
   it('are missing from a folder no build wrote: serve and host-config say to build again', async () => {
-    await expect(readHostRules(path.join(site.root, 'content'))).rejects.toThrow(`${path.join(site.root, 'content')} has no _headers written by "site build". Build the site again: site build`);
+    await expect(readHostRules(path.join(site.root, 'content'))).rejects.toThrow(
+      `${path.join(site.root, 'content')} has no _headers written by "site build". Build the site again: site build`,
+    );
   });
 });

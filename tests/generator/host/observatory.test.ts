@@ -19,7 +19,14 @@ let base = '';
 beforeAll(async () => {
   site = await createTempSite();
   const outDir = path.join(site.root, 'out');
-  await buildSite({ root: site.root, toolRoot: repoRoot, outDir, baseUrl: 'https://www.example.fr', env: {}, logger: createMemoryLogger() });
+  await buildSite({
+    root: site.root,
+    toolRoot: repoRoot,
+    outDir,
+    baseUrl: 'https://www.example.fr',
+    env: {},
+    logger: createMemoryLogger(),
+  });
   server = await serveSite(outDir, 0);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -39,7 +46,13 @@ describe('site serve, scored as Mozilla’s HTTP Observatory scores a site', () 
   });
 
   it('would not without HSTS: the scorer counts what it must', () => {
-    expect(observatoryScore({ 'content-security-policy': "default-src 'self'; frame-ancestors 'none'", 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' })).toMatchObject({ score: 80, grade: 'B+' });
+    expect(
+      observatoryScore({
+        'content-security-policy': "default-src 'self'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      }),
+    ).toMatchObject({ score: 80, grade: 'B+' });
     expect(observatoryScore({})).toMatchObject({ score: 30, grade: 'D' });
   });
 });

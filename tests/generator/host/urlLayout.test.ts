@@ -19,7 +19,11 @@ Lire [les conditions](/cgv) ou [les mêmes](/cgv/#contenu), et le [guide](/guide
 beforeAll(async () => {
   site = await createTempSite();
   await mkdir(path.join(site.root, 'content/pages/guides'));
-  for (const name of ['hugo.md', 'lexique.md']) await site.write(`content/pages/guides/${name}`, await readFile(path.join(repoRoot, 'tests/fixtures/frontmatter', name), 'utf8'));
+  for (const name of ['hugo.md', 'lexique.md'])
+    await site.write(
+      `content/pages/guides/${name}`,
+      await readFile(path.join(repoRoot, 'tests/fixtures/frontmatter', name), 'utf8'),
+    );
   await site.write('content/pages/liens.md', page);
 });
 afterAll(() => site.remove());
@@ -37,7 +41,9 @@ describe('site build --format', () => {
     expect(files).toEqual(expect.arrayContaining(['index.html', '404.html', 'cgv', 'liens', 'guides']));
     expect(files).not.toContain('cgv.html');
     const liens = await read('liens/index.html');
-    expect(body(liens)).toContain('<a href="/cgv/">les conditions</a> ou <a href="/cgv/#contenu">les mêmes</a>, et le <a href="/guides/migration/">guide</a>');
+    expect(body(liens)).toContain(
+      '<a href="/cgv/">les conditions</a> ou <a href="/cgv/#contenu">les mêmes</a>, et le <a href="/guides/migration/">guide</a>',
+    );
     expect(liens).toContain('<link rel="canonical" href="https://www.telorys.fr/liens/"/>');
     expect(liens).toContain('<meta property="og:url" content="https://www.telorys.fr/liens/"/>');
     expect(await read('cgv/index.html')).toContain('<link rel="canonical" href="https://www.telorys.fr/cgv/"/>');
@@ -47,8 +53,12 @@ describe('site build --format', () => {
     expect(sitemap).toContain('<loc>https://www.telorys.fr/</loc>');
     expect(sitemap).not.toMatch(/<loc>https:\/\/www\.telorys\.fr\/cgv<\/loc>/);
     expect(await read('404.html')).toContain('data-not-found');
-    expect(await read('vieux-guide/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/guides/migration/">');
-    expect(await read('_redirects')).toBe('/guides/ancien-guide /guides/migration/ 301\n/vieux-guide /guides/migration/ 301\n');
+    expect(await read('vieux-guide/index.html')).toContain(
+      '<meta http-equiv="refresh" content="0; url=/guides/migration/">',
+    );
+    expect(await read('_redirects')).toBe(
+      '/guides/ancien-guide /guides/migration/ 301\n/vieux-guide /guides/migration/ 301\n',
+    );
     expect(await read('_headers')).toMatch(/^# Written by "site build --format directory"/);
   });
 
@@ -56,7 +66,9 @@ describe('site build --format', () => {
     const read = await build('file', 'out-file');
     expect((await stat(path.join(site.root, 'out-file', 'cgv.html'))).isFile()).toBe(true);
     const liens = await read('liens.html');
-    expect(body(liens)).toContain('<a href="/cgv">les conditions</a> ou <a href="/cgv#contenu">les mêmes</a>, et le <a href="/guides/migration">guide</a>');
+    expect(body(liens)).toContain(
+      '<a href="/cgv">les conditions</a> ou <a href="/cgv#contenu">les mêmes</a>, et le <a href="/guides/migration">guide</a>',
+    );
     expect(liens).toContain('<link rel="canonical" href="https://www.telorys.fr/liens"/>');
   });
 
@@ -64,7 +76,9 @@ describe('site build --format', () => {
     await site.write('content/pages/liens.md', `${page}\nEt [nulle part](/nulle-part/).\n`);
     try {
       const failed = await build('directory', 'out-dead').catch((error: UserError) => error);
-      expect((failed as UserError).problems.map(formatProblem)).toEqual([expect.stringMatching(/dead link \/nulle-part\/: no page at \/nulle-part\//)]);
+      expect((failed as UserError).problems.map(formatProblem)).toEqual([
+        expect.stringMatching(/dead link \/nulle-part\/: no page at \/nulle-part\//),
+      ]);
     } finally {
       await site.write('content/pages/liens.md', page);
     }

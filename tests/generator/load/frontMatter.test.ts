@@ -5,7 +5,7 @@ import { parsePlainMap } from '../../../generator/load/plainMap.js';
 
 // Small deterministic generator, so a failure can be replayed.
 function random(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  return () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 
 describe('splitFrontMatter', () => {
@@ -24,7 +24,12 @@ describe('splitFrontMatter', () => {
   });
 
   it('cuts TOML front matter between +++ lines, as Hugo writes it, and says so', () => {
-    expect(splitFrontMatter('+++\ntitle = "A"\n+++\n\n# Corps\n')).toEqual({ yaml: '\ntitle = "A"', body: '\n# Corps\n', bodyLine: 4, format: 'toml' });
+    expect(splitFrontMatter('+++\ntitle = "A"\n+++\n\n# Corps\n')).toEqual({
+      yaml: '\ntitle = "A"',
+      body: '\n# Corps\n',
+      bodyLine: 4,
+      format: 'toml',
+    });
     expect(splitFrontMatter('+++\ntitle = "A"\n---\nCorps').unclosed).toBe(true);
     expect(splitFrontMatter('---\ntitle: A\n+++\nCorps\n---\n').format).toBeUndefined();
   });
@@ -43,24 +48,100 @@ describe('parsePlainMap', () => {
   it('reads key: text lines as yaml does', () => {
     const text = '\ntitle: Article 12 : suite\ndescription: L’offre à 19 € HT, C# et [crochets]\nupdated: 2025-08-27\n';
     expect(parsePlainMap(text)).toBeUndefined(); // ' : ' would be a nested mapping: left to yaml
-    const simple = '\ntitle: Article 12, suite\ndescription: L’offre à 19 € HT, C# et [crochets]\n\nupdated: 2025-08-27\n';
+    const simple =
+      '\ntitle: Article 12, suite\ndescription: L’offre à 19 € HT, C# et [crochets]\n\nupdated: 2025-08-27\n';
     expect(parsePlainMap(simple)).toEqual(parse(simple));
-    expect(parsePlainMap(simple)).toEqual({ title: 'Article 12, suite', description: 'L’offre à 19 € HT, C# et [crochets]', updated: '2025-08-27' });
+    expect(parsePlainMap(simple)).toEqual({
+      title: 'Article 12, suite',
+      description: 'L’offre à 19 € HT, C# et [crochets]',
+      updated: '2025-08-27',
+    });
   });
 
   it.each([
-    'title: "Entre guillemets"', 'title: A # commentaire', 'count: 12', 'price: 19.90', 'draft: true', 'draft: False', 'empty: ~',
-    'title: A\ntitle: B', 'title: A\n  suite', '# commentaire\ntitle: A', 'list:\n  - a', 'title: *ancre', 'title: A ', 'title: A\r',
-    'null: A', 'when: 2025-08-27T10:00:00', 'hex: 0x1F', 'title: a: b',
+    'title: "Entre guillemets"',
+    'title: A # commentaire',
+    'count: 12',
+    'price: 19.90',
+    'draft: true',
+    'draft: False',
+    'empty: ~',
+    'title: A\ntitle: B',
+    'title: A\n  suite',
+    '# commentaire\ntitle: A',
+    'list:\n  - a',
+    'title: *ancre',
+    'title: A ',
+    'title: A\r',
+    'null: A',
+    'when: 2025-08-27T10:00:00',
+    'hex: 0x1F',
+    'title: a: b',
   ])('leaves %j to yaml', (text) => {
     expect(parsePlainMap(text)).toBeUndefined();
   });
 
   it('never disagrees with yaml on the texts it accepts (20,000 random front matters)', () => {
     const next = random(7);
-    const pieces = ['a', 'Z', ' ', ':', ': ', '#', ' #', '-', '?', ',', '[', ']', '{', '}', '"', "'", '’', '€', '\u00a0', '&', '*', '!', '|', '>', '%', '@', '`', '~', '.', '0', '1', 'e', 'x', 'null', 'true', 'NaN', '.inf', '\\', '\t', '\u2028', 'é', '😀'];
+    const pieces = [
+      'a',
+      'Z',
+      ' ',
+      ':',
+      ': ',
+      '#',
+      ' #',
+      '-',
+      '?',
+      ',',
+      '[',
+      ']',
+      '{',
+      '}',
+      '"',
+      "'",
+      '’',
+      '€',
+      '\u00a0',
+      '&',
+      '*',
+      '!',
+      '|',
+      '>',
+      '%',
+      '@',
+      '`',
+      '~',
+      '.',
+      '0',
+      '1',
+      'e',
+      'x',
+      'null',
+      'true',
+      'NaN',
+      '.inf',
+      '\\',
+      '\t',
+      '\u2028',
+      'é',
+      '😀',
+    ];
     const safe = ['mot', ' ', 'É', 'x'];
-    const keys = ['title', 'description', 'updated', 'Title', 'a_b', 'true', 'null', 'x1', '1x', 'a-b', ' title', 'title '];
+    const keys = [
+      'title',
+      'description',
+      'updated',
+      'Title',
+      'a_b',
+      'true',
+      'null',
+      'x1',
+      '1x',
+      'a-b',
+      ' title',
+      'title ',
+    ];
     let accepted = 0;
     for (let round = 0; round < 20_000; round++) {
       const lines: string[] = [];
@@ -69,7 +150,8 @@ describe('parsePlainMap', () => {
         const key = keys[Math.floor(next() * keys.length)]!;
         let value = '';
         const length = Math.floor(next() * 8);
-        for (let piece = 0; piece < length; piece++) value += next() < 0.6 ? safe[Math.floor(next() * safe.length)] : pieces[Math.floor(next() * pieces.length)]!;
+        for (let piece = 0; piece < length; piece++)
+          value += next() < 0.6 ? safe[Math.floor(next() * safe.length)] : pieces[Math.floor(next() * pieces.length)]!;
         lines.push(next() < 0.05 ? '' : `${key}:${next() < 0.9 ? ' ' : '  '}${value}`);
       }
       const text = lines.join('\n');

@@ -14,7 +14,10 @@ afterAll(() => site.remove());
 
 /** The problems of a YAML text, each reduced to `line:column message`. */
 function slips(text: string): string[] {
-  return parseYaml('a.yaml', text).problems.map((problem) => `${problem.position.line}:${problem.position.column} ${problem.message.replace('the YAML cannot be read: ', '')}`);
+  return parseYaml('a.yaml', text).problems.map(
+    (problem) =>
+      `${problem.position.line}:${problem.position.column} ${problem.message.replace('the YAML cannot be read: ', '')}`,
+  );
 }
 
 describe('a line moved out of its block', () => {
@@ -35,30 +38,48 @@ describe('a line moved out of its block', () => {
   });
 
   it('names a field pushed right under a list item, not the item', async () => {
-    const result = await buildSlip(site, { 'content/offers/plans.yaml': replace('    name: Essentiel', '      name: Essentiel') });
+    const result = await buildSlip(site, {
+      'content/offers/plans.yaml': replace('    name: Essentiel', '      name: Essentiel'),
+    });
     expect(result.code).toBe(1);
-    expect(errorLines(result.stderr)[0]).toBe('content/offers/plans.yaml:6:7 the YAML cannot be read: this line starts in column 7, the other lines of its block in column 5');
+    expect(errorLines(result.stderr)[0]).toBe(
+      'content/offers/plans.yaml:6:7 the YAML cannot be read: this line starts in column 7, the other lines of its block in column 5',
+    );
     expect(errorLines(result.stderr)).toHaveLength(3);
     expect(result.outUnchanged).toBe(true);
   });
 
   it('finds a line moved left, right, or a block’s first line', () => {
-    expect(slips('card:\n  title: a\n icon: b\n  tone: c\n')).toEqual(['3:2 this line starts in column 2, the other lines of its block in column 3']);
-    expect(slips('card:\n  title: a\n    icon: b\n  tone: c\n')).toEqual(['3:5 this line starts in column 5, the other lines of its block in column 3']);
-    expect(slips('card:\n title: a\n  icon: b\n  tone: c\n')).toEqual(['2:2 this line starts in column 2, the other lines of its block in column 3']);
-    expect(slips('card:\n   title: a\n  icon: b\n  tone: c\n')).toEqual(['2:4 this line starts in column 4, the other lines of its block in column 3']);
+    expect(slips('card:\n  title: a\n icon: b\n  tone: c\n')).toEqual([
+      '3:2 this line starts in column 2, the other lines of its block in column 3',
+    ]);
+    expect(slips('card:\n  title: a\n    icon: b\n  tone: c\n')).toEqual([
+      '3:5 this line starts in column 5, the other lines of its block in column 3',
+    ]);
+    expect(slips('card:\n title: a\n  icon: b\n  tone: c\n')).toEqual([
+      '2:2 this line starts in column 2, the other lines of its block in column 3',
+    ]);
+    expect(slips('card:\n   title: a\n  icon: b\n  tone: c\n')).toEqual([
+      '2:4 this line starts in column 4, the other lines of its block in column 3',
+    ]);
   });
 
   it('finds a field back at the column of its list’s dashes', () => {
-    expect(slips('plans:\n  - id: a\n    name: A\n  price: 19\n    icon: x\n  - id: b\n    name: B\n')).toEqual(['4:3 this line starts in column 3, the other lines of its block in column 5']);
+    expect(slips('plans:\n  - id: a\n    name: A\n  price: 19\n    icon: x\n  - id: b\n    name: B\n')).toEqual([
+      '4:3 this line starts in column 3, the other lines of its block in column 5',
+    ]);
   });
 
   it('names a moved list item once, though the fields it starts moved with it', () => {
-    expect(slips('plans:\n   - id: a\n    name: A\n  - id: b\n    name: B\n')).toEqual(['2:4 this line starts in column 4, the other lines of its block in column 3']);
+    expect(slips('plans:\n   - id: a\n    name: A\n  - id: b\n    name: B\n')).toEqual([
+      '2:4 this line starts in column 4, the other lines of its block in column 3',
+    ]);
   });
 
   it('names each of two slips once', () => {
-    expect(slips('card:\n   title: a\n  icon: b\npage:\n  hero:\n    kicker: k\n   heading: h\n    intro: i\n')).toEqual([
+    expect(
+      slips('card:\n   title: a\n  icon: b\npage:\n  hero:\n    kicker: k\n   heading: h\n    intro: i\n'),
+    ).toEqual([
       '2:4 this line starts in column 4, the other lines of its block in column 3',
       '7:4 this line starts in column 4, the other lines of its block in column 5',
     ]);
@@ -71,7 +92,11 @@ describe('a line moved out of its block', () => {
   });
 
   it('names a tab in the indentation alone, without the lines yaml then misreads', () => {
-    expect(parseYaml('a.yaml', 'plans:\n  - id: a\n\tname: A\n    price: 19\n').problems.map((problem) => formatProblemIn(problem, 'en'))).toEqual([
+    expect(
+      parseYaml('a.yaml', 'plans:\n  - id: a\n\tname: A\n    price: 19\n').problems.map((problem) =>
+        formatProblemIn(problem, 'en'),
+      ),
+    ).toEqual([
       'a.yaml:3:1 the YAML cannot be read: Tabs are not allowed as indentation\n  hint: indent with spaces, not tabs.',
     ]);
   });

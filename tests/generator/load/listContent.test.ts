@@ -14,12 +14,27 @@ const page = '---\ntitle: A\n---\nTexte\n';
 
 describe('listContent', () => {
   it('lists YAML and Markdown files, sorted, and skips hidden ones', async () => {
-    folder = await createFixtureFolder({ 'content/site.yaml': '', 'content/pages/b.md': page, 'content/pages/a.md': page, 'content/pages/.brouillon.md': page, 'content/local/metz.yml': '' });
-    expect(listContent(folder.root)).toEqual({ files: ['content/local/metz.yml', 'content/pages/a.md', 'content/pages/b.md', 'content/site.yaml'], problems: [] });
+    folder = await createFixtureFolder({
+      'content/site.yaml': '',
+      'content/pages/b.md': page,
+      'content/pages/a.md': page,
+      'content/pages/.brouillon.md': page,
+      'content/local/metz.yml': '',
+    });
+    expect(listContent(folder.root)).toEqual({
+      files: ['content/local/metz.yml', 'content/pages/a.md', 'content/pages/b.md', 'content/site.yaml'],
+      problems: [],
+    });
   });
 
   it('reports every other file under content/ with the fix for its kind, in English and French', async () => {
-    folder = await createFixtureFolder({ 'content/pages/guide.markdown': page, 'content/pages/CGU.MD': page, 'content/offers/plans.YAML': '', 'content/notes.txt': '', 'content/pages/logo.png': '' });
+    folder = await createFixtureFolder({
+      'content/pages/guide.markdown': page,
+      'content/pages/CGU.MD': page,
+      'content/offers/plans.YAML': '',
+      'content/notes.txt': '',
+      'content/pages/logo.png': '',
+    });
     const listing = listContent(folder.root);
     expect(listing.files).toEqual([]);
     expect(listing.problems.map((problem) => formatProblemIn(problem, 'en'))).toEqual([
@@ -53,7 +68,11 @@ describe('listContent', () => {
   });
 
   it('follows no link out of content/, nor to a file read elsewhere, nor to nothing', async () => {
-    folder = await createFixtureFolder({ 'content/pages/cgv.md': page, 'secret/notes.md': page, 'public/logo.svg': '<svg/>' });
+    folder = await createFixtureFolder({
+      'content/pages/cgv.md': page,
+      'secret/notes.md': page,
+      'public/logo.svg': '<svg/>',
+    });
     symlinkSync(path.join(folder.root, 'secret'), path.join(folder.root, 'content/partage'));
     symlinkSync('cgv.md', path.join(folder.root, 'content/pages/conditions.md'));
     symlinkSync('absent.md', path.join(folder.root, 'content/pages/perdu.md'));
@@ -70,7 +89,9 @@ describe('listContent', () => {
   it('refuses a pipe named like a content file instead of waiting on it forever', async () => {
     folder = await createFixtureFolder({ 'content/site.yaml': '' });
     execFileSync('mkfifo', [path.join(folder.root, 'content/tube.md')]);
-    expect(listContent(folder.root).problems.map(formatProblem)).toEqual(['content/tube.md this is not a regular file (a pipe, socket or device)\n  hint: replace it with a plain text file.']);
+    expect(listContent(folder.root).problems.map(formatProblem)).toEqual([
+      'content/tube.md this is not a regular file (a pipe, socket or device)\n  hint: replace it with a plain text file.',
+    ]);
   });
 });
 
@@ -87,7 +108,13 @@ describe('loadContent', () => {
   });
 
   it('refuses a YAML alias bomb at its first alias', async () => {
-    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]', 'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]', 'd: [*c, *c, *c, *c, *c, *c, *c, *c, *c]', ''].join('\n');
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x]',
+      'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]',
+      'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]',
+      'd: [*c, *c, *c, *c, *c, *c, *c, *c, *c]',
+      '',
+    ].join('\n');
     folder = await createFixtureFolder({ 'content/site.yaml': bomb });
     const loaded = await loadContent(folder.root);
     expect(loaded.files.size).toBe(0);
@@ -112,11 +139,19 @@ describe('loadContent', () => {
 
   it('gives a Markdown file saved with a BOM and CRLF the same data and body as its LF twin', async () => {
     const text = '---\ntitle: Essai\nsitemap:\n  changefreq: yearly\n---\n\n# Été\n';
-    folder = await createFixtureFolder({ 'content/pages/a.md': text, 'content/pages/b.md': `\ufeff${text.replaceAll('\n', '\r\n')}` });
+    folder = await createFixtureFolder({
+      'content/pages/a.md': text,
+      'content/pages/b.md': `\ufeff${text.replaceAll('\n', '\r\n')}`,
+    });
     const { files, problems } = await loadContent(folder.root);
     const [a, b] = [files.get('content/pages/a.md')!, files.get('content/pages/b.md')!];
     expect(problems).toEqual([]);
     expect(b.source.data).toEqual({ title: 'Essai', sitemap: { changefreq: 'yearly' } });
-    expect([b.source.data, b.body, b.bodyLine, b.source.locate(['sitemap', 'changefreq'])]).toEqual([a.source.data, a.body, a.bodyLine, { ...a.source.locate(['sitemap', 'changefreq']), file: 'content/pages/b.md' }]);
+    expect([b.source.data, b.body, b.bodyLine, b.source.locate(['sitemap', 'changefreq'])]).toEqual([
+      a.source.data,
+      a.body,
+      a.bodyLine,
+      { ...a.source.locate(['sitemap', 'changefreq']), file: 'content/pages/b.md' },
+    ]);
   });
 });

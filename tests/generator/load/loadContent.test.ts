@@ -32,7 +32,10 @@ describe('loadContent', () => {
   });
 
   it('locates front matter values at their line in the Markdown file', async () => {
-    await site.write('content/pages/essai.md', '---\ntitle: Essai\ndescription: Une page\nupdated: 2025-01-02\n---\n\n# Corps\n');
+    await site.write(
+      'content/pages/essai.md',
+      '---\ntitle: Essai\ndescription: Une page\nupdated: 2025-01-02\n---\n\n# Corps\n',
+    );
     const file = (await loadContent(site.root)).files.get('content/pages/essai.md')!;
     expect(file.source.locate(['description'])).toEqual({ file: 'content/pages/essai.md', line: 3, column: 14 });
     expect(file.bodyLine).toBe(6);

@@ -27,12 +27,18 @@ describe('readText', () => {
 
   it('refuses a file cut in the middle of a character', async () => {
     const cut = Buffer.concat([Buffer.from('name: Mé'), Buffer.from('€').subarray(0, 2)]);
-    expect((await problemOf('content/local/metz.yaml', cut)).split('\n')[0]).toBe('content/local/metz.yaml:1:9 this file is not written in UTF-8 (byte 0xE2 here)');
+    expect((await problemOf('content/local/metz.yaml', cut)).split('\n')[0]).toBe(
+      'content/local/metz.yaml:1:9 this file is not written in UTF-8 (byte 0xE2 here)',
+    );
   });
 
   it('reads a file with a BOM and Windows line ends as the same text as its plain twin', async () => {
     const plain = '---\ntitle: Essai\n---\n\nÉté\n';
-    folder = await createFixtureFolder({ 'a.md': plain, 'b.md': `\ufeff${plain.replaceAll('\n', '\r\n')}`, 'c.md': plain.replaceAll('\n', '\r') });
+    folder = await createFixtureFolder({
+      'a.md': plain,
+      'b.md': `\ufeff${plain.replaceAll('\n', '\r\n')}`,
+      'c.md': plain.replaceAll('\n', '\r'),
+    });
     expect(readText(folder.root, 'b.md')).toMatchObject({ text: plain });
     expect(readText(folder.root, 'c.md')).toMatchObject({ text: plain });
   });
@@ -45,14 +51,17 @@ describe('readText', () => {
     );
   });
 
-  it.skipIf(process.getuid?.() === 0)('says an unreadable file cannot be read (not as root: root reads anything)', async () => {
-    folder = await createFixtureFolder({ 'content/site.yaml': 'brand: x\n' });
-    chmodSync(path.join(folder.root, 'content/site.yaml'), 0o000);
-    const read = readText(folder.root, 'content/site.yaml');
-    expect('problem' in read && formatProblem(read.problem)).toBe(
-      'content/site.yaml this file cannot be read: permission denied\n  hint: give your user the right to read it (chmod u+r "content/site.yaml"), or move it out of content/.',
-    );
-  });
+  it.skipIf(process.getuid?.() === 0)(
+    'says an unreadable file cannot be read (not as root: root reads anything)',
+    async () => {
+      folder = await createFixtureFolder({ 'content/site.yaml': 'brand: x\n' });
+      chmodSync(path.join(folder.root, 'content/site.yaml'), 0o000);
+      const read = readText(folder.root, 'content/site.yaml');
+      expect('problem' in read && formatProblem(read.problem)).toBe(
+        'content/site.yaml this file cannot be read: permission denied\n  hint: give your user the right to read it (chmod u+r "content/site.yaml"), or move it out of content/.',
+      );
+    },
+  );
 
   it('turns a real permission error into a sentence naming the file and what to do', async () => {
     // Root may read a mode-000 file but not execute it: a real EACCES from the system, as root too.

@@ -3,7 +3,8 @@ import { compileMarkdown } from '../../../generator/markdown/compileMarkdown.js'
 import { slug } from '../../../generator/markdown/headingIds.js';
 
 const values = { brand: 'Ma*Marque_Pro', email: 'contact@exemple.fr' };
-const compile = (markdown: string, toc = false) => compileMarkdown(markdown, { file: 'content/pages/a.md', firstLine: 5, values, toc });
+const compile = (markdown: string, toc = false) =>
+  compileMarkdown(markdown, { file: 'content/pages/a.md', firstLine: 5, values, toc });
 const html = (markdown: string) => compile(markdown).html;
 
 describe('placeholders', () => {
@@ -14,7 +15,9 @@ describe('placeholders', () => {
   });
 
   it('stay as written in inline code, fenced code and indented code, unknown names included', () => {
-    const result = compile('Le champ `{status}` et `${USER}`.\n\n```\n{{else}} {brand}\n```\n\n    {{end}} {inconnu}\n');
+    const result = compile(
+      'Le champ `{status}` et `${USER}`.\n\n```\n{{else}} {brand}\n```\n\n    {{end}} {inconnu}\n',
+    );
     expect(result.problems).toEqual([]);
     expect(result.html).toBe(
       '<p>Le champ <code>{status}</code> et <code>${USER}</code>.</p>\n' +
@@ -24,7 +27,9 @@ describe('placeholders', () => {
   });
 
   it('can be written literally in prose with a backslash', () => {
-    expect(html('Écrivez \\{brand} pour afficher la marque : {brand}.')).toBe('<p>Écrivez {brand} pour afficher la marque\u00a0: Ma*Marque_Pro.</p>\n');
+    expect(html('Écrivez \\{brand} pour afficher la marque : {brand}.')).toBe(
+      '<p>Écrivez {brand} pour afficher la marque\u00a0: Ma*Marque_Pro.</p>\n',
+    );
   });
 
   it('an unknown name is a problem pinned to its line and column, with the nearest name', () => {
@@ -35,7 +40,8 @@ describe('placeholders', () => {
         message: 'unknown placeholder {brandd} — did you mean {brand}?',
         hint: 'placeholders available: {brand}, {email}.',
         fr: {
-          message: 'balise de remplacement inconnue «\u00a0{brandd}\u00a0» — vouliez-vous dire «\u00a0{brand}\u00a0»\u00a0?',
+          message:
+            'balise de remplacement inconnue «\u00a0{brandd}\u00a0» — vouliez-vous dire «\u00a0{brand}\u00a0»\u00a0?',
           hint: 'balises disponibles\u00a0: {brand}, {email}.',
         },
       },
@@ -69,13 +75,17 @@ describe('GitHub Markdown', () => {
     expect(html('```js\nconst a = "x";\n```')).toBe(
       '<pre class="code-block" tabindex="0"><code class="language-js"><span class="hljs-keyword">const</span> a = <span class="hljs-string">&quot;x&quot;</span>;\n</code></pre>\n',
     );
-    expect(html('```brainfuck-inconnu\n<a>\n```')).toBe('<pre class="code-block" tabindex="0"><code class="language-brainfuck-inconnu">&lt;a&gt;\n</code></pre>\n');
+    expect(html('```brainfuck-inconnu\n<a>\n```')).toBe(
+      '<pre class="code-block" tabindex="0"><code class="language-brainfuck-inconnu">&lt;a&gt;\n</code></pre>\n',
+    );
   });
 });
 
 describe('headings', () => {
   it('get the slug of their text (accents dropped), unique in the page, or the explicit {#id}', () => {
-    const result = compile('## Article 7 – Résiliation\n\n## Article 7 – Résiliation\n\n## Œuvres {#oeuvres-protegees}\n\n### `code` et {brand}');
+    const result = compile(
+      '## Article 7 – Résiliation\n\n## Article 7 – Résiliation\n\n## Œuvres {#oeuvres-protegees}\n\n### `code` et {brand}',
+    );
     expect(result.headings).toEqual([
       { level: 2, id: 'article-7-resiliation', text: 'Article 7 – Résiliation' },
       { level: 2, id: 'article-7-resiliation-1', text: 'Article 7 – Résiliation' },
@@ -105,9 +115,16 @@ describe('headings', () => {
 
 describe('template tags of other generators', () => {
   it('are left as text, noted where they are written, and never read as placeholders', () => {
-    const result = compile('{{< notice info >}}\n\nLe titre : {{ page.title }} et {{page.title}}.\n\n{% include a.html %}\n\n`{{< code >}}`');
+    const result = compile(
+      '{{< notice info >}}\n\nLe titre : {{ page.title }} et {{page.title}}.\n\n{% include a.html %}\n\n`{{< code >}}`',
+    );
     expect(result.problems).toEqual([]);
-    expect(result.templateTags).toEqual([{ line: 5, column: 1 }, { line: 7, column: 12 }, { line: 7, column: 32 }, { line: 9, column: 1 }]);
+    expect(result.templateTags).toEqual([
+      { line: 5, column: 1 },
+      { line: 7, column: 12 },
+      { line: 7, column: 32 },
+      { line: 9, column: 1 },
+    ]);
     expect(result.html).toContain('<p>{{&lt; notice info &gt;}}</p>');
   });
 });

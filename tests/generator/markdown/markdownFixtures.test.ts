@@ -35,7 +35,10 @@ describe('Markdown written for other generators', () => {
 
   it('warns once per build about shortcodes and Liquid tags, with the number of pages and the first places', async () => {
     await addPages('valid');
-    await site.write('content/pages/autre.md', '---\ntitle: Autre\ndescription: Une autre page migrée avec une balise Liquid dans son texte, pour compter les pages.\n---\nLe titre {{ page.title }}.\n');
+    await site.write(
+      'content/pages/autre.md',
+      '---\ntitle: Autre\ndescription: Une autre page migrée avec une balise Liquid dans son texte, pour compter les pages.\n---\nLe titre {{ page.title }}.\n',
+    );
     const log = createMemoryLogger();
     await prepareSite(site.root, { env: {} }, log);
     expect(log.warnings).toEqual([
@@ -49,16 +52,26 @@ describe('Markdown written for other generators', () => {
     await addPages('valid', ['migration-hugo.md']);
     const result = await runCli(['check'], site.root);
     expect(result.code).toBe(0);
-    expect(result.stderr.split('\n').filter((line) => line.startsWith('warning: 1 page holds template tags'))).toHaveLength(1);
-    expect(result.stderr).toContain('shown as text: content/pages/migration-hugo.md:7:1, content/pages/migration-hugo.md:9:1, content/pages/migration-hugo.md:11:19 and 2 more.');
+    expect(
+      result.stderr.split('\n').filter((line) => line.startsWith('warning: 1 page holds template tags')),
+    ).toHaveLength(1);
+    expect(result.stderr).toContain(
+      'shown as text: content/pages/migration-hugo.md:7:1, content/pages/migration-hugo.md:9:1, content/pages/migration-hugo.md:11:19 and 2 more.',
+    );
   });
 
   it('renders the allowed raw HTML and shows made-up or other elements as text', async () => {
     await addPages('valid', ['html-permis.md']);
     const html = await pageHtml('/html-permis');
-    expect(html).toContain('<p>Appuyez sur <kbd>Ctrl</kbd> + <kbd>C</kbd>.<br />Puis collez. Le 1<sup>er</sup> janvier, H<sub>2</sub>O.</p>');
-    expect(html).toContain('<details>\n<summary>Afficher la suite</summary>\n<p>Le texte <strong>replié</strong>.</p>\n</details>');
-    expect(html).toContain('<p>Remplacez &lt;votre-nom&gt; par votre nom, et &lt;center&gt;ceci&lt;/center&gt; reste visible.</p>');
+    expect(html).toContain(
+      '<p>Appuyez sur <kbd>Ctrl</kbd> + <kbd>C</kbd>.<br />Puis collez. Le 1<sup>er</sup> janvier, H<sub>2</sub>O.</p>',
+    );
+    expect(html).toContain(
+      '<details>\n<summary>Afficher la suite</summary>\n<p>Le texte <strong>replié</strong>.</p>\n</details>',
+    );
+    expect(html).toContain(
+      '<p>Remplacez &lt;votre-nom&gt; par votre nom, et &lt;center&gt;ceci&lt;/center&gt; reste visible.</p>',
+    );
     expect(html).toContain('<img src="/favicon.svg" alt="Schéma du réseau" />');
   });
 

@@ -18,7 +18,9 @@ const append = (paragraph: string) => (text: string | undefined) => `${text}\n${
 describe('links to Markdown files and relative links', () => {
   it('publishes a link to a .md file as its page’s address, relative to the linking file', async () => {
     const result = await buildSlip(site, {
-      'content/pages/politique-confidentialite.md': append('Voir les [mentions](mentions-legales.md), l’[article 2](../pages/cgv.md#article-2-documents-contractuels) et le [guide](./cgv).'),
+      'content/pages/politique-confidentialite.md': append(
+        'Voir les [mentions](mentions-legales.md), l’[article 2](../pages/cgv.md#article-2-documents-contractuels) et le [guide](./cgv).',
+      ),
     });
     expect(result.code).toBe(0);
     const html = await readFile(path.join(site.root, 'out', 'politique-confidentialite.html'), 'utf8');
@@ -28,7 +30,9 @@ describe('links to Markdown files and relative links', () => {
   });
 
   it('refuses a link to a .md file that does not exist, at its line, in English and in French', async () => {
-    const result = await buildSlip(site, { 'content/pages/politique-confidentialite.md': append('Voir les [CGV](conditions.md).') });
+    const result = await buildSlip(site, {
+      'content/pages/politique-confidentialite.md': append('Voir les [CGV](conditions.md).'),
+    });
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)).toEqual([
       'content/pages/politique-confidentialite.md:137:16 dead link conditions.md: there is no file content/pages/conditions.md',
@@ -54,9 +58,13 @@ describe('links to Markdown files and relative links', () => {
   });
 
   it('checks the anchor of a link to a .md file', async () => {
-    const result = await buildSlip(site, { 'content/pages/politique-confidentialite.md': append('Voir l’[article 2](cgv.md#article-deux).') });
+    const result = await buildSlip(site, {
+      'content/pages/politique-confidentialite.md': append('Voir l’[article 2](cgv.md#article-deux).'),
+    });
     expect(result.code).toBe(1);
-    expect(errorLines(result.stderr)[0]).toBe('content/pages/politique-confidentialite.md:137:20 dead link /cgv#article-deux: no element with id="article-deux" on /cgv (linked from /politique-confidentialite)');
+    expect(errorLines(result.stderr)[0]).toBe(
+      'content/pages/politique-confidentialite.md:137:20 dead link /cgv#article-deux: no element with id="article-deux" on /cgv (linked from /politique-confidentialite)',
+    );
     expect(result.outUnchanged).toBe(true);
   });
 });
@@ -67,7 +75,9 @@ describe('where a dead link is reported', () => {
     expect(await site.read('content/home.yaml')).toContain('# brochure: /documents/brochure.pdf');
     const result = await buildSlip(site, { 'content/pages/cgv.md': append('La [brochure](/documents/brochure.pdf).') });
     expect(result.code).toBe(1);
-    expect(errorLines(result.stderr)[0]).toBe('content/pages/cgv.md:165:15 missing file /documents/brochure.pdf: there is no file public/documents/brochure.pdf (linked from /cgv)');
+    expect(errorLines(result.stderr)[0]).toBe(
+      'content/pages/cgv.md:165:15 missing file /documents/brochure.pdf: there is no file public/documents/brochure.pdf (linked from /cgv)',
+    );
     expect(result.outUnchanged).toBe(true);
   });
 
@@ -78,7 +88,11 @@ describe('where a dead link is reported', () => {
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)[0]).toMatch(/^content\/navigation\.yaml:(\d+):\d+ dead link \/nulle-part: /);
     const [, line] = /^content\/navigation\.yaml:(\d+):/.exec(errorLines(result.stderr)[0]!)!;
-    const lines = replace2('href: /#secteurs', '# href: /nulle-part\n', 'href: /nulle-part')(await site.read('content/navigation.yaml')).split('\n');
+    const lines = replace2(
+      'href: /#secteurs',
+      '# href: /nulle-part\n',
+      'href: /nulle-part',
+    )(await site.read('content/navigation.yaml')).split('\n');
     expect(Number(line)).toBeGreaterThan(1);
     expect(lines[Number(line) - 1]).toContain('href: /nulle-part');
   });

@@ -30,7 +30,9 @@ describe('langOf', () => {
     }
     expect(messages.length).toBeGreaterThan(0);
     expect(messages.filter((message) => !modelMessagesFr[message])).toEqual([]);
-    expect(inFrench('expected the address of the site alone, without a query (?q=1)')).toBe('attendu l’adresse du site seule, sans requête (?q=1)');
+    expect(inFrench('expected the address of the site alone, without a query (?q=1)')).toBe(
+      'attendu l’adresse du site seule, sans requête (?q=1)',
+    );
   });
 });
 
@@ -50,19 +52,32 @@ describe('content problems in French', () => {
   ];
 
   it('site check speaks French when the locale is French, English otherwise', async () => {
-    const lines = async (env: Record<string, string>, args: string[] = []) => (await runCli(['check', ...args], site.root, env)).stderr.trim().split('\n');
+    const lines = async (env: Record<string, string>, args: string[] = []) =>
+      (await runCli(['check', ...args], site.root, env)).stderr.trim().split('\n');
     const fr = await lines({ LANG: 'fr_FR.UTF-8' });
     expect(fr).toContain(french[0]);
     expect(fr).toContain(french[1]);
-    expect(fr.find((line) => line.includes('placename'))).toMatch(new RegExp(`^content/local/metz\\.yaml:\\d+:\\d+ geo\\.placename${nbsp}: attendu un texte, trouvé un texte vide$`));
-    expect(fr.find((line) => line.includes('replyHours'))).toMatch(new RegExp(`^content/local/metz\\.yaml:\\d+:\\d+ contact\\.replyHours${nbsp}: attendu un nombre, trouvé le texte «${nbsp}deux${nbsp}»$`));
-    expect(fr).toContain(`  conseil${nbsp}: écrivez le nombre seul, sans guillemets, unité ni symbole, avec un point pour les décimales${nbsp}: replyHours: 59.9`);
+    expect(fr.find((line) => line.includes('placename'))).toMatch(
+      new RegExp(
+        `^content/local/metz\\.yaml:\\d+:\\d+ geo\\.placename${nbsp}: attendu un texte, trouvé un texte vide$`,
+      ),
+    );
+    expect(fr.find((line) => line.includes('replyHours'))).toMatch(
+      new RegExp(
+        `^content/local/metz\\.yaml:\\d+:\\d+ contact\\.replyHours${nbsp}: attendu un nombre, trouvé le texte «${nbsp}deux${nbsp}»$`,
+      ),
+    );
+    expect(fr).toContain(
+      `  conseil${nbsp}: écrivez le nombre seul, sans guillemets, unité ni symbole, avec un point pour les décimales${nbsp}: replyHours: 59.9`,
+    );
     expect(fr.at(-1)).toBe('3 problèmes trouvés.');
 
     const en = await lines({});
     expect(en).toContain('Unknown field "titel" in content/local/metz.yaml:4 — did you mean "title"?');
     expect(en).toContain('  hint: rename it to "title", or remove it.');
-    expect(en.find((line) => line.includes('replyHours'))).toMatch(/^content\/local\/metz\.yaml:\d+:\d+ contact\.replyHours: expected a number, got the text "deux"$/);
+    expect(en.find((line) => line.includes('replyHours'))).toMatch(
+      /^content\/local\/metz\.yaml:\d+:\d+ contact\.replyHours: expected a number, got the text "deux"$/,
+    );
     expect(en.at(-1)).toBe('3 problems found.');
 
     expect(await lines({ LANG: 'fr_FR.UTF-8' }, ['--lang', 'en'])).toEqual(en);
@@ -74,16 +89,22 @@ describe('content problems in French', () => {
     expect(result.code).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toContain(french[0]);
-    expect(lines.at(-1)).toBe(`Vérification du contenu en échec${nbsp}: 3 problèmes trouvés. Rien n’a été écrit${nbsp}; le site précédent est inchangé.`);
+    expect(lines.at(-1)).toBe(
+      `Vérification du contenu en échec${nbsp}: 3 problèmes trouvés. Rien n’a été écrit${nbsp}; le site précédent est inchangé.`,
+    );
   });
 
   it('a good site is checked in French too, and an unknown language is a usage error', async () => {
     await site.edit('content/local/metz.yaml', 'titel:', 'title:');
     await site.edit('content/local/metz.yaml', 'replyHours: deux', 'replyHours: 2');
     await site.edit('content/local/metz.yaml', 'placename: ""', 'placename: Metz');
-    expect((await runCli(['check', '--lang', 'fr'], site.root)).stdout).toMatch(new RegExp(`^Aucun problème${nbsp}: \\d+ pages, chaque lien mène quelque part\\.\\n$`));
+    expect((await runCli(['check', '--lang', 'fr'], site.root)).stdout).toMatch(
+      new RegExp(`^Aucun problème${nbsp}: \\d+ pages, chaque lien mène quelque part\\.\\n$`),
+    );
     const wrong = await runCli(['check', '--lang', 'de'], site.root);
     expect(wrong.code).toBe(2);
-    expect(wrong.stderr.split('\n')[0]).toBe("Invalid value: option '--lang <lang>' argument 'de' is invalid. Allowed choices are en, fr.");
+    expect(wrong.stderr.split('\n')[0]).toBe(
+      "Invalid value: option '--lang <lang>' argument 'de' is invalid. Allowed choices are en, fr.",
+    );
   });
 });

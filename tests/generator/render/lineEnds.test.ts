@@ -13,19 +13,31 @@ beforeEach(async () => {
 });
 afterEach(() => site.remove());
 
-const assets = { css: { href: '/a.css', integrity: '' }, js: { href: '/a.js', integrity: '' }, preload: [], chatCss: { href: '/c.css', integrity: '' } };
+const assets = {
+  css: { href: '/a.css', integrity: '' },
+  js: { href: '/a.js', integrity: '' },
+  preload: [],
+  chatCss: { href: '/c.css', integrity: '' },
+};
 
 /** The HTML of /guide and /metz and the sitemap, as a build would write them. */
 async function output(): Promise<Record<string, string>> {
   const { content, routes, problems } = await prepareSite(site.root, { env: {} }, createMemoryLogger());
   expect(problems).toEqual([]);
-  const pages = renderPages(routes.filter((route) => ['/guide', '/metz'].includes(route.path)), { site: content.site, navigation: content.navigation, assets, localLinks: localLinks(content) });
-  return { ...Object.fromEntries(pages.map((page) => [page.route.path, htmlText(page.html)])), sitemap: generateSitemap(routes, content.site.baseUrl) };
+  const pages = renderPages(
+    routes.filter((route) => ['/guide', '/metz'].includes(route.path)),
+    { site: content.site, navigation: content.navigation, assets, localLinks: localLinks(content) },
+  );
+  return {
+    ...Object.fromEntries(pages.map((page) => [page.route.path, htmlText(page.html)])),
+    sitemap: generateSitemap(routes, content.site.baseUrl),
+  };
 }
 
 describe('files saved with a BOM and Windows line ends', () => {
   it('build exactly the same Markdown and YAML pages as their LF twins', async () => {
-    const guide = '---\ntitle: Guide\ndescription: Un guide pour choisir.\nupdated: 2025-01-02\nsitemap:\n  changefreq: yearly\n---\n\n# Été\n\nUn paragraphe\nsur deux lignes, {brand}.\n\n- un\n- deux\n';
+    const guide =
+      '---\ntitle: Guide\ndescription: Un guide pour choisir.\nupdated: 2025-01-02\nsitemap:\n  changefreq: yearly\n---\n\n# Été\n\nUn paragraphe\nsur deux lignes, {brand}.\n\n- un\n- deux\n';
     await site.write('content/pages/guide.md', guide);
     const metz = await site.read('content/local/metz.yaml');
     const lf = await output();

@@ -6,9 +6,23 @@ import { validateContent } from '../../../generator/validate/validateContent.js'
 import { fixtureRoot } from '../../helpers/tempSite.js';
 
 const content = validateContent(await loadContent(fixtureRoot), { env: {} });
-const context = { site: content.site, navigation: content.navigation, localLinks: [], assets: { css: { href: '/a.css', integrity: 'x' }, js: { href: '/a.js', integrity: 'x' }, preload: [], chatCss: { href: '/c.css', integrity: 'x' } } };
+const context = {
+  site: content.site,
+  navigation: content.navigation,
+  localLinks: [],
+  assets: {
+    css: { href: '/a.css', integrity: 'x' },
+    js: { href: '/a.js', integrity: 'x' },
+    preload: [],
+    chatCss: { href: '/c.css', integrity: 'x' },
+  },
+};
 const routes = routePages(content);
-const html = (path: string) => renderPage(routes.find((route) => route.path === path)!, context);
+const html = (path: string) =>
+  renderPage(
+    routes.find((route) => route.path === path)!,
+    context,
+  );
 const meta = (page: string, name: string) => new RegExp(`<meta name="${name}" content="([^"]*)"/>`).exec(page)?.[1];
 
 /** What the fixture's local pages say: region, kind, reply time, hours, call-to-action wording. */
@@ -21,49 +35,67 @@ const expected = [
 ] as const;
 
 describe('local pages', () => {
-  it.each(expected)('/%s has its own head, geo tags, hours, reply time and structured data', (slug, region, kind, reply, hours, cta) => {
-    const page = html(`/${slug}`);
-    const entry = content.local.find((local) => local.slug === slug)!.data;
-    expect(page).toContain(`<title>${entry.title} | ${content.site.brand.name}</title>`);
-    expect(page).toContain(`<link rel="canonical" href="${content.site.baseUrl}/${slug}"/>`);
-    expect(meta(page, 'keywords')).toBe(entry.keywords.join(', '));
-    expect(page).toContain(`<meta property="og:title" content="${entry.ogTitle}"/>`);
-    expect(page).toContain(`<meta property="og:description" content="${entry.ogDescription}"/>`);
-    expect(meta(page, 'geo.region')).toBe(region);
-    expect(meta(page, 'geo.placename')).toBe(entry.geo.placename);
-    if (kind === 'city') {
-      const [lat, lon] = meta(page, 'geo.position')!.split(';').map(Number);
-      expect(lat).toBeGreaterThan(47.4);
-      expect(lat).toBeLessThan(49.6);
-      expect(lon).toBeGreaterThan(4.8);
-      expect(lon).toBeLessThan(8.3);
-      expect(meta(page, 'ICBM')).toBe(`${lat}, ${lon}`);
-    } else {
-      expect(meta(page, 'geo.position')).toBeUndefined();
-      expect(meta(page, 'ICBM')).toBeUndefined();
-    }
-    expect(page).toContain(`Réponse sous ${reply}h`);
-    expect(page).toContain(`Du lundi au vendredi, ${hours}`);
-    expect(page).toContain(`>${cta}</a>`);
-    expect(page).toContain(`href="/?demande=${encodeURIComponent(`${cta} – ${entry.name}`)}#contact"`);
+  it.each(expected)(
+    '/%s has its own head, geo tags, hours, reply time and structured data',
+    (slug, region, kind, reply, hours, cta) => {
+      const page = html(`/${slug}`);
+      const entry = content.local.find((local) => local.slug === slug)!.data;
+      expect(page).toContain(`<title>${entry.title} | ${content.site.brand.name}</title>`);
+      expect(page).toContain(`<link rel="canonical" href="${content.site.baseUrl}/${slug}"/>`);
+      expect(meta(page, 'keywords')).toBe(entry.keywords.join(', '));
+      expect(page).toContain(`<meta property="og:title" content="${entry.ogTitle}"/>`);
+      expect(page).toContain(`<meta property="og:description" content="${entry.ogDescription}"/>`);
+      expect(meta(page, 'geo.region')).toBe(region);
+      expect(meta(page, 'geo.placename')).toBe(entry.geo.placename);
+      if (kind === 'city') {
+        const [lat, lon] = meta(page, 'geo.position')!.split(';').map(Number);
+        expect(lat).toBeGreaterThan(47.4);
+        expect(lat).toBeLessThan(49.6);
+        expect(lon).toBeGreaterThan(4.8);
+        expect(lon).toBeLessThan(8.3);
+        expect(meta(page, 'ICBM')).toBe(`${lat}, ${lon}`);
+      } else {
+        expect(meta(page, 'geo.position')).toBeUndefined();
+        expect(meta(page, 'ICBM')).toBeUndefined();
+      }
+      expect(page).toContain(`Réponse sous ${reply}h`);
+      expect(page).toContain(`Du lundi au vendredi, ${hours}`);
+      expect(page).toContain(`>${cta}</a>`);
+      expect(page).toContain(`href="/?demande=${encodeURIComponent(`${cta} – ${entry.name}`)}#contact"`);
 
-    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page)?.[1];
-    const data = JSON.parse(json!) as Record<string, any>;
-    expect(data['@type']).toBe('LocalBusiness');
-    expect(data.areaServed.name).toBe(entry.geo.placename);
-    expect(data.telephone).toBe(content.site.contact.phone.tel);
-    expect(data.address.postalCode).toBe('57155');
-    // The business has one set of hours, its own, on every page; the local line's go on its ContactPoint.
-    const [opens, closes] = hours.split('–').map((part) => `${part.replace('h', '').padStart(2, '0')}:00`);
-    const [, businessOpens = '', businessCloses = ''] = /(\d+)h–(\d+)h/.exec(content.site.contact.hours) ?? [];
-    expect(data.openingHoursSpecification).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: `${businessOpens.padStart(2, '0')}:00`, closes: `${businessCloses.padStart(2, '0')}:00` }]);
-    expect(data.contactPoint.hoursAvailable).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens, closes }]);
-    expect(data.contactPoint.areaServed).toBe(entry.geo.placename);
-  });
+      const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page)?.[1];
+      const data = JSON.parse(json!) as Record<string, any>;
+      expect(data['@type']).toBe('LocalBusiness');
+      expect(data.areaServed.name).toBe(entry.geo.placename);
+      expect(data.telephone).toBe(content.site.contact.phone.tel);
+      expect(data.address.postalCode).toBe('57155');
+      // The business has one set of hours, its own, on every page; the local line's go on its ContactPoint.
+      const [opens, closes] = hours.split('–').map((part) => `${part.replace('h', '').padStart(2, '0')}:00`);
+      const [, businessOpens = '', businessCloses = ''] = /(\d+)h–(\d+)h/.exec(content.site.contact.hours) ?? [];
+      expect(data.openingHoursSpecification).toEqual([
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: `${businessOpens.padStart(2, '0')}:00`,
+          closes: `${businessCloses.padStart(2, '0')}:00`,
+        },
+      ]);
+      expect(data.contactPoint.hoursAvailable).toEqual([
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens,
+          closes,
+        },
+      ]);
+      expect(data.contactPoint.areaServed).toBe(entry.geo.placename);
+    },
+  );
 
   it('shows the six shared sections with the place filled in', () => {
     const page = html('/vosges');
-    for (const section of content.localSections.sections) expect(page).toContain(section.heading.replaceAll('{place}', 'Vosges'));
+    for (const section of content.localSections.sections)
+      expect(page).toContain(section.heading.replaceAll('{place}', 'Vosges'));
     expect(page).not.toContain('{place}');
   });
 });
@@ -82,7 +114,9 @@ describe('sector pages', () => {
   it('education shows two testimonials and a brochure button leading to the demo form with its reason', () => {
     const page = html('/secteurs/education');
     expect(page.match(/class="card testimonial"/g)).toHaveLength(2);
-    expect(page).toContain(`href="?demande=${encodeURIComponent('Je souhaite recevoir la brochure Éducation.')}#demo-request">Télécharger la brochure</a>`);
+    expect(page).toContain(
+      `href="?demande=${encodeURIComponent('Je souhaite recevoir la brochure Éducation.')}#demo-request">Télécharger la brochure</a>`,
+    );
   });
 
   it('finance shows the audit button and its 99,9 % availability', () => {
@@ -95,15 +129,26 @@ describe('sector pages', () => {
 describe('home sections leading to them', () => {
   it('links the sector cards in their order, and opens partners and the voice studio in a new tab', () => {
     const page = html('/');
-    const cards = [...page.matchAll(/<li class="card sector-card[^"]*">.*?<h3>([^<]+)<\/h3>.*?href="(\/secteurs\/[a-z]+)"/g)].map((match) => [match[1], match[2]]);
-    expect(cards).toEqual([['Éducation', '/secteurs/education'], ['Finance &amp; Assurance', '/secteurs/finance'], ['Santé', '/secteurs/sante']]);
+    const cards = [
+      ...page.matchAll(/<li class="card sector-card[^"]*">.*?<h3>([^<]+)<\/h3>.*?href="(\/secteurs\/[a-z]+)"/g),
+    ].map((match) => [match[1], match[2]]);
+    expect(cards).toEqual([
+      ['Éducation', '/secteurs/education'],
+      ['Finance &amp; Assurance', '/secteurs/finance'],
+      ['Santé', '/secteurs/sante'],
+    ]);
     const external = [...page.matchAll(/<a class="btn[^"]*" href="(https:[^"]+)"([^>]*)>/g)];
     expect(external.length).toBe(5);
     for (const [, , attributes] of external) expect(attributes).toContain('target="_blank" rel="noopener noreferrer"');
   });
 
   it('shows « Bientôt disponible », disabled, for a sector without a page', () => {
-    const withoutPage = { ...content, sectors: content.sectors.map((sector) => (sector.slug === 'sante' ? { ...sector, data: { ...sector.data, page: undefined } } : sector)) };
+    const withoutPage = {
+      ...content,
+      sectors: content.sectors.map((sector) =>
+        sector.slug === 'sante' ? { ...sector, data: { ...sector.data, page: undefined } } : sector,
+      ),
+    };
     const home = routePages(withoutPage).find((route) => route.path === '/')!;
     const page = renderPage(home, context);
     expect(page).toContain('<button type="button" class="btn btn-outline" disabled="">Bientôt disponible</button>');

@@ -11,7 +11,17 @@ import { reservedIds } from '../../../model/reservedIds.js';
 import { fixtureRoot } from '../../helpers/tempSite.js';
 
 const content = validateContent(await loadContent(fixtureRoot), { env: {} });
-const context = { site: content.site, navigation: content.navigation, localLinks: [{ label: 'Metz', href: '/metz' }], assets: { css: { href: '/a.css', integrity: 'x' }, js: { href: '/a.js', integrity: 'y' }, preload: [], chatCss: { href: '/c.css', integrity: 'z' } } };
+const context = {
+  site: content.site,
+  navigation: content.navigation,
+  localLinks: [{ label: 'Metz', href: '/metz' }],
+  assets: {
+    css: { href: '/a.css', integrity: 'x' },
+    js: { href: '/a.js', integrity: 'y' },
+    preload: [],
+    chatCss: { href: '/c.css', integrity: 'z' },
+  },
+};
 const routes = routePages(content);
 const shell = createMarkdownShell((route) => renderPage(route, context));
 
@@ -19,13 +29,20 @@ describe('the Markdown page shell', () => {
   it('gives byte for byte what rendering each page alone gives', () => {
     const pages = routes.filter((route) => route.sources[0]?.startsWith('content/pages/'));
     expect(pages.length).toBeGreaterThan(0);
-    for (const route of pages) if (route.page === 'markdown') expect(htmlText(shell(route.markdown).html)).toBe(renderPage(route, context));
+    for (const route of pages)
+      if (route.page === 'markdown') expect(htmlText(shell(route.markdown).html)).toBe(renderPage(route, context));
   });
 
   it('knows every id of the layout around a body, cart catalogue included, so no heading takes one of them', () => {
     const page = content.pages[0]!;
-    const { links } = createMarkdownShell((route) => renderPage(route, { ...siteContext(content), assets: context.assets }))(page);
-    const bodyIds = new Set(compileMarkdown(page.body, { file: page.file, firstLine: 1, values: {}, toc: page.front.toc }).headings.map((heading) => heading.id));
+    const { links } = createMarkdownShell((route) =>
+      renderPage(route, { ...siteContext(content), assets: context.assets }),
+    )(page);
+    const bodyIds = new Set(
+      compileMarkdown(page.body, { file: page.file, firstLine: 1, values: {}, toc: page.front.toc }).headings.map(
+        (heading) => heading.id,
+      ),
+    );
     const layout = links.ids.filter((id) => !bodyIds.has(id));
     expect(layout).toContain('cart-products');
     expect(layout.filter((id) => !reservedIds.includes(id))).toEqual([]);
@@ -34,11 +51,30 @@ describe('the Markdown page shell', () => {
 
   it('escapes titles and handles pages without a date, nested paths and special characters', () => {
     const page: MarkdownPage = {
-      file: 'content/pages/guides/a.md', route: '/guides/a-b',
-      front: { title: 'Q&A <script> "x" l\'été', description: 'Tom & Jerry "quoted"', sitemap: { priority: 0.5, changefreq: 'monthly' } },
-      body: '', html: compileMarkdown('# Titre\n\nTexte avec <votre-nom> et [lien](/cgv).\n', { file: 'content/pages/guides/a.md', firstLine: 4, values: {} }).html,
+      file: 'content/pages/guides/a.md',
+      route: '/guides/a-b',
+      front: {
+        title: 'Q&A <script> "x" l\'été',
+        description: 'Tom & Jerry "quoted"',
+        sitemap: { priority: 0.5, changefreq: 'monthly' },
+      },
+      body: '',
+      html: compileMarkdown('# Titre\n\nTexte avec <votre-nom> et [lien](/cgv).\n', {
+        file: 'content/pages/guides/a.md',
+        firstLine: 4,
+        values: {},
+      }).html,
     };
-    const route = { path: page.route, file: 'guides/a-b.html', title: page.front.title, description: page.front.description, page: 'markdown' as const, markdown: page, sitemap: { priority: 0.5, changefreq: 'monthly' as const, lastmod: '2025-01-01' }, sources: [page.file] };
+    const route = {
+      path: page.route,
+      file: 'guides/a-b.html',
+      title: page.front.title,
+      description: page.front.description,
+      page: 'markdown' as const,
+      markdown: page,
+      sitemap: { priority: 0.5, changefreq: 'monthly' as const, lastmod: '2025-01-01' },
+      sources: [page.file],
+    };
     const html = htmlText(shell(page).html);
     const { links } = shell(page);
     expect(html).toBe(renderPage(route, context));

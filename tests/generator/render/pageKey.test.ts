@@ -6,18 +6,28 @@ import { contextKey, pageKey, stableJson } from '../../../generator/render/pageK
 import { renderPage } from '../../../generator/render/renderPages.js';
 import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
 
-const assets = { css: { href: '/a.css', integrity: 'x' }, js: { href: '/a.js', integrity: 'x' }, preload: [], chatCss: { href: '/c.css', integrity: 'x' } };
+const assets = {
+  css: { href: '/a.css', integrity: 'x' },
+  js: { href: '/a.js', integrity: 'x' },
+  preload: [],
+  chatCss: { href: '/c.css', integrity: 'x' },
+};
 
 /** Every page's key and HTML for the temp site as it is now. */
 async function keys(site: TempSite, version = 'v1') {
   const prepared = await prepareSite(site.root, { env: {} }, createMemoryLogger());
   const context = pageContext(prepared, assets);
   const shared = contextKey(context, version);
-  return new Map(prepared.routes.map((route) => [route.path, { key: pageKey(route, shared), html: renderPage(route, context) }]));
+  return new Map(
+    prepared.routes.map((route) => [route.path, { key: pageKey(route, shared), html: renderPage(route, context) }]),
+  );
 }
 
 function changed(before: Awaited<ReturnType<typeof keys>>, after: Awaited<ReturnType<typeof keys>>): string[] {
-  return [...after].filter(([path, page]) => before.get(path)?.key !== page.key).map(([path]) => path).sort();
+  return [...after]
+    .filter(([path, page]) => before.get(path)?.key !== page.key)
+    .map(([path]) => path)
+    .sort();
 }
 
 let site: TempSite;
@@ -30,7 +40,8 @@ describe('page keys: the one dependency record of the build cache and site dev',
     await site.edit('content/pages/cgv.md', 'Conditions', 'Conditions révisées');
     const after = await keys(site);
     expect(changed(before, after)).toEqual(['/cgv']);
-    for (const [path, page] of after) if (before.get(path)!.key === page.key) expect(page.html).toBe(before.get(path)!.html);
+    for (const [path, page] of after)
+      if (before.get(path)!.key === page.key) expect(page.html).toBe(before.get(path)!.html);
   });
 
   it('changes for every page when a file every page reads changes (site.yaml), or the code version', async () => {
@@ -42,8 +53,18 @@ describe('page keys: the one dependency record of the build cache and site dev',
   });
 
   it('does not depend on the order in which an object was built', () => {
-    expect(stableJson({ b: 1, a: { d: [2, { f: 1, e: 2 }], c: undefined } })).toBe(stableJson({ a: { d: [2, { e: 2, f: 1 }] }, b: 1 }));
-    const value = { text: 'é "<\u2028', list: [1, undefined, () => 1, null], date: new Date(0), skipped: () => 1, nested: { z: true, a: -0.5 } };
-    expect(stableJson(value)).toBe(JSON.stringify({ date: value.date, list: value.list, nested: { a: -0.5, z: true }, text: value.text }));
+    expect(stableJson({ b: 1, a: { d: [2, { f: 1, e: 2 }], c: undefined } })).toBe(
+      stableJson({ a: { d: [2, { e: 2, f: 1 }] }, b: 1 }),
+    );
+    const value = {
+      text: 'é "<\u2028',
+      list: [1, undefined, () => 1, null],
+      date: new Date(0),
+      skipped: () => 1,
+      nested: { z: true, a: -0.5 },
+    };
+    expect(stableJson(value)).toBe(
+      JSON.stringify({ date: value.date, list: value.list, nested: { a: -0.5, z: true }, text: value.text }),
+    );
   });
 });

@@ -9,7 +9,17 @@ import { validateContent } from '../../../generator/validate/validateContent.js'
 import { createTempSite, fixtureRoot } from '../../helpers/tempSite.js';
 
 const content = validateContent(await loadContent(fixtureRoot), { env: {} });
-const context = { site: content.site, navigation: content.navigation, localLinks: [{ label: 'Metz', href: '/metz' }], assets: { css: { href: '/assets/site.css', integrity: 'sha384-css' }, js: { href: '/assets/main.js', integrity: 'sha384-js' }, preload: [], chatCss: { href: '/assets/chat.css', integrity: 'sha384-chat' } } };
+const context = {
+  site: content.site,
+  navigation: content.navigation,
+  localLinks: [{ label: 'Metz', href: '/metz' }],
+  assets: {
+    css: { href: '/assets/site.css', integrity: 'sha384-css' },
+    js: { href: '/assets/main.js', integrity: 'sha384-js' },
+    preload: [],
+    chatCss: { href: '/assets/chat.css', integrity: 'sha384-chat' },
+  },
+};
 const routes = routePages(content);
 
 describe('renderPage', () => {
@@ -26,19 +36,30 @@ describe('renderPage', () => {
   });
 
   it('keeps the 404 page out of search engines', () => {
-    const html = renderPage(routes.find((route) => route.path === '/404')!, context);
+    const html = renderPage(
+      routes.find((route) => route.path === '/404')!,
+      context,
+    );
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).not.toContain('rel="canonical"');
   });
 
   it('writes a Markdown page’s body as HTML in its article, placeholders filled from site.yaml', async () => {
     const site = await createTempSite();
-    await site.write('content/pages/essai.md', '---\ntitle: Essai\ndescription: Une page d’essai.\nupdated: 2025-03-04\n---\n\nÉditeur : **{legal.company}**, joignable au {phone}.\n');
+    await site.write(
+      'content/pages/essai.md',
+      '---\ntitle: Essai\ndescription: Une page d’essai.\nupdated: 2025-03-04\n---\n\nÉditeur : **{legal.company}**, joignable au {phone}.\n',
+    );
     const fixture = validateContent(await loadContent(site.root), { env: {} });
     await site.remove();
-    const html = renderPage(routePages(fixture).find((route) => route.path === '/essai')!, { ...context, site: fixture.site });
+    const html = renderPage(
+      routePages(fixture).find((route) => route.path === '/essai')!,
+      { ...context, site: fixture.site },
+    );
     expect(html).toContain('Dernière mise à jour\u00a0: 4 mars 2025');
-    expect(html).toContain(`<article class="prose"><p>Éditeur\u00a0: <strong>${fixture.site.legal.company}</strong>, joignable au ${fixture.site.contact.phone.display}.</p>\n</article>`);
+    expect(html).toContain(
+      `<article class="prose"><p>Éditeur\u00a0: <strong>${fixture.site.legal.company}</strong>, joignable au ${fixture.site.contact.phone.display}.</p>\n</article>`,
+    );
   });
 
   it('names the page and the template when a template breaks, keeping the stack', () => {
@@ -46,7 +67,15 @@ describe('renderPage', () => {
     pages.notFound = function Broken(): never {
       throw new TypeError('cannot read the price');
     };
-    const route: Route = { path: '/casse', file: 'casse.html', title: 'Casse', description: 'x', page: 'notFound', props: {}, sources: ['content/casse.yaml'] };
+    const route: Route = {
+      path: '/casse',
+      file: 'casse.html',
+      title: 'Casse',
+      description: 'x',
+      page: 'notFound',
+      props: {},
+      sources: ['content/casse.yaml'],
+    };
     let caught: unknown;
     try {
       renderPage(route, context);
@@ -55,6 +84,8 @@ describe('renderPage', () => {
     }
     pages.notFound = notFound;
     const text = formatError(caught);
-    expect(text).toMatch(/^Internal error: Error: while rendering \/casse with Broken \(from content\/casse\.yaml\): cannot read the price\n\s+at /);
+    expect(text).toMatch(
+      /^Internal error: Error: while rendering \/casse with Broken \(from content\/casse\.yaml\): cannot read the price\n\s+at /,
+    );
   });
 });

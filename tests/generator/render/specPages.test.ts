@@ -5,7 +5,12 @@ import { routePages } from '../../../generator/route/routePages.js';
 import { validateContent } from '../../../generator/validate/validateContent.js';
 import { repoRoot } from '../../helpers/tempSite.js';
 
-const assets = { css: { href: '/a.css', integrity: 'x' }, js: { href: '/a.js', integrity: 'x' }, preload: [], chatCss: { href: '/c.css', integrity: 'x' } };
+const assets = {
+  css: { href: '/a.css', integrity: 'x' },
+  js: { href: '/a.js', integrity: 'x' },
+  preload: [],
+  chatCss: { href: '/c.css', integrity: 'x' },
+};
 
 describe('the switchboard page', () => {
   it('claims the switchboard and fibre client counts written in site.yaml (spec §1)', async () => {
@@ -14,7 +19,9 @@ describe('the switchboard page', () => {
     const site = { ...content.site, claims: { ...content.site.claims, switchboardClients: 412, fibreClients: 237 } };
     const route = routePages(content).find((candidate) => candidate.path === '/standard-telephonique-virtuel')!;
     const page = renderPage(route, { site, navigation: content.navigation, localLinks: [], assets });
-    expect(page).toContain('<p class="hero-claims">Plus de 412 entreprises clientes de notre standard, plus de 237 de notre fibre.</p>');
+    expect(page).toContain(
+      '<p class="hero-claims">Plus de 412 entreprises clientes de notre standard, plus de 237 de notre fibre.</p>',
+    );
   });
 });
 

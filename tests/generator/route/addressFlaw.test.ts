@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { addressFlaw } from '../../../generator/route/addressFlaw.js';
 
 describe('addressFlaw', () => {
-  it.each(['/ancien', '/ancien/', '/ancien.html', '/blog/2024/a.b', '/100%', '/a%2eb', '/Mentions Légales', '/caf%C3%A9', '/..a', '/a..'])('lets %j through', (address) => {
+  it.each([
+    '/ancien',
+    '/ancien/',
+    '/ancien.html',
+    '/blog/2024/a.b',
+    '/100%',
+    '/a%2eb',
+    '/Mentions Légales',
+    '/caf%C3%A9',
+    '/..a',
+    '/a..',
+  ])('lets %j through', (address) => {
     expect(addressFlaw(address)).toBeUndefined();
   });
 

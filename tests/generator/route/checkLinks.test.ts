@@ -14,8 +14,14 @@ describe('the link check of pages sharing a list of addresses (town pages and th
     const dead = checkLinks(pages, new Set());
     expect(dead).toEqual(checkLinks(flat, new Set()));
     expect(dead.map((link) => `${link.page} ${link.href} ${link.reason.kind}`)).toEqual([
-      '/a /nulle-part page', '/a #absent anchor', '/a /a#absent anchor', '/a /perdue page',
-      '/b /nulle-part page', '/b #contact anchor', '/b #absent anchor', '/b /a#absent anchor',
+      '/a /nulle-part page',
+      '/a #absent anchor',
+      '/a /a#absent anchor',
+      '/a /perdue page',
+      '/b /nulle-part page',
+      '/b #contact anchor',
+      '/b #absent anchor',
+      '/b /a#absent anchor',
       '/ /nulle-part page',
     ]);
   });

@@ -31,7 +31,9 @@ describe('images and files content points to', () => {
   });
 
   it('stops the build at a catalogue image missing from public/', async () => {
-    const result = await buildSlip(site, { 'content/catalogue.yaml': replace('image: /images/equipment/t33g.svg', 'image: /images/equipment/t33.svg') });
+    const result = await buildSlip(site, {
+      'content/catalogue.yaml': replace('image: /images/equipment/t33g.svg', 'image: /images/equipment/t33.svg'),
+    });
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)).toEqual([
       'content/catalogue.yaml:10:12 missing image /images/equipment/t33.svg: there is no file public/images/equipment/t33.svg (shown on /equipements)',
@@ -53,7 +55,9 @@ describe('images and files content points to', () => {
   });
 
   it('stops the build at a linked file missing from public/', async () => {
-    const result = await buildSlip(site, { 'content/pages/cgv.md': append('La [grille tarifaire](/documents/tarifs.pdf).') });
+    const result = await buildSlip(site, {
+      'content/pages/cgv.md': append('La [grille tarifaire](/documents/tarifs.pdf).'),
+    });
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)).toEqual([
       'content/pages/cgv.md:165:23 missing file /documents/tarifs.pdf: there is no file public/documents/tarifs.pdf (linked from /cgv)',

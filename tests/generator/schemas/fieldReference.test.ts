@@ -8,22 +8,36 @@ import { collectionSchemas, jsonSchemaOf, type CollectionSchema } from '../../..
 import { repoRoot } from '../../helpers/tempSite.js';
 
 function collection(schema: z.ZodType): CollectionSchema {
-  return { name: 'towns', schemaFile: 'schemas/towns.schema.json', files: ['content/towns/*.yaml', 'content/towns/*.yml'], yaml: true, schema: jsonSchemaOf(schema) };
+  return {
+    name: 'towns',
+    schemaFile: 'schemas/towns.schema.json',
+    files: ['content/towns/*.yaml', 'content/towns/*.yml'],
+    yaml: true,
+    schema: jsonSchemaOf(schema),
+  };
 }
 
 describe('fieldReference', () => {
   it('writes one row per field from the descriptions, with what is required and what to write', () => {
-    const schema = z.strictObject({
-      replyHours: z.number().int().positive().describe('Délai de réponse, en heures.'),
-      kind: z.enum(['city', 'department']).describe('Ville ou département.'),
-      page: z.strictObject({
-        icon: iconName.describe('Icône | symbole.'),
-        points: z.array(text).min(1).max(4).describe('Points clés.'),
-        updated: isoDate.optional().describe('Date de mise à jour.'),
-      }).optional().describe('La page.'),
-      social: z.array(z.strictObject({ label: text.describe('Texte du lien.') })).default([]).describe('Liens.'),
-      changefreq: z.enum(['daily', 'monthly']).default('monthly').describe('Fréquence.'),
-    }).describe('Une ville.');
+    const schema = z
+      .strictObject({
+        replyHours: z.number().int().positive().describe('Délai de réponse, en heures.'),
+        kind: z.enum(['city', 'department']).describe('Ville ou département.'),
+        page: z
+          .strictObject({
+            icon: iconName.describe('Icône | symbole.'),
+            points: z.array(text).min(1).max(4).describe('Points clés.'),
+            updated: isoDate.optional().describe('Date de mise à jour.'),
+          })
+          .optional()
+          .describe('La page.'),
+        social: z
+          .array(z.strictObject({ label: text.describe('Texte du lien.') }))
+          .default([])
+          .describe('Liens.'),
+        changefreq: z.enum(['daily', 'monthly']).default('monthly').describe('Fréquence.'),
+      })
+      .describe('Une ville.');
     expect(fieldReference([collection(schema)])).toBe(`### \`content/towns/<fichier>.yaml\`
 
 Une ville.
@@ -44,7 +58,9 @@ Une ville.
 
   it('replaces only what lies between the markers of the guide', () => {
     const guide = `# Guide\n\nRecettes écrites à la main.\n\n${referenceMarkers.start}\nancienne référence\n${referenceMarkers.end}\n\n## Annexes\n`;
-    expect(withFieldReference(guide, '### `content/site.yaml`\n')).toBe(`# Guide\n\nRecettes écrites à la main.\n\n${referenceMarkers.start}\n\n### \`content/site.yaml\`\n\n${referenceMarkers.end}\n\n## Annexes\n`);
+    expect(withFieldReference(guide, '### `content/site.yaml`\n')).toBe(
+      `# Guide\n\nRecettes écrites à la main.\n\n${referenceMarkers.start}\n\n### \`content/site.yaml\`\n\n${referenceMarkers.end}\n\n## Annexes\n`,
+    );
     expect(withFieldReference('# Guide sans marqueurs\n', 'x')).toBeUndefined();
   });
 

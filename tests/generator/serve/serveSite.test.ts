@@ -20,7 +20,11 @@ const errors: unknown[] = [];
 beforeAll(async () => {
   site = await createTempSite();
   await mkdir(path.join(site.root, 'content/pages/guides'));
-  for (const name of ['hugo.md', 'lexique.md']) await site.write(`content/pages/guides/${name}`, await readFile(path.join(repoRoot, 'tests/fixtures/frontmatter', name), 'utf8'));
+  for (const name of ['hugo.md', 'lexique.md'])
+    await site.write(
+      `content/pages/guides/${name}`,
+      await readFile(path.join(repoRoot, 'tests/fixtures/frontmatter', name), 'utf8'),
+    );
   const outDir = path.join(site.root, 'out');
   await buildSite({ root: site.root, toolRoot: repoRoot, outDir, env: {}, logger: createMemoryLogger() });
   const { rules } = parseHeadersFile(await readFile(path.join(outDir, '_headers'), 'utf8'));
@@ -31,7 +35,10 @@ beforeAll(async () => {
   await writeFile(path.join(outDir, '.env'), 'SECRET=1');
   await mkdir(path.join(outDir, '.well-known'));
   await writeFile(path.join(outDir, '.well-known', 'security.txt'), 'Contact: mailto:securite@example.fr');
-  server = await serveSite(outDir, 0, undefined, { allowedHosts: ['site.test'], onError: (error) => errors.push(error) });
+  server = await serveSite(outDir, 0, undefined, {
+    allowedHosts: ['site.test'],
+    onError: (error) => errors.push(error),
+  });
   port = (server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;
 });
@@ -83,34 +90,77 @@ describe('site serve against hostile requests (issue 29)', () => {
     const answers: string[] = [];
     for (const target of malformedTargets) {
       const answer = await rawGet(port, target);
-      answers.push(`${target.slice(0, 40)} ${answer.status} ${/^location: (.*)$/im.exec(answer.head)?.[1] ?? ''}`.trim());
+      answers.push(
+        `${target.slice(0, 40)} ${answer.status} ${/^location: (.*)$/im.exec(answer.head)?.[1] ?? ''}`.trim(),
+      );
     }
-    expect(answers).toEqual(malformedTargets.map((target) => `${target.slice(0, 40)} ${target.length > 1000 ? 404 : 400}`));
+    expect(answers).toEqual(
+      malformedTargets.map((target) => `${target.slice(0, 40)} ${target.length > 1000 ? 404 : 400}`),
+    );
     expect(errors).toEqual([]);
     expect((await rawGet(port, '/')).status).toBe(200);
   });
 
   it('answers only localhost, 127.0.0.1 and [::1], any port and case, and the names allowed (point 5)', async () => {
     const statuses: Record<string, number> = {};
-    for (const host of ['localhost', 'LOCALHOST:3000', '127.0.0.1:4000', '[::1]:3000', 'site.test:3000', 'evil.example', 'evil.example:4000', 'localhost.evil.example', '127.0.0.1.nip.io']) {
+    for (const host of [
+      'localhost',
+      'LOCALHOST:3000',
+      '127.0.0.1:4000',
+      '[::1]:3000',
+      'site.test:3000',
+      'evil.example',
+      'evil.example:4000',
+      'localhost.evil.example',
+      '127.0.0.1.nip.io',
+    ]) {
       statuses[host] = (await rawGet(port, '/cgv', host)).status;
     }
-    expect(statuses).toEqual({ localhost: 200, 'LOCALHOST:3000': 200, '127.0.0.1:4000': 200, '[::1]:3000': 200, 'site.test:3000': 200, 'evil.example': 403, 'evil.example:4000': 403, 'localhost.evil.example': 403, '127.0.0.1.nip.io': 403 });
+    expect(statuses).toEqual({
+      localhost: 200,
+      'LOCALHOST:3000': 200,
+      '127.0.0.1:4000': 200,
+      '[::1]:3000': 200,
+      'site.test:3000': 200,
+      'evil.example': 403,
+      'evil.example:4000': 403,
+      'localhost.evil.example': 403,
+      '127.0.0.1.nip.io': 403,
+    });
     expect((await rawGet(port, '/', null, '1.0')).status).toBe(403);
     const refused = await rawGet(port, '/cgv', 'evil.example');
-    expect(refused.body).toBe('site serve answers only requests for localhost, 127.0.0.1 or [::1]: to allow evil.example, start it with --allowed-host evil.example.\n');
+    expect(refused.body).toBe(
+      'site serve answers only requests for localhost, 127.0.0.1 or [::1]: to allow evil.example, start it with --allowed-host evil.example.\n',
+    );
   });
 
   it('answers the 404 page for the host’s own files and dotfiles, as nginx does, but serves .well-known/ (points 7 and 8)', async () => {
     const answers: Record<string, string> = {};
-    for (const target of ['/_headers', '/_redirects', '/.site-build', '/.env', '/.git/config', '/%2eenv', '/%5fheaders', '/_Redirects', '/.well-known/security.txt']) {
+    for (const target of [
+      '/_headers',
+      '/_redirects',
+      '/.site-build',
+      '/.env',
+      '/.git/config',
+      '/%2eenv',
+      '/%5fheaders',
+      '/_Redirects',
+      '/.well-known/security.txt',
+    ]) {
       const answer = await get(target);
       const text = await answer.text();
       answers[target] = `${answer.status} ${text.includes('data-not-found') ? '404 page' : text}`;
     }
     expect(answers).toEqual({
-      '/_headers': '404 404 page', '/_redirects': '404 404 page', '/.site-build': '404 404 page', '/.env': '404 404 page', '/.git/config': '404 404 page',
-      '/%2eenv': '404 404 page', '/%5fheaders': '404 404 page', '/_Redirects': '404 404 page', '/.well-known/security.txt': '200 Contact: mailto:securite@example.fr',
+      '/_headers': '404 404 page',
+      '/_redirects': '404 404 page',
+      '/.site-build': '404 404 page',
+      '/.env': '404 404 page',
+      '/.git/config': '404 404 page',
+      '/%2eenv': '404 404 page',
+      '/%5fheaders': '404 404 page',
+      '/_Redirects': '404 404 page',
+      '/.well-known/security.txt': '200 Contact: mailto:securite@example.fr',
     });
     expectSecurityHeaders(await get('/.env'));
   });
@@ -119,7 +169,14 @@ describe('site serve against hostile requests (issue 29)', () => {
 describe('site serve of a site built in directory format', () => {
   it('answers /cgv/ with the page, /cgv with a 301 to it, and an alias with a 301 to the /…/ address', async () => {
     const outDir = path.join(site.root, 'out-directory');
-    await buildSite({ root: site.root, toolRoot: repoRoot, outDir, env: {}, format: 'directory', logger: createMemoryLogger() });
+    await buildSite({
+      root: site.root,
+      toolRoot: repoRoot,
+      outDir,
+      env: {},
+      format: 'directory',
+      logger: createMemoryLogger(),
+    });
     const served = await serveSite(outDir, 0);
     const at = `http://127.0.0.1:${(served.address() as AddressInfo).port}`;
     try {

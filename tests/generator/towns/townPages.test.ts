@@ -7,7 +7,12 @@ import { renderSite } from '../../../generator/renderSite.js';
 import { htmlText } from '../../../generator/render/spliced.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
-const assets = { css: { href: '/a.css', integrity: '' }, js: { href: '/a.js', integrity: '' }, preload: [], chatCss: { href: '/c.css', integrity: '' } };
+const assets = {
+  css: { href: '/a.css', integrity: '' },
+  js: { href: '/a.js', integrity: '' },
+  preload: [],
+  chatCss: { href: '/c.css', integrity: '' },
+};
 const fixture = (file: string) => readFile(path.join(repoRoot, 'tests', 'fixtures', 'towns', file), 'utf8');
 
 let site: TempSite;
@@ -21,7 +26,9 @@ afterEach(() => site.remove());
 const prepare = () => prepareSite(site.root, { env: {} }, createMemoryLogger());
 function pages(prepared: PreparedSite, paths: string[]): Record<string, string> {
   const routes = prepared.routes.filter((route) => paths.includes(route.path));
-  return Object.fromEntries([...renderSite(prepared, assets, { routes })].map((page) => [page.route.path, htmlText(page.html)]));
+  return Object.fromEntries(
+    [...renderSite(prepared, assets, { routes })].map((page) => [page.route.path, htmlText(page.html)]),
+  );
 }
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
@@ -30,9 +37,15 @@ describe('town pages from content/local/towns.csv', () => {
     const prepared = await prepare();
     expect(prepared.problems).toEqual([]);
     const page = pages(prepared, ['/le-ban-saint-martin', '/les-etangs', '/la-maxe'])!;
-    expect(page['/le-ban-saint-martin']).toContain('<title>Téléphonie d’entreprise au Ban-Saint-Martin\u00a0: standard virtuel et fibre | ');
-    expect(page['/le-ban-saint-martin']).toContain('<h2 id="alentours-title" class="section-title">Autour du Ban-Saint-Martin</h2>');
-    expect(page['/les-etangs']).toContain('<h1 id="page-title">Votre standard téléphonique d’entreprise aux Étangs</h1>');
+    expect(page['/le-ban-saint-martin']).toContain(
+      '<title>Téléphonie d’entreprise au Ban-Saint-Martin\u00a0: standard virtuel et fibre | ',
+    );
+    expect(page['/le-ban-saint-martin']).toContain(
+      '<h2 id="alentours-title" class="section-title">Autour du Ban-Saint-Martin</h2>',
+    );
+    expect(page['/les-etangs']).toContain(
+      '<h1 id="page-title">Votre standard téléphonique d’entreprise aux Étangs</h1>',
+    );
     expect(page['/la-maxe']).toContain('pour les entreprises à La Maxe (57140)');
   });
 
@@ -71,8 +84,19 @@ describe('town pages from content/local/towns.csv', () => {
 
   it('links a town to its département and to its neighbours: same postcode first, then the postal area, then by name', async () => {
     const page = pages(await prepare(), ['/le-ban-saint-martin', '/moselle']);
-    const nearby = /<nav class="section section-alt" aria-labelledby="alentours-title">(.*?)<\/nav>/.exec(page['/le-ban-saint-martin']!)![1]!;
-    expect([...nearby.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/moselle', '/metz', '/longeville-les-metz', '/l-hopital', '/la-maxe', '/les-etangs']);
-    expect(page['/moselle']).toContain('<h3 id="lettre-l">L</h3><ul class="town-list"><li><a href="/l-hopital">L’Hôpital</a></li><li><a href="/la-maxe">La Maxe</a></li>');
+    const nearby = /<nav class="section section-alt" aria-labelledby="alentours-title">(.*?)<\/nav>/.exec(
+      page['/le-ban-saint-martin']!,
+    )![1]!;
+    expect([...nearby.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      '/moselle',
+      '/metz',
+      '/longeville-les-metz',
+      '/l-hopital',
+      '/la-maxe',
+      '/les-etangs',
+    ]);
+    expect(page['/moselle']).toContain(
+      '<h3 id="lettre-l">L</h3><ul class="town-list"><li><a href="/l-hopital">L’Hôpital</a></li><li><a href="/la-maxe">La Maxe</a></li>',
+    );
   });
 });

@@ -9,10 +9,16 @@ import { pageHrefs } from '../../../generator/route/checkLinks.js';
 import { htmlText } from '../../../generator/render/spliced.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
-const assets = { css: { href: '/a.css', integrity: '' }, js: { href: '/a.js', integrity: '' }, preload: [], chatCss: { href: '/c.css', integrity: '' } };
+const assets = {
+  css: { href: '/a.css', integrity: '' },
+  js: { href: '/a.js', integrity: '' },
+  preload: [],
+  chatCss: { href: '/c.css', integrity: '' },
+};
 
 /** Names holding `String.prototype.replace` patterns (`$'`, `$&`, `` $` ``), beside Le Ban-Saint-Martin (57050): issue 29, point 9. */
-const dollarTowns = "saint-test,Saint-$'Test,57,57050,500,1\na-dollar-b,A$&B,57,57050,400,2\nc-tick,C$`D,57,57050,300,3\n";
+const dollarTowns =
+  "saint-test,Saint-$'Test,57,57050,500,1\na-dollar-b,A$&B,57,57050,400,2\nc-tick,C$`D,57,57050,300,3\n";
 
 let site: TempSite;
 let prepared: PreparedSite;
@@ -20,8 +26,15 @@ beforeAll(async () => {
   site = await createTempSite();
   const table = await readFile(path.join(repoRoot, 'tests', 'fixtures', 'towns', 'towns.csv'), 'utf8');
   // Names that need escaping in HTML, in JSON and in an address, and a town without a département page.
-  await site.write('content/local/towns.csv', `${table}"a-b","A & B <C> ‘D’ ""E"" F'G",57,57050,12,1\nrennes,Saint-Jean-d'Angély,17,17400,7000,17347\n` + dollarTowns);
-  await site.write('content/local-town.yaml', await readFile(path.join(repoRoot, 'tests', 'fixtures', 'towns', 'local-town.yaml'), 'utf8'));
+  await site.write(
+    'content/local/towns.csv',
+    `${table}"a-b","A & B <C> ‘D’ ""E"" F'G",57,57050,12,1\nrennes,Saint-Jean-d'Angély,17,17400,7000,17347\n` +
+      dollarTowns,
+  );
+  await site.write(
+    'content/local-town.yaml',
+    await readFile(path.join(repoRoot, 'tests', 'fixtures', 'towns', 'local-town.yaml'), 'utf8'),
+  );
   prepared = await prepareSite(site.root, { env: {} }, createMemoryLogger());
 });
 afterAll(() => site.remove());
@@ -30,23 +43,33 @@ describe('town pages spliced into their département’s shell', () => {
   it('are byte for byte the page rendered alone, links included', () => {
     expect(prepared.problems).toEqual([]);
     const towns = prepared.routes.filter((route) => route.splice);
-    expect(towns.map((route) => route.path)).toEqual(expect.arrayContaining(['/a-b', '/rennes', '/le-ban-saint-martin', '/strasbourg', '/epinal', '/l-hopital']));
+    expect(towns.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/a-b', '/rennes', '/le-ban-saint-martin', '/strasbourg', '/epinal', '/l-hopital']),
+    );
     const context = pageContext(prepared, assets);
     for (const page of renderSite(prepared, assets, { routes: towns })) {
       const alone = renderPage({ ...page.route, splice: undefined }, context);
       expect(htmlText(page.html)).toBe(alone);
-      const internal = [...alone.matchAll(/\s(?:href|src)="([/#][^"]*)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&')).filter((href) => !href.startsWith('/?'));
-      expect([...new Set(pageHrefs(page.links).filter((href) => !href.startsWith("/?")))].sort()).toEqual([...new Set(internal)].sort());
+      const internal = [...alone.matchAll(/\s(?:href|src)="([/#][^"]*)"/g)]
+        .map((match) => match[1]!.replaceAll('&amp;', '&'))
+        .filter((href) => !href.startsWith('/?'));
+      expect([...new Set(pageHrefs(page.links).filter((href) => !href.startsWith('/?')))].sort()).toEqual(
+        [...new Set(internal)].sort(),
+      );
     }
   });
 });
 
 describe('town names holding replacement patterns (issue 29, point 9)', () => {
-  const html = (address: string) => htmlText([...renderSite(prepared, assets, { routes: prepared.routes.filter((route) => route.path === address) })][0]!.html);
+  const html = (address: string) =>
+    htmlText(
+      [...renderSite(prepared, assets, { routes: prepared.routes.filter((route) => route.path === address) })][0]!.html,
+    );
   const written = { '/saint-test': 'Saint-$&#x27;Test', '/a-dollar-b': 'A$&amp;B', '/c-tick': 'C$`D' };
 
   it('are written literally in their own page', () => {
-    for (const [address, name] of Object.entries(written)) expect(html(address).match(/<h1[^>]*>(.*?)<\/h1>/s)![1]).toContain(name);
+    for (const [address, name] of Object.entries(written))
+      expect(html(address).match(/<h1[^>]*>(.*?)<\/h1>/s)![1]).toContain(name);
   });
 
   it('are written literally in their neighbours’ lists, which keep their other towns', () => {

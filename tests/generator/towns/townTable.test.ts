@@ -9,12 +9,20 @@ import { pageHrefs } from '../../../generator/route/checkLinks.js';
 import { inlineTownsMax } from '../../../generator/route/townLinks.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
-const assets = { css: { href: '/a.css', integrity: '' }, js: { href: '/a.js', integrity: '' }, preload: [], chatCss: { href: '/c.css', integrity: '' } };
+const assets = {
+  css: { href: '/a.css', integrity: '' },
+  js: { href: '/a.js', integrity: '' },
+  preload: [],
+  chatCss: { href: '/c.css', integrity: '' },
+};
 
 let site: TempSite;
 beforeEach(async () => {
   site = await createTempSite();
-  await site.write('content/local-town.yaml', await readFile(path.join(repoRoot, 'tests', 'fixtures', 'towns', 'local-town.yaml'), 'utf8'));
+  await site.write(
+    'content/local-town.yaml',
+    await readFile(path.join(repoRoot, 'tests', 'fixtures', 'towns', 'local-town.yaml'), 'utf8'),
+  );
 });
 afterEach(() => site.remove());
 
@@ -22,17 +30,20 @@ const prepare = () => prepareSite(site.root, { env: {} }, createMemoryLogger());
 
 describe('content/local/towns.csv', () => {
   it('reports every faulty cell at its line and column, naming its column, and builds the other rows', async () => {
-    await site.write('content/local/towns.csv', [
-      'slug,name,departement,postcodes,population',
-      'le-ban-saint-martin,Le Ban-Saint-Martin,57,57050,4132',
-      'le-ban-saint-martin,Ban-Saint-Martin,57,57050,4132',
-      'equipements,Équipements,57,57000,',
-      'charmes,Charmes,8,88130,4512',
-      '"Vandœuvre",Vandœuvre-lès-Nancy,54,"5450",29942',
-      'abaucourt,,54,54610,3 30a',
-      '"la-maxe","La Maxe,',
-      'Moselle",57,57140,906',
-    ].join('\n') + '\n');
+    await site.write(
+      'content/local/towns.csv',
+      [
+        'slug,name,departement,postcodes,population',
+        'le-ban-saint-martin,Le Ban-Saint-Martin,57,57050,4132',
+        'le-ban-saint-martin,Ban-Saint-Martin,57,57050,4132',
+        'equipements,Équipements,57,57000,',
+        'charmes,Charmes,8,88130,4512',
+        '"Vandœuvre",Vandœuvre-lès-Nancy,54,"5450",29942',
+        'abaucourt,,54,54610,3 30a',
+        '"la-maxe","La Maxe,',
+        'Moselle",57,57140,906',
+      ].join('\n') + '\n',
+    );
     const prepared = await prepare();
     expect(prepared.problems.map(formatProblem)).toEqual([
       'content/local/towns.csv:3:1 slug: "le-ban-saint-martin" is already the slug of line 2\n  hint: each town needs its own address: add the département code, e.g. saint-louis-68.',
@@ -60,24 +71,42 @@ describe('content/local/towns.csv', () => {
 
   it('names a column missing from the header and a quote left open', async () => {
     await site.write('content/local/towns.csv', 'slug,nom,departement,postcodes\nmetz,Metz,57,57000\n');
-    expect((await prepare()).problems.map(formatProblem)).toEqual(['content/local/towns.csv:1:1 the header row lacks the columns name, population\n  hint: the first line names the columns: slug,name,departement,postcodes,population (others may follow).']);
+    expect((await prepare()).problems.map(formatProblem)).toEqual([
+      'content/local/towns.csv:1:1 the header row lacks the columns name, population\n  hint: the first line names the columns: slug,name,departement,postcodes,population (others may follow).',
+    ]);
     await site.write('content/local/towns.csv', 'slug,name,departement,postcodes,population\nmetz,"Metz,57,57000,\n');
     const [problem] = (await prepare()).problems.map(formatProblem);
     expect(problem).toMatch(/^content\/local\/towns\.csv:2:1 the table cannot be read: Quote Not Closed/);
   });
 
   it('refuses a placeholder no row can fill, at its line in content/local-town.yaml', async () => {
-    await site.write('content/local/towns.csv', 'slug,name,departement,postcodes,population,insee\nmetz,Metz,57,57000,1,57463\n');
+    await site.write(
+      'content/local/towns.csv',
+      'slug,name,departement,postcodes,population,insee\nmetz,Metz,57,57000,1,57463\n',
+    );
     await site.edit('content/local-town.yaml', 'nearbyHeading: Autour {of}', 'nearbyHeading: Autour {nom} {insee}');
     const lines = (await site.read('content/local-town.yaml')).split('\n');
     const line = lines.findIndex((text) => text.startsWith('nearbyHeading')) + 1;
     const [problem] = (await prepare()).problems.map(formatProblem);
-    expect(problem).toMatch(new RegExp(`^content/local-town\\.yaml:${line}:23 unknown placeholder \\{nom\\} — did you mean \\{name\\}\\?`));
+    expect(problem).toMatch(
+      new RegExp(`^content/local-town\\.yaml:${line}:23 unknown placeholder \\{nom\\} — did you mean \\{name\\}\\?`),
+    );
   });
 
   it(`lists more than ${inlineTownsMax} towns of a département on one page per letter, every town three clicks from home at most`, async () => {
-    const names = Array.from({ length: inlineTownsMax + 40 }, (_, index) => `${'ABCDEFGHIJ'[index % 10]}ville ${index}`);
-    await site.write('content/local/towns.csv', ['slug,name,departement,postcodes,population', ...names.map((name, index) => `${name.toLowerCase().replace(' ', '-')},${name},57,${57000 + (index % 50) * 10},${index}`)].join('\n') + '\n');
+    const names = Array.from(
+      { length: inlineTownsMax + 40 },
+      (_, index) => `${'ABCDEFGHIJ'[index % 10]}ville ${index}`,
+    );
+    await site.write(
+      'content/local/towns.csv',
+      [
+        'slug,name,departement,postcodes,population',
+        ...names.map(
+          (name, index) => `${name.toLowerCase().replace(' ', '-')},${name},57,${57000 + (index % 50) * 10},${index}`,
+        ),
+      ].join('\n') + '\n',
+    );
     const prepared = await prepare();
     expect(prepared.problems).toEqual([]);
     const links = new Map([...renderSite(prepared, assets)].map((page) => [page.route.path, pageHrefs(page.links)]));

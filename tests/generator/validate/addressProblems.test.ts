@@ -15,29 +15,67 @@ const escapee = `site-escape-${process.pid}-${Date.now().toString(36)}`;
 
 /** Aliases as written in YAML, and what each is refused with (issue 29, points 1 and 4). */
 const aliases: [yaml: string, en: string][] = [
-  [`/../../../../../../../../../../tmp/${escapee}`, `the alias "/../../../../../../../../../../tmp/${escapee}" holds the segment "..", which leads out of its folder\n  hint: write it as /tmp/${escapee}, or remove this line.`],
-  ['/../public/injected', 'the alias "/../public/injected" holds the segment "..", which leads out of its folder\n  hint: write it as /public/injected, or remove this line.'],
-  ['/a/./b', 'the alias "/a/./b" holds the segment ".", which leads out of its folder\n  hint: write it as /a/b, or remove this line.'],
-  [`'/a\\b'`, 'the alias "/a\\b" holds a backslash (\\), which browsers and some servers read as a /\n  hint: write it as /a/b, or remove this line.'],
-  ['/a%2fb', 'the alias "/a%2fb" holds "%2f", an encoded "/", which some servers decode into a folder separator\n  hint: write it as /a/b, or remove this line.'],
-  ['/a%5Cb', 'the alias "/a%5Cb" holds "%5C", an encoded "\\", which some servers decode into a folder separator\n  hint: write it as /a/b, or remove this line.'],
-  ['/%2e%2e/x', 'the alias "/%2e%2e/x" holds the segment "%2e%2e", an encoded "..", which leads out of its folder\n  hint: write it as /x, or remove this line.'],
-  ['//evil.example', 'the alias "//evil.example" starts with //, which browsers read as the address of another site\n  hint: write it as /evil.example, or remove this line.'],
+  [
+    `/../../../../../../../../../../tmp/${escapee}`,
+    `the alias "/../../../../../../../../../../tmp/${escapee}" holds the segment "..", which leads out of its folder\n  hint: write it as /tmp/${escapee}, or remove this line.`,
+  ],
+  [
+    '/../public/injected',
+    'the alias "/../public/injected" holds the segment "..", which leads out of its folder\n  hint: write it as /public/injected, or remove this line.',
+  ],
+  [
+    '/a/./b',
+    'the alias "/a/./b" holds the segment ".", which leads out of its folder\n  hint: write it as /a/b, or remove this line.',
+  ],
+  [
+    `'/a\\b'`,
+    'the alias "/a\\b" holds a backslash (\\), which browsers and some servers read as a /\n  hint: write it as /a/b, or remove this line.',
+  ],
+  [
+    '/a%2fb',
+    'the alias "/a%2fb" holds "%2f", an encoded "/", which some servers decode into a folder separator\n  hint: write it as /a/b, or remove this line.',
+  ],
+  [
+    '/a%5Cb',
+    'the alias "/a%5Cb" holds "%5C", an encoded "\\", which some servers decode into a folder separator\n  hint: write it as /a/b, or remove this line.',
+  ],
+  [
+    '/%2e%2e/x',
+    'the alias "/%2e%2e/x" holds the segment "%2e%2e", an encoded "..", which leads out of its folder\n  hint: write it as /x, or remove this line.',
+  ],
+  [
+    '//evil.example',
+    'the alias "//evil.example" starts with //, which browsers read as the address of another site\n  hint: write it as /evil.example, or remove this line.',
+  ],
   ['/a//b', 'the alias "/a//b" holds an empty segment (//)\n  hint: write it as /a/b, or remove this line.'],
-  ['"/a\\nHeader always unset X"', 'the alias "/a\\nHeader always unset X" holds a control character (\\n), which would break the host\'s configuration files\n  hint: write it as /a-header-always-unset-x, or remove this line.'],
-  ['"/a\\tb"', 'the alias "/a\\tb" holds a control character (\\t), which would break the host\'s configuration files\n  hint: write it as /a-b, or remove this line.'],
-  ['/a%0D%0Ab', 'the alias "/a%0D%0Ab" holds a control character (%0D), which would break the host\'s configuration files\n  hint: write it as /a-b, or remove this line.'],
+  [
+    '"/a\\nHeader always unset X"',
+    'the alias "/a\\nHeader always unset X" holds a control character (\\n), which would break the host\'s configuration files\n  hint: write it as /a-header-always-unset-x, or remove this line.',
+  ],
+  [
+    '"/a\\tb"',
+    'the alias "/a\\tb" holds a control character (\\t), which would break the host\'s configuration files\n  hint: write it as /a-b, or remove this line.',
+  ],
+  [
+    '/a%0D%0Ab',
+    'the alias "/a%0D%0Ab" holds a control character (%0D), which would break the host\'s configuration files\n  hint: write it as /a-b, or remove this line.',
+  ],
   ['/..', 'the alias "/.." holds the segment "..", which leads out of its folder\n  hint: remove this line.'],
-  ["'/ancien/*'", 'the alias "/ancien/*" holds a *, which the _redirects file of Netlify and Cloudflare reads as any address below\n  hint: write it as /ancien, or remove this line.'],
+  [
+    "'/ancien/*'",
+    'the alias "/ancien/*" holds a *, which the _redirects file of Netlify and Cloudflare reads as any address below\n  hint: write it as /ancien, or remove this line.',
+  ],
 ];
 
-const page = (front: string) => `---\ntitle: Ancienne page\ndescription: Une page aux adresses douteuses.\n${front}\n---\n\nTexte.\n`;
+const page = (front: string) =>
+  `---\ntitle: Ancienne page\ndescription: Une page aux adresses douteuses.\n${front}\n---\n\nTexte.\n`;
 
 let site: TempSite;
 let problems: Problem[];
 beforeAll(async () => {
   site = await createTempSite();
-  for (const [index, [yaml]] of aliases.entries()) await site.write(`content/pages/alias-${index}.md`, page(`aliases:\n  - /ok-${index}\n  - ${yaml}`));
+  for (const [index, [yaml]] of aliases.entries())
+    await site.write(`content/pages/alias-${index}.md`, page(`aliases:\n  - /ok-${index}\n  - ${yaml}`));
   await site.write('content/pages/slug-dots.md', page('slug: ".."'));
   await site.write('content/pages/slug-backslash.md', page(`slug: 'offre\\ete'`));
   await site.write('content/pages/slug-encoded.md', page('slug: a%2F..'));
@@ -53,9 +91,14 @@ afterAll(async () => {
 const ofFile = (file: string) => problems.filter((problem) => problem.position.file === file);
 
 describe('addresses from content (issue 29)', () => {
-  it.each(aliases.map(([yaml, en], index) => [yaml, en, index] as const))('refuses the alias %s at its line, with the address it should be', (_yaml, en, index) => {
-    expect(ofFile(`content/pages/alias-${index}.md`).map(formatProblem)).toEqual([`content/pages/alias-${index}.md:6:5 aliases[1]: ${en}`]);
-  });
+  it.each(aliases.map(([yaml, en], index) => [yaml, en, index] as const))(
+    'refuses the alias %s at its line, with the address it should be',
+    (_yaml, en, index) => {
+      expect(ofFile(`content/pages/alias-${index}.md`).map(formatProblem)).toEqual([
+        `content/pages/alias-${index}.md:6:5 aliases[1]: ${en}`,
+      ]);
+    },
+  );
 
   it('tells each refusal in French', () => {
     const refusals = problems.filter((problem) => problem.position.file.startsWith('content/pages/alias-'));
@@ -69,7 +112,13 @@ describe('addresses from content (issue 29)', () => {
   });
 
   it('refuses a slug that is a dot segment, holds a backslash or an encoded separator', () => {
-    expect([...ofFile('content/pages/slug-dots.md'), ...ofFile('content/pages/slug-backslash.md'), ...ofFile('content/pages/slug-encoded.md')].map(formatProblem)).toEqual([
+    expect(
+      [
+        ...ofFile('content/pages/slug-dots.md'),
+        ...ofFile('content/pages/slug-backslash.md'),
+        ...ofFile('content/pages/slug-encoded.md'),
+      ].map(formatProblem),
+    ).toEqual([
       'content/pages/slug-dots.md:4:7 slug: the slug ".." is the segment "..", which leads out of its folder\n  hint: remove this line, or write only letters, digits and hyphens, such as offre-ete.',
       'content/pages/slug-backslash.md:4:7 slug: the slug "offre\\ete" holds a backslash (\\), which browsers and some servers read as a /\n  hint: write it as offre-ete, or remove this line.',
       'content/pages/slug-encoded.md:4:7 slug: the slug "a%2F.." holds "%2F", an encoded "/", which some servers decode into a folder separator\n  hint: write it as a, or remove this line.',
@@ -86,7 +135,10 @@ describe('addresses from content (issue 29)', () => {
     let escapes: TempSite;
     beforeAll(async () => {
       escapes = await createTempSite();
-      await escapes.write('content/pages/ancienne.md', page(`aliases:\n  - /../public/injected\n  - /../../../../../../../../../../tmp/${escapee}`));
+      await escapes.write(
+        'content/pages/ancienne.md',
+        page(`aliases:\n  - /../public/injected\n  - /../../../../../../../../../../tmp/${escapee}`),
+      );
     });
     afterAll(() => escapes.remove());
     const expected = [
@@ -100,8 +152,15 @@ describe('addresses from content (issue 29)', () => {
 
     it('site build stops with them, writing nothing outside out/ (nor out/ itself)', async () => {
       const before = await treeSnapshot(path.join(escapes.root, 'public'));
-      const failure = (await buildSite({ root: escapes.root, toolRoot: repoRoot, env: {}, logger: createMemoryLogger() }).catch((error: unknown) => error)) as UserError;
-      expect(failure.message).toBe('Content check failed: 2 problems found. Nothing was written; the previous output is unchanged.');
+      const failure = (await buildSite({
+        root: escapes.root,
+        toolRoot: repoRoot,
+        env: {},
+        logger: createMemoryLogger(),
+      }).catch((error: unknown) => error)) as UserError;
+      expect(failure.message).toBe(
+        'Content check failed: 2 problems found. Nothing was written; the previous output is unchanged.',
+      );
       expect(failure.problems.map(formatProblem)).toEqual(expected);
       expect(await treeSnapshot(path.join(escapes.root, 'public'))).toEqual(before);
       await expect(access(`/tmp/${escapee}.html`)).rejects.toThrow();

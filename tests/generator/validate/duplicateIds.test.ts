@@ -32,19 +32,25 @@ describe('ids the cart holds', () => {
   it('refuses a plan and an equipment item with one id', async () => {
     const result = await buildSlip(site, { 'content/offers/plans.yaml': replace('id: premium', 'id: t46u') });
     expect(result.code).toBe(1);
-    expect(errorLines(result.stderr)[0]).toBe('content/offers/equipment.yaml:17:13 groups[0].items[1].id: the id "t46u" is already written at content/offers/plans.yaml:35:9 (plans[2].id): the cart would take one for the other');
+    expect(errorLines(result.stderr)[0]).toBe(
+      'content/offers/equipment.yaml:17:13 groups[0].items[1].id: the id "t46u" is already written at content/offers/plans.yaml:35:9 (plans[2].id): the cart would take one for the other',
+    );
     expect(result.outUnchanged).toBe(true);
   });
 
   it('refuses two catalogue products with one id', async () => {
     const result = await buildSlip(site, { 'content/catalogue.yaml': replace('id: t46u', 'id: t33g') });
     expect(result.code).toBe(1);
-    expect(errorLines(result.stderr)[0]).toBe('content/catalogue.yaml:27:9 products[1].id: the id "t33g" is already written at content/catalogue.yaml:7:9 (products[0].id): the cart would take one for the other');
+    expect(errorLines(result.stderr)[0]).toBe(
+      'content/catalogue.yaml:27:9 products[1].id: the id "t33g" is already written at content/catalogue.yaml:7:9 (products[0].id): the cart would take one for the other',
+    );
     expect(result.outUnchanged).toBe(true);
   });
 
   it('refuses two fibre offers whose names make one cart id', async () => {
-    const result = await buildSlip(site, { 'content/offers/fibre.yaml': replace('- name: FTTH pro 1Gb/s', '- name: FTTH 1Gb/s') });
+    const result = await buildSlip(site, {
+      'content/offers/fibre.yaml': replace('- name: FTTH pro 1Gb/s', '- name: FTTH 1Gb/s'),
+    });
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)).toEqual([
       'content/offers/fibre.yaml:21:11 offers[1].name: the name "FTTH 1Gb/s" gives the cart the same id ("fibre-ftth-1gb-s") as content/offers/fibre.yaml:9:11 (offers[0].name): the cart would take one offer for the other',

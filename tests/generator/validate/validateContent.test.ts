@@ -26,7 +26,9 @@ describe('validateContent', () => {
   it('accepts the real content, each Markdown file becoming a page', async () => {
     const loaded = await loadContent(repoRoot);
     const content = validateContent(loaded, { env: {} });
-    expect(content.pages.map((page) => page.file)).toEqual([...loaded.files.keys()].filter((file) => file.endsWith('.md')));
+    expect(content.pages.map((page) => page.file)).toEqual(
+      [...loaded.files.keys()].filter((file) => file.endsWith('.md')),
+    );
   });
 
   it('names file, line, column and field of a number where text is expected, with a hint', async () => {
@@ -35,20 +37,26 @@ describe('validateContent', () => {
     const text = await site.read('content/site.yaml');
     const line = text.split('\n').findIndex((row) => row === '  hours: 9') + 1;
     const found = await problems();
-    expect(found).toContain(`content/site.yaml:${line}:10 contact.hours: expected text, got a number (9)\n  hint: put the value in quotes so it is read as text: hours: "9"`);
+    expect(found).toContain(
+      `content/site.yaml:${line}:10 contact.hours: expected text, got a number (9)\n  hint: put the value in quotes so it is read as text: hours: "9"`,
+    );
     expect(found.some((problem) => problem.includes('contact.email: expected text, got nothing'))).toBe(true);
   });
 
   it('quotes the value as it was written in the hint', async () => {
     await site.edit('content/home.yaml', 'figure: "+300"', 'figure: +300');
     const [problem] = await problems();
-    expect(problem).toMatch(/^content\/home\.yaml:\d+:13 contact\.trust\.figure: expected text, got a number \(300\)\n  hint: put the value in quotes so it is read as text: figure: "\+300"$/);
+    expect(problem).toMatch(
+      /^content\/home\.yaml:\d+:13 contact\.trust\.figure: expected text, got a number \(300\)\n  hint: put the value in quotes so it is read as text: figure: "\+300"$/,
+    );
   });
 
   it('says a quote is not closed', async () => {
     await site.edit('content/navigation.yaml', '  - label: Nos Offres', '  - label: "Nos Offres');
     const [problem] = await problems();
-    expect(problem).toMatch(/\n  hint: a quote or a bracket is not closed: every opening " or \[ needs its closing one on the same line\.$/);
+    expect(problem).toMatch(
+      /\n  hint: a quote or a bracket is not closed: every opening " or \[ needs its closing one on the same line\.$/,
+    );
   });
 
   it('reports a missing required field at its parent with the field to add', async () => {
@@ -61,7 +69,9 @@ describe('validateContent', () => {
   it('refuses an unknown key and suggests the nearest known one', async () => {
     await site.edit('content/support/tutoriels-video.yaml', 'title: Tutoriels vidéo', 'titel: Tutoriels vidéo');
     const found = await problems();
-    expect(found).toContain('Unknown field "titel" in content/support/tutoriels-video.yaml:1 — did you mean "title"?\n  hint: rename it to "title", or remove it.');
+    expect(found).toContain(
+      'Unknown field "titel" in content/support/tutoriels-video.yaml:1 — did you mean "title"?\n  hint: rename it to "title", or remove it.',
+    );
     expect(found).toHaveLength(1);
   });
 
@@ -71,9 +81,15 @@ describe('validateContent', () => {
     await site.edit('content/navigation.yaml', 'href: /cgv', 'href: cgv');
     const found = await problems();
     expect(found).toHaveLength(3);
-    expect(found[0]).toMatch(/^content\/navigation\.yaml:\d+:15 footer\[2\]\.links\[1\]\.href: expected a link starting with \/, #, https:\/\/, mailto: or tel:, got the text "cgv"$/);
-    expect(found[1]).toMatch(/^content\/site\.yaml:\d+:17 claims\.availability: expected a number, got the text "99,5 %"\n  hint: write the number alone/);
-    expect(found[2]).toMatch(/^content\/support\/documentation\.yaml:\d+:13 featured\[0\]\.sizeMb: expected a number, got the text "1,2 MB"/);
+    expect(found[0]).toMatch(
+      /^content\/navigation\.yaml:\d+:15 footer\[2\]\.links\[1\]\.href: expected a link starting with \/, #, https:\/\/, mailto: or tel:, got the text "cgv"$/,
+    );
+    expect(found[1]).toMatch(
+      /^content\/site\.yaml:\d+:17 claims\.availability: expected a number, got the text "99,5 %"\n  hint: write the number alone/,
+    );
+    expect(found[2]).toMatch(
+      /^content\/support\/documentation\.yaml:\d+:13 featured\[0\]\.sizeMb: expected a number, got the text "1,2 MB"/,
+    );
   });
 
   it('pins YAML syntax errors to their line with a hint', async () => {
@@ -84,7 +100,9 @@ describe('validateContent', () => {
 
   it('reports front matter problems at their line in the Markdown file', async () => {
     await site.edit('content/pages/cgv.md', 'updated: 2025-08-27', 'updated: 27/08/2025');
-    expect(await problems()).toEqual(['content/pages/cgv.md:4:10 updated: expected a date such as 2025-08-27 or 2025-08-27T10:30:00+02:00, got the text "27/08/2025"']);
+    expect(await problems()).toEqual([
+      'content/pages/cgv.md:4:10 updated: expected a date such as 2025-08-27 or 2025-08-27T10:30:00+02:00, got the text "27/08/2025"',
+    ]);
   });
 
   it('refuses an unknown placeholder in Markdown, at its line and column', async () => {
@@ -92,13 +110,17 @@ describe('validateContent', () => {
     await site.write('content/pages/cgv.md', `${text}\nÉcrivez-nous à {emial}.\n`);
     const line = text.split('\n').length + 1;
     const [problem] = await problems();
-    expect(problem).toBe(`content/pages/cgv.md:${line}:16 unknown placeholder {emial} — did you mean {email}?\n  hint: placeholders available: {brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.director}, {legal.host}, {legal.dpoEmail}.`);
+    expect(problem).toBe(
+      `content/pages/cgv.md:${line}:16 unknown placeholder {emial} — did you mean {email}?\n  hint: placeholders available: {brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.director}, {legal.host}, {legal.dpoEmail}.`,
+    );
   });
 
   it('flags a content file that no page reads', async () => {
     await site.write('content/sitee.yaml', 'brand: x\n');
     const [problem] = await problems();
-    expect(problem).toMatch(/^content\/sitee\.yaml no page reads this file\n  hint: check its name and folder: Markdown pages go in content\/pages\/, one YAML file per entry in content\/sectors\/, content\/local\/, and the other YAML files read are content\/site\.yaml, content\/navigation\.yaml, /);
+    expect(problem).toMatch(
+      /^content\/sitee\.yaml no page reads this file\n  hint: check its name and folder: Markdown pages go in content\/pages\/, one YAML file per entry in content\/sectors\/, content\/local\/, and the other YAML files read are content\/site\.yaml, content\/navigation\.yaml, /,
+    );
   });
 
   it('refuses a bad base URL from the environment instead of falling back', async () => {
@@ -108,9 +130,15 @@ describe('validateContent', () => {
   });
 
   it('refuses an address holding a space, which would reach the iframe and the host files as written', async () => {
-    await site.edit('content/site.yaml', 'url: https://eligibilite', 'url: https://eligibilite.telorys.fr/ script-src https://eligibilite');
+    await site.edit(
+      'content/site.yaml',
+      'url: https://eligibilite',
+      'url: https://eligibilite.telorys.fr/ script-src https://eligibilite',
+    );
     const [problem] = await problems();
-    expect(problem).toMatch(/^content\/site\.yaml:\d+:\d+ integrations\.eligibility\.url: expected an address without spaces or line breaks, got the text "https:\/\/eligibilite\.telorys\.fr\/ scrip…"$/);
+    expect(problem).toMatch(
+      /^content\/site\.yaml:\d+:\d+ integrations\.eligibility\.url: expected an address without spaces or line breaks, got the text "https:\/\/eligibilite\.telorys\.fr\/ scrip…"$/,
+    );
   });
 
   it('ends the message with a count and says nothing was written', async () => {
@@ -123,7 +151,9 @@ describe('validateContent', () => {
         return caught;
       }
     });
-    expect(formatError(error)).toMatch(/\n\nContent check failed: 2 problems found\. Nothing was written; the previous output is unchanged\.$/);
+    expect(formatError(error)).toMatch(
+      /\n\nContent check failed: 2 problems found\. Nothing was written; the previous output is unchanged\.$/,
+    );
     expect(formatError(error)).not.toMatch(/\n\s+at /);
   });
 });

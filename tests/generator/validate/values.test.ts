@@ -21,14 +21,23 @@ const rangeFr = `attendu des heures d’une journée, de 0h à 24h, chaque plage
 const rangeHintFr = `  conseil${nbsp}: écrivez chaque plage sous la forme ouverture–fermeture, comme 8h30–12h ou 14h–18h.`;
 
 /** The JSON-LD LocalBusiness of a built page. */
-async function business(file: string): Promise<{ openingHoursSpecification: unknown[]; contactPoint: { hoursAvailable: unknown[] } }> {
+async function business(
+  file: string,
+): Promise<{ openingHoursSpecification: unknown[]; contactPoint: { hoursAvailable: unknown[] } }> {
   const html = await readFile(path.join(site.root, 'out', file), 'utf8');
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+    JSON.parse(match[1]!),
+  );
   return blocks.find((block) => block['@type'] === 'LocalBusiness');
 }
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
-const spec = (dayOfWeek: string[], opens: string, closes: string) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes });
+const spec = (dayOfWeek: string[], opens: string, closes: string) => ({
+  '@type': 'OpeningHoursSpecification',
+  dayOfWeek,
+  opens,
+  closes,
+});
 
 describe('opening hours', () => {
   it('refuses hours that are no time of a day (29h–99h) in a local page', async () => {
@@ -51,12 +60,24 @@ describe('opening hours', () => {
 
   it('accepts minutes, a lunch break and Saturday hours: shown on the page and given span by span in the structured data', async () => {
     await site.edit('content/local/metz.yaml', 'hours: 8h–18h', 'hours: 8h30–12h, 14h–18h\n  saturdayHours: 9h–12h');
-    await site.edit('content/site.yaml', 'hours: Du lundi au vendredi, 9h–18h', 'hours: Du lundi au vendredi, 8h30–12h et 14h–18h ; le samedi, 9h30–12h');
+    await site.edit(
+      'content/site.yaml',
+      'hours: Du lundi au vendredi, 9h–18h',
+      'hours: Du lundi au vendredi, 8h30–12h et 14h–18h ; le samedi, 9h30–12h',
+    );
     const built = await buildInProcess(site.root);
     expect(built.code).toBe(0);
     const data = await business('metz.html');
-    expect(data.openingHoursSpecification).toEqual([spec(weekdays, '08:30', '12:00'), spec(weekdays, '14:00', '18:00'), spec(['Saturday'], '09:30', '12:00')]);
-    expect(data.contactPoint.hoursAvailable).toEqual([spec(weekdays, '08:30', '12:00'), spec(weekdays, '14:00', '18:00'), spec(['Saturday'], '09:00', '12:00')]);
+    expect(data.openingHoursSpecification).toEqual([
+      spec(weekdays, '08:30', '12:00'),
+      spec(weekdays, '14:00', '18:00'),
+      spec(['Saturday'], '09:30', '12:00'),
+    ]);
+    expect(data.contactPoint.hoursAvailable).toEqual([
+      spec(weekdays, '08:30', '12:00'),
+      spec(weekdays, '14:00', '18:00'),
+      spec(['Saturday'], '09:00', '12:00'),
+    ]);
     const html = await readFile(path.join(site.root, 'out/metz.html'), 'utf8');
     expect(html).toContain('Du lundi au vendredi, 8h30–12h, 14h–18h, et le samedi, 9h–12h');
   });
@@ -74,11 +95,18 @@ describe('opening hours', () => {
 describe('département codes', () => {
   it('accepts the Corsican départements FR-2A and FR-2B', async () => {
     await site.edit('content/local/metz.yaml', 'region: FR-57', 'region: FR-2A');
-    await site.write('content/local/haute-corse.yaml', (await site.read('content/local/moselle.yaml')).replace(/region: FR-57/, 'region: FR-2B').replace('name: Moselle', 'name: Haute-Corse'));
+    await site.write(
+      'content/local/haute-corse.yaml',
+      (await site.read('content/local/moselle.yaml'))
+        .replace(/region: FR-57/, 'region: FR-2B')
+        .replace('name: Moselle', 'name: Haute-Corse'),
+    );
     const built = await buildInProcess(site.root);
     expect(built.stderr).not.toContain('geo.region');
     expect(built.code).toBe(0);
-    expect(await readFile(path.join(site.root, 'out/haute-corse.html'), 'utf8')).toContain('<meta name="geo.region" content="FR-2B"/>');
+    expect(await readFile(path.join(site.root, 'out/haute-corse.html'), 'utf8')).toContain(
+      '<meta name="geo.region" content="FR-2B"/>',
+    );
   });
 
   it('refuses a code that is no département, such as FR-20 (Corsica has been 2A and 2B since 1976)', async () => {
@@ -118,7 +146,8 @@ describe('placeholders in YAML texts', () => {
 
   it('refuses an unknown placeholder at its line, naming the nearest one', async () => {
     await site.edit('content/local/metz.yaml', 'heading: ', 'heading: Appelez le {phon} — ');
-    const list = '{brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.director}, {legal.host}, {legal.dpoEmail}';
+    const list =
+      '{brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.director}, {legal.host}, {legal.dpoEmail}';
     await expectBuildStops(
       site,
       `content/local/metz.yaml:14:12 hero.heading: unknown placeholder {phon} — did you mean {phone}?\n  hint: placeholders available: ${list}.`,
@@ -132,7 +161,9 @@ describe('a comma inside an item of a [ … ] list', () => {
     await site.edit('content/local/metz.yaml', 'keywords: [', 'keywords: [écran 4,3 pouces, ');
     const built = await buildInProcess(site.root);
     expect(built.code).toBe(0);
-    expect(built.stderr).toContain('warning: a comma between two digits in a [ … ] list splits the item in two: content/local/metz.yaml:6:19 ("écran 4" and "3 pouces"). Put the item in quotes to keep it whole: ["écran 4,3 pouces", …].\n');
+    expect(built.stderr).toContain(
+      'warning: a comma between two digits in a [ … ] list splits the item in two: content/local/metz.yaml:6:19 ("écran 4" and "3 pouces"). Put the item in quotes to keep it whole: ["écran 4,3 pouces", …].\n',
+    );
   });
 
   it('leaves a list of numbers written without spaces alone', async () => {
@@ -150,9 +181,9 @@ describe('files of other kinds under content/', () => {
     await expectBuildStops(
       site,
       'content/notes.txt this file is not read: content/ holds .md, .yaml, .yml and .csv files only\n' +
-      '  hint: to publish it as a page, rename it to content/notes.md with a front matter (docs/CONTENT.md, 3.5); otherwise move it out of content/.\n' +
-      'content/pages/guide.markdown this file is not read: the build reads .md files, with that ending in lower case\n' +
-      '  hint: rename it to content/pages/guide.md.',
+        '  hint: to publish it as a page, rename it to content/notes.md with a front matter (docs/CONTENT.md, 3.5); otherwise move it out of content/.\n' +
+        'content/pages/guide.markdown this file is not read: the build reads .md files, with that ending in lower case\n' +
+        '  hint: rename it to content/pages/guide.md.',
       `content/pages/guide.markdown ce fichier n’est pas lu${nbsp}: le site lit les fichiers .md, avec cette fin en minuscules\n  conseil${nbsp}: renommez-le en content/pages/guide.md.`,
     );
   });

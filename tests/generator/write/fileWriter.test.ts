@@ -19,12 +19,16 @@ describe('startFileWriter', () => {
         { path: path.join(dir, 'logo.bin'), contents: new Uint8Array([1, 2, 3]) },
         { path: path.join(dir, 'été.html'), contents: { parts, values: ['Été', '<p>a</p>'] } },
       ]);
-      const second = await writer.write([{ path: path.join(dir, 'hiver.html'), contents: { parts, values: ['Hiver', '<p>b</p>'] } }]);
+      const second = await writer.write([
+        { path: path.join(dir, 'hiver.html'), contents: { parts, values: ['Hiver', '<p>b</p>'] } },
+      ]);
       expect(await readFile(path.join(dir, 'a', 'b', 'page.html'), 'utf8')).toBe('Café à 19\u00a0€');
       expect([...(await readFile(path.join(dir, 'logo.bin')))]).toEqual([1, 2, 3]);
       expect(await readFile(path.join(dir, 'été.html'), 'utf8')).toBe('<title>Été</title><main><p>a</p></main>');
       expect(await readFile(path.join(dir, 'hiver.html'), 'utf8')).toBe('<title>Hiver</title><main><p>b</p></main>');
-      expect(first.bytes).toBe(Buffer.byteLength('Café à 19\u00a0€') + 3 + Buffer.byteLength('<title>Été</title><main><p>a</p></main>'));
+      expect(first.bytes).toBe(
+        Buffer.byteLength('Café à 19\u00a0€') + 3 + Buffer.byteLength('<title>Été</title><main><p>a</p></main>'),
+      );
       expect(second.bytes).toBe(Buffer.byteLength('<title>Hiver</title><main><p>b</p></main>'));
     } finally {
       await writer.close();
@@ -36,12 +40,18 @@ describe('startFileWriter', () => {
     await writeFile(path.join(dir, 'taken'), 'a file, not a folder');
     const writer = startFileWriter(threadFile);
     try {
-      await expect(writer.write([{ path: path.join(dir, 'taken', 'page.html'), contents: 'x' }])).rejects.toMatchObject({ code: 'EEXIST', path: path.join(dir, 'taken') });
-      await expect(writer.write([{ path: path.join(dir, 'ok.html'), contents: 'ok' }])).resolves.toMatchObject({ bytes: 2 });
+      await expect(writer.write([{ path: path.join(dir, 'taken', 'page.html'), contents: 'x' }])).rejects.toMatchObject(
+        { code: 'EEXIST', path: path.join(dir, 'taken') },
+      );
+      await expect(writer.write([{ path: path.join(dir, 'ok.html'), contents: 'ok' }])).resolves.toMatchObject({
+        bytes: 2,
+      });
     } finally {
       await writer.close();
     }
-    await expect(writer.write([{ path: path.join(dir, 'late.html'), contents: 'x' }])).rejects.toThrow('the file writing thread stopped');
+    await expect(writer.write([{ path: path.join(dir, 'late.html'), contents: 'x' }])).rejects.toThrow(
+      'the file writing thread stopped',
+    );
   });
 
   it('is not used by code run from its sources, which writes with Node’s asynchronous calls', () => {

@@ -19,7 +19,9 @@ function catchError(work: () => unknown): unknown {
 
 describe('pathInside', () => {
   it('throws a plain Error, which the CLI prints as an internal error with its stack', () => {
-    expect(formatError(catchError(() => pathInside('/site/out', '../x')))).toMatch(/^Internal error: Error: the output file "\.\.\/x" is not inside \/site\/out\n\s+at /);
+    expect(formatError(catchError(() => pathInside('/site/out', '../x')))).toMatch(
+      /^Internal error: Error: the output file "\.\.\/x" is not inside \/site\/out\n\s+at /,
+    );
   });
 
   it('gives the path of a file inside the folder', () => {
@@ -28,7 +30,9 @@ describe('pathInside', () => {
   });
 
   it.each(['../x', '/tmp/x', 'a/../../x', '', '.', 'a/..'])('refuses %j, an internal error naming it', (relative) => {
-    expect(() => pathInside('/site/out', relative)).toThrow(`the output file ${JSON.stringify(relative)} is not inside /site/out`);
+    expect(() => pathInside('/site/out', relative)).toThrow(
+      `the output file ${JSON.stringify(relative)} is not inside /site/out`,
+    );
   });
 });
 
@@ -38,7 +42,12 @@ describe('the staging writer (issue 29, point 1)', () => {
     const target = bad.startsWith('/') ? `${bad}-${path.basename(parent)}` : bad;
     const staging = await openStaging(path.join(parent, 'out'));
     try {
-      await expect(staging.write([{ path: 'index.html', contents: 'home' }, { path: `${target}.html`, contents: 'escaped' }])).rejects.toThrow(/^the output file ".*x.*\.html" is not inside /);
+      await expect(
+        staging.write([
+          { path: 'index.html', contents: 'home' },
+          { path: `${target}.html`, contents: 'escaped' },
+        ]),
+      ).rejects.toThrow(/^the output file ".*x.*\.html" is not inside /);
       expect(await readdir(staging.folder)).toEqual([buildRecord]);
     } finally {
       await staging.abort();
@@ -52,7 +61,14 @@ describe('the staging writer (issue 29, point 1)', () => {
     const out = path.join(parent, 'out');
     await withStaging(out, undefined, (staging) => staging.write([{ path: 'index.html', contents: 'first' }]));
     const before = await treeSnapshot(out);
-    await expect(withStaging(out, undefined, (staging) => staging.write([{ path: 'index.html', contents: 'second' }, { path: '../public/injected.html', contents: 'x' }]))).rejects.toThrow(/^the output file "\.\.\/public\/injected\.html" is not inside /);
+    await expect(
+      withStaging(out, undefined, (staging) =>
+        staging.write([
+          { path: 'index.html', contents: 'second' },
+          { path: '../public/injected.html', contents: 'x' },
+        ]),
+      ),
+    ).rejects.toThrow(/^the output file "\.\.\/public\/injected\.html" is not inside /);
     expect(await treeSnapshot(out)).toEqual(before);
     expect(await readdir(parent)).toEqual(['out']);
   });

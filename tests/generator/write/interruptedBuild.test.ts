@@ -13,7 +13,10 @@ beforeAll(async () => {
   const folder = path.join(site.root, 'content', 'pages', 'articles');
   await mkdir(folder);
   for (let index = 0; index < 3000; index++) {
-    await writeFile(path.join(folder, `article-${index}.md`), `---\ntitle: Article ${index}\ndescription: Un article de test sur la téléphonie.\n---\n\nParagraphe ${index}.\n`);
+    await writeFile(
+      path.join(folder, `article-${index}.md`),
+      `---\ntitle: Article ${index}\ndescription: Un article de test sur la téléphonie.\n---\n\nParagraphe ${index}.\n`,
+    );
   }
   expect((await buildInProcess(site.root)).code).toBe(0);
 }, 120_000);
@@ -25,11 +28,18 @@ const workFolders = async () => (await readdir(site.root)).filter((name) => /^\.
  * Starts `site build`, waits until it is writing pages into its staging folder, then disturbs it
  * (`disturb` gets the staging folder); resolves with the exit code (-1 when killed) and stderr.
  */
-async function disturbed(disturb: (staging: string, child: ChildProcess) => unknown): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build', '--quiet'], { cwd: site.root, env: { ...process.env, SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' } });
+async function disturbed(
+  disturb: (staging: string, child: ChildProcess) => unknown,
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build', '--quiet'], {
+    cwd: site.root,
+    env: { ...process.env, SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' },
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code, signalName) => resolve(code ?? (signalName ? -1 : null))));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('close', (code, signalName) => resolve(code ?? (signalName ? -1 : null))),
+  );
   for (;;) {
     const [staging] = (await readdir(site.root)).filter((name) => name.startsWith(`.out-staging-${child.pid}-`));
     const pages = staging ? await readdir(path.join(site.root, staging, 'articles')).catch(() => []) : [];
@@ -73,7 +83,9 @@ describe('a build interrupted or disturbed', () => {
     const result = await disturbed((staging) => rename(staging, away));
     await rm(away, { recursive: true, force: true });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^Could not write the site: \.out-staging-\d+-\w+\/\S+\.html: it disappeared during the build \(was it deleted or moved\?\)\. Build again once nothing else changes the project\. out is unchanged\.\n$/);
+    expect(result.stderr).toMatch(
+      /^Could not write the site: \.out-staging-\d+-\w+\/\S+\.html: it disappeared during the build \(was it deleted or moved\?\)\. Build again once nothing else changes the project\. out is unchanged\.\n$/,
+    );
     expect(await treeSnapshot(path.join(site.root, 'out'))).toEqual(before);
   });
 });

@@ -11,7 +11,16 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'site-precompress-'));
   await mkdir(path.join(folder, 'assets'));
   await mkdir(path.join(folder, 'images'));
-  for (const name of ['index.html', 'assets/site-AB12.css', 'assets/main-CD34.js', 'favicon.svg', 'sitemap.xml', 'robots.txt', 'images/logo.png']) await writeFile(path.join(folder, name), text(name));
+  for (const name of [
+    'index.html',
+    'assets/site-AB12.css',
+    'assets/main-CD34.js',
+    'favicon.svg',
+    'sitemap.xml',
+    'robots.txt',
+    'images/logo.png',
+  ])
+    await writeFile(path.join(folder, name), text(name));
 });
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
@@ -24,7 +33,9 @@ describe('precompressFolder', () => {
       expect(gunzipSync(await readFile(path.join(folder, `${name}.gz`))).equals(original), name).toBe(true);
       expect(brotliDecompressSync(await readFile(path.join(folder, `${name}.br`))).equals(original), name).toBe(true);
     }
-    expect((await readdir(folder, { recursive: true })).filter((name) => /(robots\.txt|logo\.png)\./.test(name))).toEqual([]);
+    expect(
+      (await readdir(folder, { recursive: true })).filter((name) => /(robots\.txt|logo\.png)\./.test(name)),
+    ).toEqual([]);
     expect(result.bytes.gzip).toBeLessThan(result.bytes.original);
     expect(result.bytes.brotli).toBeLessThan(result.bytes.gzip);
   });

@@ -9,7 +9,17 @@ describe('redirectPage', () => {
     expect(html).toContain('<a href="/guides/migration">Guide &lt;1&gt;</a>');
   });
 
-  it.each(['//evil.example/', '/\\evil.example/', 'https://evil.example/', '/\t/evil.example', '/cgv\n<script>', '/a b', ''])('refuses %j, which is no path of the site (issue 29, point 2)', (path) => {
-    expect(() => redirectPage(path, 'Page', 'https://www.example.fr')).toThrow(`The redirect page to ${JSON.stringify(path)} cannot be written: it is not a path of this site.`);
+  it.each([
+    '//evil.example/',
+    '/\\evil.example/',
+    'https://evil.example/',
+    '/\t/evil.example',
+    '/cgv\n<script>',
+    '/a b',
+    '',
+  ])('refuses %j, which is no path of the site (issue 29, point 2)', (path) => {
+    expect(() => redirectPage(path, 'Page', 'https://www.example.fr')).toThrow(
+      `The redirect page to ${JSON.stringify(path)} cannot be written: it is not a path of this site.`,
+    );
   });
 });

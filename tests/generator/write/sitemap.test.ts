@@ -19,31 +19,59 @@ type Entry = { loc: string; lastmod: string; changefreq: string; priority: strin
 /** The entries of the sitemap, read as text (the schema test below checks its XML). */
 function entries(): Entry[] {
   const field = (url: string, name: keyof Entry) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(url)?.[1] ?? '';
-  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url]) => ({ loc: field(url!, 'loc'), lastmod: field(url!, 'lastmod'), changefreq: field(url!, 'changefreq'), priority: field(url!, 'priority') }));
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url]) => ({
+    loc: field(url!, 'loc'),
+    lastmod: field(url!, 'lastmod'),
+    changefreq: field(url!, 'changefreq'),
+    priority: field(url!, 'priority'),
+  }));
 }
 
 describe('generateSitemap', () => {
   it('lists every indexable route with the spec priorities and frequencies', () => {
     const byPath = Object.fromEntries(entries().map((entry) => [entry.loc.slice(base.length), entry]));
-    expect(Object.keys(byPath).sort()).toEqual(routes.filter((route) => route.sitemap).map((route) => route.path).sort());
+    expect(Object.keys(byPath).sort()).toEqual(
+      routes
+        .filter((route) => route.sitemap)
+        .map((route) => route.path)
+        .sort(),
+    );
     expect(byPath['/']).toMatchObject({ priority: '1.0', changefreq: 'weekly', lastmod: '2025-08-27' });
-    for (const page of ['/documentation', '/tutoriels-video', '/centre-aide']) expect(byPath[page]).toMatchObject({ priority: '0.6', changefreq: 'monthly' });
-    for (const page of ['/mentions-legales', '/cgv', '/politique-confidentialite']) expect(byPath[page]).toMatchObject({ priority: '0.3', changefreq: 'yearly' });
-    for (const page of ['/standard-telephonique-virtuel', '/fibre-professionnelle']) expect(byPath[page]).toMatchObject({ priority: '0.9', changefreq: 'weekly' });
-    for (const page of ['/equipements', '/fonctionnalites']) expect(byPath[page]).toMatchObject({ priority: '0.8', changefreq: 'monthly' });
-    for (const sector of content.sectors) expect(byPath[`/secteurs/${sector.slug}`]).toMatchObject({ priority: '0.7', changefreq: 'monthly' });
-    for (const town of content.local) expect(byPath[`/${town.slug}`]).toMatchObject({ priority: '0.6', changefreq: 'monthly', lastmod: town.data.updated ?? content.site.sitemap.lastmod });
+    for (const page of ['/documentation', '/tutoriels-video', '/centre-aide'])
+      expect(byPath[page]).toMatchObject({ priority: '0.6', changefreq: 'monthly' });
+    for (const page of ['/mentions-legales', '/cgv', '/politique-confidentialite'])
+      expect(byPath[page]).toMatchObject({ priority: '0.3', changefreq: 'yearly' });
+    for (const page of ['/standard-telephonique-virtuel', '/fibre-professionnelle'])
+      expect(byPath[page]).toMatchObject({ priority: '0.9', changefreq: 'weekly' });
+    for (const page of ['/equipements', '/fonctionnalites'])
+      expect(byPath[page]).toMatchObject({ priority: '0.8', changefreq: 'monthly' });
+    for (const sector of content.sectors)
+      expect(byPath[`/secteurs/${sector.slug}`]).toMatchObject({ priority: '0.7', changefreq: 'monthly' });
+    for (const town of content.local)
+      expect(byPath[`/${town.slug}`]).toMatchObject({
+        priority: '0.6',
+        changefreq: 'monthly',
+        lastmod: town.data.updated ?? content.site.sitemap.lastmod,
+      });
     expect(byPath['/404']).toBeUndefined();
   });
 
   it('takes lastmod from the content of each page', () => {
-    const other = { ...content, pages: content.pages.map((page) => (page.route === '/cgv' ? { ...page, front: { ...page.front, updated: '2026-01-15' } } : page)) };
+    const other = {
+      ...content,
+      pages: content.pages.map((page) =>
+        page.route === '/cgv' ? { ...page, front: { ...page.front, updated: '2026-01-15' } } : page,
+      ),
+    };
     const dated = generateSitemap(routePages(other), base);
     expect(dated).toContain(`<loc>${base}/cgv</loc>\n    <lastmod>2026-01-15</lastmod>`);
   });
 
   it('points browsers to the XSL stylesheet', () => {
-    expect(xml.split('\n').slice(0, 2)).toEqual(['<?xml version="1.0" encoding="UTF-8"?>', '<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>']);
+    expect(xml.split('\n').slice(0, 2)).toEqual([
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>',
+    ]);
   });
 
   it.runIf(existsSync('/usr/bin/xmllint'))('validates against the sitemaps.org schema', () => {
@@ -59,7 +87,13 @@ describe('generateSitemap', () => {
 });
 
 describe('generateSitemaps past the sitemaps.org limits', () => {
-  const many = (count: number): Route[] => Array.from({ length: count }, (_, index) => ({ ...routes[0]!, path: `/ville-${index}`, file: `ville-${index}.html`, sitemap: { priority: 0.5, changefreq: 'monthly', lastmod: index === 7 ? '2026-03-01' : '2025-08-27' } }));
+  const many = (count: number): Route[] =>
+    Array.from({ length: count }, (_, index) => ({
+      ...routes[0]!,
+      path: `/ville-${index}`,
+      file: `ville-${index}.html`,
+      sitemap: { priority: 0.5, changefreq: 'monthly', lastmod: index === 7 ? '2026-03-01' : '2025-08-27' },
+    }));
   const locs = (text: string) => [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
   it('keeps one sitemap.xml up to 50,000 addresses', () => {
@@ -81,8 +115,24 @@ describe('generateSitemaps past the sitemaps.org limits', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'sitemap-'));
     files.forEach((file) => writeFileSync(path.join(folder, file.path), file.contents as string));
     const schema = (name: string) => path.join(repoRoot, 'tests', 'fixtures', name);
-    expect(() => execFileSync('xmllint', ['--noout', '--schema', schema('siteindex.xsd'), path.join(folder, 'sitemap.xml')], { stdio: 'pipe' })).not.toThrow();
-    expect(() => execFileSync('xmllint', ['--noout', '--schema', schema('sitemap.xsd'), path.join(folder, 'sitemap-1.xml'), path.join(folder, 'sitemap-2.xml')], { stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync('xmllint', ['--noout', '--schema', schema('siteindex.xsd'), path.join(folder, 'sitemap.xml')], {
+        stdio: 'pipe',
+      }),
+    ).not.toThrow();
+    expect(() =>
+      execFileSync(
+        'xmllint',
+        [
+          '--noout',
+          '--schema',
+          schema('sitemap.xsd'),
+          path.join(folder, 'sitemap-1.xml'),
+          path.join(folder, 'sitemap-2.xml'),
+        ],
+        { stdio: 'pipe' },
+      ),
+    ).not.toThrow();
   });
 
   it('also splits a sitemap past the size limit', () => {

@@ -9,7 +9,8 @@ import { runSite, type RunResult } from '../../helpers/runSite.js';
 import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
 import { treeSnapshot } from '../../helpers/treeSnapshot.js';
 
-const errno = (code: string, file: string) => Object.assign(new Error(`${code}: failed, '${file}'`), { code, path: file });
+const errno = (code: string, file: string) =>
+  Object.assign(new Error(`${code}: failed, '${file}'`), { code, path: file });
 
 describe('systemError', () => {
   it('says in one sentence which file could not be written and what to do', () => {
@@ -43,7 +44,12 @@ describe('systemError', () => {
 
 /** Runs `site build --out <out>` in `cwd`, as another user when `uid` is given. */
 function build(cwd: string, out: string, uid?: number, flags: string[] = []): Promise<RunResult> {
-  return runSite(['build', '--quiet', '--out', out, ...flags], cwd, { SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' }, uid);
+  return runSite(
+    ['build', '--quiet', '--out', out, ...flags],
+    cwd,
+    { SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' },
+    uid,
+  );
 }
 
 /** Whether this process may mount a small tmpfs (root, outside a restricted container). */
@@ -69,27 +75,41 @@ afterAll(() => site.remove());
 
 describe('site build meeting an operating-system error', () => {
   // Skipped where mounting is not permitted (not root, or a container without CAP_SYS_ADMIN).
-  it.skipIf(!canMount())('names the file on a full disk, exit 1, out/ untouched (needs permission to mount a tmpfs)', async () => {
-    const disk = await mkdtemp(path.join(tmpdir(), 'full-disk-'));
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', disk]);
-    try {
-      const out = path.join(disk, 'out');
-      expect((await build(site.root, out)).code).toBe(0); // about 1.3 MB: a second copy does not fit
-      const before = await treeSnapshot(out);
-      const result = await build(site.root, out);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(new RegExp(`^Could not write the site: ${disk}/\\.out-staging-\\d+-\\w+/\\S+: the disk is full\\. Free some space, then build again\\. ${out} is unchanged\\.\\n$`));
-      expect(await treeSnapshot(out)).toEqual(before);
-    } finally {
-      execFileSync('umount', [disk]);
-      await rm(disk, { recursive: true, force: true });
-    }
-  });
+  it.skipIf(!canMount())(
+    'names the file on a full disk, exit 1, out/ untouched (needs permission to mount a tmpfs)',
+    async () => {
+      const disk = await mkdtemp(path.join(tmpdir(), 'full-disk-'));
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', disk]);
+      try {
+        const out = path.join(disk, 'out');
+        expect((await build(site.root, out)).code).toBe(0); // about 1.3 MB: a second copy does not fit
+        const before = await treeSnapshot(out);
+        const result = await build(site.root, out);
+        expect(result.code).toBe(1);
+        expect(result.stderr).toMatch(
+          new RegExp(
+            `^Could not write the site: ${disk}/\\.out-staging-\\d+-\\w+/\\S+: the disk is full\\. Free some space, then build again\\. ${out} is unchanged\\.\\n$`,
+          ),
+        );
+        expect(await treeSnapshot(out)).toEqual(before);
+      } finally {
+        execFileSync('umount', [disk]);
+        await rm(disk, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('names the folder it may not write into, exit 1, out/ untouched', async () => {
     const locked = path.join(site.root, 'locked');
     await mkdir(locked);
-    expect((await buildInProcess(site.root, { outDir: 'locked/out', env: { SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' } })).code).toBe(0);
+    expect(
+      (
+        await buildInProcess(site.root, {
+          outDir: 'locked/out',
+          env: { SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/chat' },
+        })
+      ).code,
+    ).toBe(0);
     const before = await treeSnapshot(path.join(locked, 'out'));
     // Root may write anywhere: the build then runs as the unprivileged user "nobody".
     const asRoot = process.getuid?.() === 0;
@@ -99,7 +119,9 @@ describe('site build meeting an operating-system error', () => {
       const result = await build(site.root, 'locked/out', asRoot ? 65534 : undefined);
       expect(result.code).toBe(1);
       // Run as "nobody", the build may not read the project's cache either: a warning, not a failure.
-      expect(result.stderr).toMatch(/^(?:warning: build cache not used: its file cannot be read \(EACCES: permission denied, open '[^']+'\); every page is rendered again\n)?Could not write the site: locked\/\.out-staging-\d+-\w+: permission denied\. Give yourself write access to the folder \(or choose another one with --out\), then build again\. locked\/out is unchanged\.\n$/);
+      expect(result.stderr).toMatch(
+        /^(?:warning: build cache not used: its file cannot be read \(EACCES: permission denied, open '[^']+'\); every page is rendered again\n)?Could not write the site: locked\/\.out-staging-\d+-\w+: permission denied\. Give yourself write access to the folder \(or choose another one with --out\), then build again\. locked\/out is unchanged\.\n$/,
+      );
       expect(await treeSnapshot(path.join(locked, 'out'))).toEqual(before);
     } finally {
       await chmod(locked, 0o755);

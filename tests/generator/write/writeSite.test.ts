@@ -6,7 +6,8 @@ import { buildRecord } from '../../../generator/write/outputFolder.js';
 import { withStaging, type OutputFile } from '../../../generator/write/writeSite.js';
 
 /** Writes `files` as one build would: staged, then swapped in. */
-const writeSite = (out: string, files: OutputFile[], publicDir?: string) => withStaging(out, publicDir, (staging) => staging.write(files));
+const writeSite = (out: string, files: OutputFile[], publicDir?: string) =>
+  withStaging(out, publicDir, (staging) => staging.write(files));
 
 async function snapshot(dir: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
@@ -24,7 +25,10 @@ describe('withStaging', () => {
     const parent = await mkdtemp(path.join(tmpdir(), 'write-'));
     const out = path.join(parent, 'out');
     await writeSite(out, [{ path: 'old.html', contents: 'old' }]);
-    await writeSite(out, [{ path: 'index.html', contents: 'new' }, { path: 'a/b.html', contents: 'nested' }]);
+    await writeSite(out, [
+      { path: 'index.html', contents: 'new' },
+      { path: 'a/b.html', contents: 'nested' },
+    ]);
     expect(await snapshot(out)).toEqual({ 'index.html': 'new', [path.join('a', 'b.html')]: 'nested' });
     expect(await readdir(parent)).toEqual(['out']);
   });
@@ -32,12 +36,21 @@ describe('withStaging', () => {
   it('leaves the previous output byte for byte when writing fails', async () => {
     const parent = await mkdtemp(path.join(tmpdir(), 'write-'));
     const out = path.join(parent, 'out');
-    await writeSite(out, [{ path: 'index.html', contents: 'first build' }, { path: 'assets/app.js', contents: 'x' }]);
+    await writeSite(out, [
+      { path: 'index.html', contents: 'first build' },
+      { path: 'assets/app.js', contents: 'x' },
+    ]);
     const before = await snapshot(out);
     // A file and a folder at the same path cannot both be written: the write fails midway. Which
     // of the two calls fails first depends on the order the system completes them in.
-    const failing = writeSite(out, [{ path: 'index.html', contents: 'second' }, { path: 'clash', contents: 'file' }, { path: 'clash/inner.html', contents: 'dir' }]);
-    await expect(failing).rejects.toThrow(/^(EEXIST: file already exists, mkdir|EISDIR: illegal operation on a directory, open|ENOTDIR: not a directory, open) '.*clash(\/inner\.html)?'$/);
+    const failing = writeSite(out, [
+      { path: 'index.html', contents: 'second' },
+      { path: 'clash', contents: 'file' },
+      { path: 'clash/inner.html', contents: 'dir' },
+    ]);
+    await expect(failing).rejects.toThrow(
+      /^(EEXIST: file already exists, mkdir|EISDIR: illegal operation on a directory, open|ENOTDIR: not a directory, open) '.*clash(\/inner\.html)?'$/,
+    );
     expect(await snapshot(out)).toEqual(before);
     expect(await readdir(parent)).toEqual(['out']);
   });
@@ -45,7 +58,13 @@ describe('withStaging', () => {
   it('counts every byte when batches are written at the same time', async () => {
     const parent = await mkdtemp(path.join(tmpdir(), 'write-'));
     const result = await withStaging(path.join(parent, 'out'), undefined, async (staging) => {
-      await Promise.all([staging.write([{ path: 'a.html', contents: 'été' }]), staging.write([{ path: 'b.html', contents: 'hiver' }, { path: 'c/d.html', contents: '€' }])]);
+      await Promise.all([
+        staging.write([{ path: 'a.html', contents: 'été' }]),
+        staging.write([
+          { path: 'b.html', contents: 'hiver' },
+          { path: 'c/d.html', contents: '€' },
+        ]),
+      ]);
     });
     expect(result).toEqual({ bytes: 5 + 5 + 3, count: 3 });
   });
@@ -57,6 +76,9 @@ describe('withStaging', () => {
     await writeFile(path.join(publicDir, 'images', 'logo.svg'), '<svg/>');
     await writeFile(path.join(publicDir, 'robots.txt'), 'stale');
     await writeSite(path.join(parent, 'out'), [{ path: 'robots.txt', contents: 'generated' }], publicDir);
-    expect(await snapshot(path.join(parent, 'out'))).toEqual({ [path.join('images', 'logo.svg')]: '<svg/>', 'robots.txt': 'generated' });
+    expect(await snapshot(path.join(parent, 'out'))).toEqual({
+      [path.join('images', 'logo.svg')]: '<svg/>',
+      'robots.txt': 'generated',
+    });
   });
 });
