@@ -3,9 +3,7 @@ import path from 'node:path';
 import { collectionSchemas, schemaFolder } from './jsonSchemas.js';
 import { editorExtensions, editorSettings } from './editorSettings.js';
 import { fieldReference, withFieldReference } from './fieldReference.js';
-
-/** The editors' guide, whose field reference `site schemas` rewrites between its markers. */
-export const guideFile = 'docs/guide/reference-des-champs.md';
+import { schemasByReferencePage } from './referencePages.js';
 
 /** What `site schemas` writes, by path relative to the site root, and the files it removes. */
 export interface EditorFiles {
@@ -21,9 +19,12 @@ export async function editorFiles(root: string): Promise<EditorFiles> {
   for (const { schemaFile, schema } of schemas) files.set(schemaFile, `${JSON.stringify(schema, null, 2)}\n`);
   files.set('.vscode/settings.json', editorSettings(schemas, await readIfPresent(root, '.vscode/settings.json')));
   files.set('.vscode/extensions.json', editorExtensions(await readIfPresent(root, '.vscode/extensions.json')));
-  const guide = await readIfPresent(root, guideFile);
-  const updatedGuide = guide === undefined ? undefined : withFieldReference(guide, fieldReference(schemas));
-  if (updatedGuide !== undefined) files.set(guideFile, updatedGuide);
+  // The guide's pages of the field reference, rewritten between their markers (see referencePages).
+  for (const [file, documented] of schemasByReferencePage(schemas)) {
+    const page = await readIfPresent(root, file);
+    const updated = page === undefined ? undefined : withFieldReference(page, fieldReference(documented));
+    if (updated !== undefined) files.set(file, updated);
+  }
   const present = await readdir(path.join(root, schemaFolder)).catch(() => [] as string[]);
   const stale = present
     .map((name) => `${schemaFolder}/${name}`)

@@ -2,7 +2,7 @@ import { iconNames } from '../../model/icon.js';
 import type { CollectionSchema, JsonSchema } from './jsonSchemas.js';
 import { fieldType } from './fieldType.js';
 
-/** The lines around the generated reference in the guide (`guideFile` of editorFiles.ts); what lies outside them is written by hand. */
+/** The lines around the generated reference in each of its guide pages (see referencePages.ts); what lies outside them is written by hand. */
 export const referenceMarkers = {
   start: '<!-- field-reference:start (généré par `npx site schemas` depuis model/ : ne pas modifier à la main) -->',
   end: '<!-- field-reference:end -->',

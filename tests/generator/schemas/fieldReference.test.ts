@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isoDate, text } from '../../../model/fields.js';
 import { iconName } from '../../../model/icon.js';
-import { editorFiles, guideFile, readIfPresent } from '../../../generator/schemas/editorFiles.js';
+import { editorFiles, readIfPresent } from '../../../generator/schemas/editorFiles.js';
 import { fieldReference, referenceMarkers, withFieldReference } from '../../../generator/schemas/fieldReference.js';
 import { collectionSchemas, jsonSchemaOf, type CollectionSchema } from '../../../generator/schemas/jsonSchemas.js';
+import { referencePages, schemasByReferencePage } from '../../../generator/schemas/referencePages.js';
 import { repoRoot } from '../../helpers/tempSite.js';
 
 function collection(schema: z.ZodType): CollectionSchema {
@@ -64,11 +65,24 @@ Une ville.
     expect(withFieldReference('# Guide sans marqueurs\n', 'x')).toBeUndefined();
   });
 
-  it('keeps the reference in the guide (docs/guide/reference-des-champs.md) what `site schemas` writes from the model', async () => {
+  it('keeps in the guide the reference `site schemas` writes from the model, every collection once, no page over 40 KB', async () => {
     const { files } = await editorFiles(repoRoot);
-    const guide = files.get(guideFile);
-    expect(guide, `${guideFile} lost its field-reference markers`).toBeDefined();
-    expect(guide).toContain(fieldReference(collectionSchemas()));
-    expect(await readIfPresent(repoRoot, guideFile), 'the field reference is stale: run npx site schemas').toBe(guide);
+    const documented = [...schemasByReferencePage(collectionSchemas()).values()].flat().map(({ name }) => name);
+    expect(documented.sort()).toEqual(
+      collectionSchemas()
+        .map(({ name }) => name)
+        .sort(),
+    );
+    for (const { file } of referencePages) {
+      const page = files.get(file);
+      expect(page, `${file} lost its field-reference markers`).toBeDefined();
+      expect(await readIfPresent(repoRoot, file), `${file} is stale: run npx site schemas`).toBe(page);
+      expect(Buffer.byteLength(page!), `${file} is over 40 KB: split it in referencePages.ts`).toBeLessThan(40_000);
+    }
+  });
+
+  it('sends a collection no reference page names to the last page rather than leaving it out', () => {
+    const pages = schemasByReferencePage([collection(z.object({ name: text }))]);
+    expect(pages.get(referencePages.at(-1)!.file)!.map(({ name }) => name)).toEqual(['towns']);
   });
 });
