@@ -28,6 +28,8 @@ export class DevSite {
   /** The key of what every page shares (see `contextKey`): when it changes, every page does. */
   readonly sharedKey: string;
   private readonly keys: WeakMap<Route, string>;
+  /** The digest of each département's shell (see pageKey), kept while the shell is. */
+  private readonly shellKeys: WeakMap<Route, string>;
   private readonly bundleFiles: Map<string, MemoryFile>;
   private generated: Map<string, MemoryFile> | undefined;
   private queue: Route[] = [];
@@ -54,6 +56,7 @@ export class DevSite {
     this.sharedKey = renderer.contextKey(this.context, codeVersion);
     this.keys =
       previous?.renderer === renderer && previous.sharedKey === this.sharedKey ? previous.keys : new WeakMap();
+    this.shellKeys = previous?.shellKeys ?? new WeakMap();
     this.bundleFiles = new Map(
       bundle.files.map((file) => [`/${file.path}`, { body: file.contents, type: contentType(file.path) }]),
     );
@@ -67,7 +70,7 @@ export class DevSite {
   /** The digest of everything the page's HTML depends on: equal keys, equal bytes. */
   key(route: Route): string {
     let key = this.keys.get(route);
-    if (key === undefined) this.keys.set(route, (key = this.renderer.pageKey(route, this.sharedKey)));
+    if (key === undefined) this.keys.set(route, (key = this.renderer.pageKey(route, this.sharedKey, this.shellKeys)));
     return key;
   }
 

@@ -18,10 +18,12 @@ export function contextKey(context: SiteContextValue, codeVersion: string): stri
   return digest(`${codeVersion}\u0000${stableJson(context)}`);
 }
 
-const templateKeys = new WeakMap<Route, string>();
-
-/** Digest of everything `route` is drawn from, under `sharedKey` (see `contextKey`). */
-export function pageKey(route: Route, sharedKey: string): string {
+/**
+ * Digest of everything `route` is drawn from, under `sharedKey` (see `contextKey`). `shellKeys`
+ * holds the digest of each département's shell, computed once for its hundreds of towns: its
+ * owner (`site dev`'s state) keeps it as long as the shells it was computed for.
+ */
+export function pageKey(route: Route, sharedKey: string, shellKeys: WeakMap<Route, string>): string {
   if (route.page === 'markdown') {
     // The body is drawn from its compiled HTML alone (its source text adds nothing), and that
     // HTML, the bulk of the key, goes in last as it is, not escaped as JSON.
@@ -33,8 +35,8 @@ export function pageKey(route: Route, sharedKey: string): string {
   // object shared by hundreds of routes and digested once, its texts and its neighbours. Its
   // props repeat the shell's content (a third of the keys' time at 3,337 towns): left out.
   const { template, values, neighbours } = route.splice;
-  let shell = templateKeys.get(template);
-  if (shell === undefined) templateKeys.set(template, (shell = digest(stableJson(template))));
+  let shell = shellKeys.get(template);
+  if (shell === undefined) shellKeys.set(template, (shell = digest(stableJson(template))));
   return digest(
     `${sharedKey}\u0000${shell}\u0000${stableJson({ path: route.path, file: route.file, values, neighbours })}`,
   );

@@ -19,7 +19,10 @@ async function keys(site: TempSite, version = 'v1') {
   const context = pageContext(prepared, assets);
   const shared = contextKey(context, version);
   return new Map(
-    prepared.routes.map((route) => [route.path, { key: pageKey(route, shared), html: renderPage(route, context) }]),
+    prepared.routes.map((route) => [
+      route.path,
+      { key: pageKey(route, shared, new WeakMap()), html: renderPage(route, context) },
+    ]),
   );
 }
 
