@@ -71,6 +71,13 @@ export const siteSchema = z
         country: text.describe(
           'Pays. L’ensemble de l’adresse forme le placeholder `{address}` : « Zone d’activités, 57155 Marly, France ».',
         ),
+        /** Latitude and longitude of the office, e.g. `[49.0636, 6.1561]`; optional, given to search engines. */
+        position: z
+          .tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)])
+          .optional()
+          .describe(
+            'Coordonnées du bureau `[latitude, longitude]`, par exemple `[49.0636, 6.1561]`, données aux moteurs de recherche (données structurées). Facultatives : sans elles, la fiche de l’entreprise n’a pas de position.',
+          ),
       }),
       /** Opening hours of the sales team. */
       hours: hoursText.describe(

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Graph } from 'schema-dts';
 import { contentSecurityPolicy } from '../model/contentSecurityPolicy.js';
+import { brandImages } from './brandImages.js';
 import { useSite } from './SiteContext.js';
 
 /** What a page may add to the document head beyond its title and description. */
@@ -8,8 +10,8 @@ export interface PageHead {
   ogTitle?: string;
   ogDescription?: string;
   geo?: { region: string; placename: string; position?: [number, number] };
-  /** Structured data, written as JSON-LD. */
-  jsonLd?: Record<string, unknown>;
+  /** Structured data: the page's one `@graph`, written as JSON-LD (see `pageGraph`). */
+  jsonLd?: Graph;
 }
 
 export interface DocumentProps {
@@ -28,6 +30,7 @@ export function Document({ path, title, description, indexable, notFound, head =
   const { site, assets } = useSite();
   const fullTitle = `${title} | ${site.brand.name}`;
   const url = site.baseUrl + (path === '/' ? '/' : path);
+  const share = brandImages(site).share;
   return (
     <html lang="fr" data-not-found={notFound ? '' : undefined}>
       <head>
@@ -43,12 +46,18 @@ export function Document({ path, title, description, indexable, notFound, head =
         <meta property="og:description" content={head.ogDescription ?? description} />
         <meta property="og:url" content={url} />
         <meta property="og:locale" content="fr_FR" />
+        <meta property="og:image" content={share.url} />
+        <meta property="og:image:width" content={String(share.width)} />
+        <meta property="og:image:height" content={String(share.height)} />
+        <meta property="og:image:alt" content={share.alt} />
+        <meta name="twitter:card" content="summary_large_image" />
         {head.keywords && <meta name="keywords" content={head.keywords.join(', ')} />}
         {head.geo && <meta name="geo.region" content={head.geo.region} />}
         {head.geo && <meta name="geo.placename" content={head.geo.placename} />}
         {head.geo?.position && <meta name="geo.position" content={head.geo.position.join(';')} />}
         {head.geo?.position && <meta name="ICBM" content={head.geo.position.join(', ')} />}
         {head.jsonLd && (
+          // Serialised once per page (once per shell for spliced pages); `<` escaped so no text ends the script.
           <script
             type="application/ld+json"
             dangerouslySetInnerHTML={{ __html: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }}

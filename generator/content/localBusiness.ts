@@ -1,12 +1,14 @@
-import type { LocalPageContent } from '../../model/local.js';
+import type { DayOfWeek, LocalBusiness, OpeningHoursSpecification } from 'schema-dts';
 import type { Site } from '../../model/site.js';
-import { openingSpans, weekHours, type OpeningSpan, type WeekHours } from '../../model/openingHours.js';
+import { weekHours, type OpeningSpan, type WeekHours } from '../../model/openingHours.js';
+import { brandImages } from '../../templates/brandImages.js';
+import { nodeIds } from '../structuredData/nodeIds.js';
 
-const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+const weekdays: DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 /** One OpeningHoursSpecification per span: a lunch break is two spans, Saturday its own. */
-export function openingHoursSpecification(week: WeekHours): Record<string, unknown>[] {
-  const spec = (dayOfWeek: string[], { opens, closes }: OpeningSpan) => ({
+export function openingHoursSpecification(week: WeekHours): OpeningHoursSpecification[] {
+  const spec = (dayOfWeek: DayOfWeek[], { opens, closes }: OpeningSpan): OpeningHoursSpecification => ({
     '@type': 'OpeningHoursSpecification',
     dayOfWeek,
     opens,
@@ -19,20 +21,25 @@ export function openingHoursSpecification(week: WeekHours): Record<string, unkno
 }
 
 /**
- * The provider as one schema.org LocalBusiness, the same on every local page: the Marly business
- * with its own opening hours (`site.contact.hours`), serving the page's place (`areaServed`).
- * The hours of the page's local line belong to its ContactPoint, so two pages never give the
- * business two different hours.
+ * The provider as one schema.org LocalBusiness, all from `content/site.yaml`: the Marly office
+ * with its address, position, hours, phone, e-mail and logo. Written in full on the home page
+ * only; every other page points to it by its `@id` (`nodeIds(…).organisation`), so a search
+ * engine reads one description of the business, never one per page.
  */
-export function localBusiness(site: Site, page: LocalPageContent, url: string): Record<string, unknown> {
-  const line = { weekdays: openingSpans(page.contact.hours), saturday: openingSpans(page.contact.saturdayHours ?? '') };
+export function localBusiness(site: Site): LocalBusiness {
   const { address } = site.contact;
+  const { position } = address;
+  const ids = nodeIds(site.baseUrl);
+  const images = brandImages(site);
   return {
-    '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
-    '@id': `${site.baseUrl}/#entreprise`,
+    '@id': ids.organisation,
     name: site.brand.name,
-    url,
+    legalName: site.legal.company,
+    description: site.brand.tagline,
+    url: ids.home,
+    logo: images.logo,
+    image: images.share.url,
     telephone: site.contact.phone.tel,
     email: site.contact.email,
     address: {
@@ -42,15 +49,15 @@ export function localBusiness(site: Site, page: LocalPageContent, url: string): 
       addressLocality: address.city,
       addressCountry: 'FR',
     },
-    areaServed: { '@type': page.kind === 'city' ? 'City' : 'AdministrativeArea', name: page.geo.placename },
+    ...(position && { geo: { '@type': 'GeoCoordinates', latitude: position[0], longitude: position[1] } }),
     openingHoursSpecification: openingHoursSpecification(weekHours(site.contact.hours)),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'sales',
       telephone: site.contact.phone.tel,
-      areaServed: page.geo.placename,
+      email: site.contact.email,
       availableLanguage: 'fr',
-      hoursAvailable: openingHoursSpecification(line),
+      hoursAvailable: openingHoursSpecification(weekHours(site.contact.hours)),
     },
   };
 }

@@ -48,7 +48,7 @@ export function patchPages(
     pages[index] = page;
     // Address and file as laid out before: they have not changed.
     routes[at] = {
-      ...renderer.markdownRoute(page, content.site.sitemap.lastmod),
+      ...renderer.markdownRoute(page, content.site),
       path: routes[at]!.path,
       file: routes[at]!.file,
     };

@@ -1,5 +1,7 @@
+import type { Site } from '../../model/site.js';
 import { extractLinks } from '../route/checkLinks.js';
 import type { Route } from '../route/route.js';
+import { markdownRoute } from '../route/routePages.js';
 import type { MarkdownPage as Page } from '../validate/validateContent.js';
 import { formatDate } from '../../templates/format.js';
 import type { Spliced } from './spliced.js';
@@ -20,16 +22,19 @@ function escapeHtml(text: string): string {
   );
 }
 
+/** Escapes text as `JSON.stringify` does inside a string, and `<` as the JSON-LD script does. */
+const json = (text: string) => JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c');
+
+/** A token's value: escaped for HTML, or for JSON inside the structured data's script. */
+type Slot = keyof typeof token | 'titleJson' | 'descriptionJson' | 'pathJson';
+
 /**
  * Markdown pages share everything but their title, description, address, date and body: the
  * document around them is rendered once per build (one shell per combination of a date line
  * and a draft mark; a draft is not indexed) and each page is spliced in. The output is byte for byte what rendering the page alone gives.
  */
-export function createMarkdownShell(render: (route: Route) => string) {
-  const shells = new Map<
-    string,
-    { parts: string[]; order: (keyof typeof token)[]; links: { hrefs: string[]; ids: string[] } }
-  >();
+export function createMarkdownShell(render: (route: Route) => string, site: Site) {
+  const shells = new Map<string, { parts: string[]; order: Slot[]; links: { hrefs: string[]; ids: string[] } }>();
   const build = (dated: boolean, draft: boolean) => {
     const page: Page = {
       file: '',
@@ -44,16 +49,7 @@ export function createMarkdownShell(render: (route: Route) => string) {
         sitemap: { priority: 0.5, changefreq: 'monthly' },
       },
     };
-    const html = render({
-      path: token.path,
-      file: '',
-      title: token.title,
-      description: token.description,
-      page: 'markdown',
-      markdown: page,
-      ...(draft ? {} : { sitemap: { priority: 0.5, changefreq: 'monthly', lastmod: token.updated } }),
-      sources: [],
-    });
+    const html = render(markdownRoute(page, { ...site, sitemap: { lastmod: token.updated } }));
     const marked = html
       .replace(token.body, '\u0000body\u0000')
       .replaceAll(formatDate(token.updated), '\u0000updated\u0000');
@@ -61,20 +57,23 @@ export function createMarkdownShell(render: (route: Route) => string) {
       `\u0000(body|updated)\u0000|${token.title}|${token.description}|${token.path.slice(1)}`,
       'g',
     );
+    const scriptStart = marked.indexOf('<script type="application/ld+json">');
+    const scriptEnd = marked.indexOf('</script>', scriptStart);
     const parts: string[] = [];
-    const order: (keyof typeof token)[] = [];
+    const order: Slot[] = [];
     let last = 0;
     for (const match of marked.matchAll(pattern)) {
       parts.push(marked.slice(last, match.index));
-      order.push(
-        match[1]
-          ? (match[1] as 'body' | 'updated')
-          : match[0] === token.title
-            ? 'title'
-            : match[0] === token.description
-              ? 'description'
-              : 'path',
-      );
+      const name = match[1]
+        ? (match[1] as 'body' | 'updated')
+        : match[0] === token.title
+          ? 'title'
+          : match[0] === token.description
+            ? 'description'
+            : 'path';
+      // The structured data's script holds the same texts, escaped for JSON.
+      const inScript = scriptStart >= 0 && match.index > scriptStart && match.index < scriptEnd;
+      order.push(inScript && name !== 'body' && name !== 'updated' ? `${name}Json` : name);
       last = match.index! + match[0].length;
     }
     parts.push(marked.slice(last));
@@ -85,10 +84,13 @@ export function createMarkdownShell(render: (route: Route) => string) {
     const [dated, draft] = [Boolean(page.front.updated), Boolean(page.front.draft)];
     let shell = shells.get(`${dated}/${draft}`);
     if (!shell) shells.set(`${dated}/${draft}`, (shell = build(dated, draft)));
-    const values: Record<keyof typeof token, string> = {
+    const values: Record<Slot, string> = {
       title: escapeHtml(page.front.title),
       description: escapeHtml(page.front.description),
       path: escapeHtml(page.route.slice(1)),
+      titleJson: json(page.front.title),
+      descriptionJson: json(page.front.description),
+      pathJson: json(page.route.slice(1)),
       updated: page.front.updated ? formatDate(page.front.updated) : '',
       body: page.html,
     };

@@ -80,7 +80,7 @@ export function* renderEach(routes: Route[], context: SiteContextValue): Generat
 export function createPageRenderer(
   context: SiteContextValue,
 ): (route: Route) => { html: PageHtml; links: Omit<PageLinks, 'path'> } {
-  const markdown = createMarkdownShell((route) => renderPage(route, context));
+  const markdown = createMarkdownShell((route) => renderPage(route, context), context.site);
   const towns = createTownShell((route) => renderPage(route, context));
   return (route) => {
     if (route.page === 'markdown') return markdown(route.markdown);

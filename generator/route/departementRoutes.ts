@@ -2,13 +2,15 @@ import { writtenWeek } from '../../model/openingHours.js';
 import { departements, inDepartement } from '../../model/frenchPlace.js';
 import type { LocalPageContent } from '../../model/local.js';
 import type { Town, TownDirectory, TownLink } from '../../model/town.js';
-import { localBusiness } from '../content/localBusiness.js';
 import { townTextFile } from '../content/checkTowns.js';
 import { townPlaceholders, townTextFor, fill, formatCount } from '../content/townText.js';
 import { townTableFile } from '../load/townTable.js';
+import type { Crumb } from '../structuredData/pageGraph.js';
+import { pageGraph } from '../structuredData/pageGraph.js';
+import { placeGraph } from '../structuredData/placeGraph.js';
 import type { Content } from '../validate/validateContent.js';
 import { fileForPath, type Route } from './route.js';
-import { link, neighbourTokens, slugify, townToken } from './townLinks.js';
+import { initial, link, neighbourTokens, slugify, townToken } from './townLinks.js';
 import { townOrder } from './townOrder.js';
 import { whenRead } from './whenRead.js';
 
@@ -89,6 +91,7 @@ export function departementRoutes(
         directory,
         sitemap(0.5),
         sources,
+        { site: content.site, crumb: departement.name },
       ),
     );
   for (const group of letters.size > 0 ? groups : []) {
@@ -106,6 +109,7 @@ export function departementRoutes(
         inner,
         sitemap(0.4),
         sources,
+        { site: content.site },
       ),
     );
   }
@@ -123,18 +127,30 @@ export function departementRoutes(
     },
   };
   const generated = towns.filter((town) => !handWritten.has(town.slug));
+  const trailOf = (town: Town): Crumb[] => {
+    const up = { name: departement.name, path: hub };
+    if (letters.size === 0) return [up];
+    const group = groups.find((each) => each.letter === initial(town.name))!;
+    return [up, { name: fill(d.letterTitle, values(group.letter, group.count)), path: group.href! }];
+  };
   // The département's shell: the same page with a token for each of the first town's texts.
   let template: Route | undefined;
   const made = (): Route => {
     if (template) return template;
     const filled = townTextFor(text, townPlaceholders(generated[0]!));
+    const trail = trailOf(generated[0]!);
     const count = leaves(filled).length;
+    const trailTokens = trail.map((_, index) => ({
+      name: townToken(count + 2 + 2 * index),
+      path: `/${townToken(count + 3 + 2 * index)}`,
+    }));
     return (template = townRoute(
       mapLeaves(filled, (_, index) => townToken(index)),
       townToken(count),
       townToken(count + 1),
       [neighbourTokens],
       shared,
+      trailTokens,
     ));
   };
   const shellOf = shell ?? made;
@@ -149,10 +165,15 @@ export function departementRoutes(
         () => {
           const filled = townTextFor(text, townPlaceholders(town));
           return {
-            ...townRoute(filled, town.name, town.slug, near.get(town)!.map(link), shared),
+            ...townRoute(filled, town.name, town.slug, near.get(town)!.map(link), shared, trailOf(town)),
             splice: {
               template: shellOf(),
-              values: [...leaves(filled), town.name, town.slug],
+              values: [
+                ...leaves(filled),
+                town.name,
+                town.slug,
+                ...trailOf(town).flatMap((crumb) => [crumb.name, crumb.path.slice(1)]),
+              ],
               neighbours: near.get(town)!.map(link),
             },
           };
@@ -176,8 +197,15 @@ interface TownShared {
 
 type FilledText = ReturnType<typeof townTextFor>;
 
-/** A town's page: the shared text filled for it, the contact of its département. */
-function townRoute(filled: FilledText, name: string, slug: string, nearby: TownLink[], shared: TownShared): Route {
+/** A town's page: the shared text filled for it, the contact of its département, its breadcrumb. */
+function townRoute(
+  filled: FilledText,
+  name: string,
+  slug: string,
+  nearby: TownLink[],
+  shared: TownShared,
+  trail: Crumb[],
+): Route {
   const data: LocalPageContent = {
     kind: 'city',
     name,
@@ -210,7 +238,16 @@ function townRoute(filled: FilledText, name: string, slug: string, nearby: TownL
       ogTitle: data.ogTitle,
       ogDescription: data.ogDescription,
       geo: data.geo,
-      jsonLd: localBusiness(shared.site, data, `${shared.site.baseUrl}${path}`),
+      jsonLd: placeGraph(shared.site, {
+        path,
+        title: data.title,
+        description: data.description,
+        kind: 'city',
+        name,
+        departement: shared.departement.label,
+        contact: data.contact,
+        trail,
+      }),
     },
   };
 }
@@ -241,6 +278,7 @@ function indexRoute(
   directory: TownDirectory,
   sitemap: Route['sitemap'],
   sources: string[],
+  { site, crumb }: { site: Content['site']; crumb?: string },
 ): Route {
   return {
     path,
@@ -251,5 +289,15 @@ function indexRoute(
     props: { heading: title, intro: description, up, directory },
     sitemap,
     sources,
+    head: {
+      jsonLd: pageGraph(site, {
+        path,
+        title,
+        description,
+        type: 'CollectionPage',
+        trail: up ? [{ name: up.label, path: up.href }] : [],
+        crumb,
+      }),
+    },
   };
 }

@@ -1,5 +1,12 @@
-import { localBusiness } from '../content/localBusiness.js';
+import type { Graph } from 'schema-dts';
 import type { Changefreq } from '../../model/markdownPage.js';
+import type { Site } from '../../model/site.js';
+import { departementTrail } from '../structuredData/departementTrail.js';
+import { homeGraph } from '../structuredData/homeGraph.js';
+import { nodeIds } from '../structuredData/nodeIds.js';
+import { catalogueNodes, fibreService, offerPaths, switchboardService } from '../structuredData/offerNodes.js';
+import { pageGraph } from '../structuredData/pageGraph.js';
+import { placeGraph } from '../structuredData/placeGraph.js';
 import type { Content, MarkdownPage } from '../validate/validateContent.js';
 import { fileForPath, type PageBody, type Route } from './route.js';
 
@@ -9,8 +16,13 @@ import { fileForPath, type PageBody, type Route } from './route.js';
  * Two routes writing one file are refused afterwards, by `checkRoutes`.
  */
 export function routePages(content: Content): Route[] {
-  const lastmod = content.site.sitemap.lastmod;
-  /** A page made from content files: head from the first one's `title` and `description`. */
+  const { site } = content;
+  const lastmod = site.sitemap.lastmod;
+  const ids = nodeIds(site.baseUrl);
+  /**
+   * A page made from content files: head from the first one's `title` and `description`; its
+   * structured data the page and its breadcrumb, or `jsonLd` (the page's own subjects).
+   */
   const page = (
     path: string,
     head: { title: string; description: string },
@@ -18,6 +30,7 @@ export function routePages(content: Content): Route[] {
     priority: number,
     changefreq: Changefreq,
     sources: string[],
+    jsonLd: Graph = pageGraph(site, { path, title: head.title, description: head.description, trail: [] }),
   ): Route => ({
     path,
     file: fileForPath(path),
@@ -26,7 +39,9 @@ export function routePages(content: Content): Route[] {
     ...body,
     sitemap: { priority, changefreq, lastmod },
     sources,
+    head: { jsonLd },
   });
+  const catalogue = catalogueNodes(content);
   const homeSources = [
     'content/home.yaml',
     'content/offers/plans.yaml',
@@ -51,30 +66,66 @@ export function routePages(content: Content): Route[] {
       1,
       'weekly',
       homeSources,
+      homeGraph(content),
     ),
     page(
-      '/standard-telephonique-virtuel',
+      offerPaths.switchboard,
       content.switchboardPage,
       { page: 'switchboard', props: { page: content.switchboardPage } },
       0.9,
       'weekly',
-      ['content/landing/standard-telephonique-virtuel.yaml'],
+      // The plans give the page's structured data its offers.
+      ['content/landing/standard-telephonique-virtuel.yaml', 'content/offers/plans.yaml'],
+      pageGraph(
+        site,
+        {
+          path: offerPaths.switchboard,
+          title: content.switchboardPage.title,
+          description: content.switchboardPage.description,
+          trail: [],
+          mainEntity: ids.of(offerPaths.switchboard, 'service'),
+        },
+        [switchboardService(content)],
+      ),
     ),
     page(
-      '/fibre-professionnelle',
+      offerPaths.fibre,
       content.fibrePage,
       { page: 'fibre', props: { page: content.fibrePage, fibre: content.fibre } },
       0.9,
       'weekly',
       ['content/landing/fibre-professionnelle.yaml', 'content/offers/fibre.yaml'],
+      pageGraph(
+        site,
+        {
+          path: offerPaths.fibre,
+          title: content.fibrePage.title,
+          description: content.fibrePage.description,
+          trail: [],
+          mainEntity: ids.of(offerPaths.fibre, 'service'),
+        },
+        [fibreService(content)],
+      ),
     ),
     page(
-      '/equipements',
+      offerPaths.catalogue,
       content.catalogue,
       { page: 'catalogue', props: { catalogue: content.catalogue } },
       0.8,
       'monthly',
       ['content/catalogue.yaml'],
+      pageGraph(
+        site,
+        {
+          path: offerPaths.catalogue,
+          title: content.catalogue.title,
+          description: content.catalogue.description,
+          type: 'CollectionPage',
+          trail: [],
+          mainEntity: catalogue.list['@id'],
+        },
+        catalogue.nodes,
+      ),
     ),
     page(
       '/fonctionnalites',
@@ -120,6 +171,14 @@ export function routePages(content: Content): Route[] {
               props: { page: data.page },
               sitemap: { priority: 0.7, changefreq: 'monthly', lastmod: data.page.updated ?? lastmod },
               sources: [file],
+              head: {
+                jsonLd: pageGraph(site, {
+                  path: `/secteurs/${slug}`,
+                  title: data.page.title,
+                  description: data.page.description,
+                  trail: [],
+                }),
+              },
             },
           ]
         : [],
@@ -138,10 +197,19 @@ export function routePages(content: Content): Route[] {
         ogTitle: data.ogTitle,
         ogDescription: data.ogDescription,
         geo: data.geo,
-        jsonLd: localBusiness(content.site, data, `${content.site.baseUrl}/${slug}`),
+        jsonLd: placeGraph(site, {
+          path: `/${slug}`,
+          title: data.title,
+          description: data.description,
+          kind: data.kind,
+          name: data.geo.placename,
+          position: data.geo.position,
+          contact: data.contact,
+          trail: data.kind === 'city' ? departementTrail(content, data.geo.region, slug) : [],
+        }),
       },
     })),
-    ...content.pages.map((page) => markdownRoute(page, lastmod)),
+    ...content.pages.map((page) => markdownRoute(page, site)),
     {
       path: '/404',
       file: '404.html',
@@ -150,6 +218,13 @@ export function routePages(content: Content): Route[] {
       page: 'notFound',
       props: {},
       sources: [],
+      head: {
+        jsonLd: pageGraph(site, {
+          path: '/404',
+          title: 'Page introuvable',
+          description: 'Cette page n’existe pas ou a été déplacée.',
+        }),
+      },
     },
   ];
   return routes;
@@ -160,8 +235,13 @@ export function sortedSectors(content: Content): Content['sectors'] {
   return [...content.sectors].sort((a, b) => a.data.order - b.data.order);
 }
 
-/** The route of a Markdown page; `lastmod` is the site's, for pages that give no date. */
-export function markdownRoute(page: MarkdownPage, lastmod: string): Route {
+/**
+ * The route of a Markdown page; the site's `lastmod` stands for a page that gives no date. Its
+ * structured data is the page and its breadcrumb (written by the Markdown shell, see
+ * `createMarkdownShell`, which renders this route with tokens).
+ */
+export function markdownRoute(page: MarkdownPage, site: Site): Route {
+  const lastmod = site.sitemap.lastmod;
   return {
     path: page.route,
     file: fileForPath(page.route),
@@ -172,5 +252,13 @@ export function markdownRoute(page: MarkdownPage, lastmod: string): Route {
     // A draft (built by `site dev` or `--drafts` only) is never indexed: no sitemap entry, noindex.
     ...(page.front.draft ? {} : { sitemap: { ...page.front.sitemap, lastmod: page.front.updated ?? lastmod } }),
     sources: [page.file],
+    head: {
+      jsonLd: pageGraph(site, {
+        path: page.route,
+        title: page.front.title,
+        description: page.front.description,
+        trail: [],
+      }),
+    },
   };
 }

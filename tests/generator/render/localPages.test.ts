@@ -64,23 +64,20 @@ describe('local pages', () => {
       expect(page).toContain(`href="/?demande=${encodeURIComponent(`${cta} – ${entry.name}`)}#contact"`);
 
       const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page)?.[1];
-      const data = JSON.parse(json!) as Record<string, any>;
-      expect(data['@type']).toBe('LocalBusiness');
-      expect(data.areaServed.name).toBe(entry.geo.placename);
-      expect(data.telephone).toBe(content.site.contact.phone.tel);
-      expect(data.address.postalCode).toBe('57155');
-      // The business has one set of hours, its own, on every page; the local line's go on its ContactPoint.
+      const graph = JSON.parse(json!)['@graph'] as Record<string, any>[];
+      // The business is defined on the home page only: here a Service it provides, by @id.
+      expect(graph.map((node) => node['@type'])).toEqual(['WebPage', 'BreadcrumbList', 'Service']);
+      const service = graph[2]!;
+      expect(service.provider).toEqual({ '@id': `${content.site.baseUrl}/#organisation` });
+      expect(service.areaServed).toMatchObject({
+        '@type': kind === 'city' ? 'City' : 'AdministrativeArea',
+        name: entry.geo.placename,
+      });
+      // The local line's hours and reply time belong to the Service's channel, not to the business.
       const [opens, closes] = hours.split('–').map((part) => `${part.replace('h', '').padStart(2, '0')}:00`);
-      const [, businessOpens = '', businessCloses = ''] = /(\d+)h–(\d+)h/.exec(content.site.contact.hours) ?? [];
-      expect(data.openingHoursSpecification).toEqual([
-        {
-          '@type': 'OpeningHoursSpecification',
-          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-          opens: `${businessOpens.padStart(2, '0')}:00`,
-          closes: `${businessCloses.padStart(2, '0')}:00`,
-        },
-      ]);
-      expect(data.contactPoint.hoursAvailable).toEqual([
+      expect(service.availableChannel.processingTime).toBe(`PT${reply}H`);
+      expect(service.availableChannel.servicePhone.telephone).toBe(content.site.contact.phone.tel);
+      expect(service.availableChannel.servicePhone.hoursAvailable).toEqual([
         {
           '@type': 'OpeningHoursSpecification',
           dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
@@ -88,7 +85,6 @@ describe('local pages', () => {
           closes,
         },
       ]);
-      expect(data.contactPoint.areaServed).toBe(entry.geo.placename);
     },
   );
 

@@ -4,7 +4,7 @@ import { loadContent } from '../../../generator/load/loadContent.js';
 import { createMarkdownShell } from '../../../generator/render/markdownShell.js';
 import { renderPage } from '../../../generator/render/renderPages.js';
 import { htmlText } from '../../../generator/render/spliced.js';
-import { routePages } from '../../../generator/route/routePages.js';
+import { markdownRoute, routePages } from '../../../generator/route/routePages.js';
 import { siteContext } from '../../../generator/renderSite.js';
 import { validateContent, type MarkdownPage } from '../../../generator/validate/validateContent.js';
 import { reservedIds } from '../../../model/reservedIds.js';
@@ -23,7 +23,7 @@ const context = {
   },
 };
 const routes = routePages(content);
-const shell = createMarkdownShell((route) => renderPage(route, context));
+const shell = createMarkdownShell((route) => renderPage(route, context), content.site);
 
 describe('the Markdown page shell', () => {
   it('gives byte for byte what rendering each page alone gives', () => {
@@ -35,8 +35,9 @@ describe('the Markdown page shell', () => {
 
   it('knows every id of the layout around a body, cart catalogue included, so no heading takes one of them', () => {
     const page = content.pages[0]!;
-    const { links } = createMarkdownShell((route) =>
-      renderPage(route, { ...siteContext(content), assets: context.assets }),
+    const { links } = createMarkdownShell(
+      (route) => renderPage(route, { ...siteContext(content), assets: context.assets }),
+      content.site,
     )(page);
     const bodyIds = new Set(
       compileMarkdown(page.body, { file: page.file, firstLine: 1, values: {}, toc: page.front.toc }).headings.map(
@@ -65,19 +66,19 @@ describe('the Markdown page shell', () => {
         values: {},
       }).html,
     };
-    const route = {
-      path: page.route,
-      file: 'guides/a-b.html',
-      title: page.front.title,
-      description: page.front.description,
-      page: 'markdown' as const,
-      markdown: page,
-      sitemap: { priority: 0.5, changefreq: 'monthly' as const, lastmod: '2025-01-01' },
-      sources: [page.file],
-    };
+    const route = markdownRoute(page, content.site);
     const html = htmlText(shell(page).html);
     const { links } = shell(page);
     expect(html).toBe(renderPage(route, context));
+    // The title and description in the structured data: JSON-escaped, `<` too, not HTML-escaped.
+    const script = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!;
+    expect(script).not.toContain('<');
+    const [webPage, breadcrumb] = JSON.parse(script)['@graph'];
+    expect(webPage).toMatchObject({ name: page.front.title, description: page.front.description });
+    expect(breadcrumb.itemListElement.at(-1)).toMatchObject({
+      name: page.front.title,
+      item: `${content.site.baseUrl}/guides/a-b`,
+    });
     expect(html).toContain('Texte avec &lt;votre-nom&gt; et');
     expect(links.hrefs).toContain('/cgv');
     expect(links.hrefs).toContain('/mentions-legales');

@@ -20,15 +20,11 @@ const nbsp = '\u00a0';
 const rangeFr = `attendu des heures d’une journée, de 0h à 24h, chaque plage fermant après son ouverture`;
 const rangeHintFr = `  conseil${nbsp}: écrivez chaque plage sous la forme ouverture–fermeture, comme 8h30–12h ou 14h–18h.`;
 
-/** The JSON-LD LocalBusiness of a built page. */
-async function business(
-  file: string,
-): Promise<{ openingHoursSpecification: unknown[]; contactPoint: { hoursAvailable: unknown[] } }> {
+/** The JSON-LD node of type `type` in a built page's graph. */
+async function node(file: string, type: string): Promise<Record<string, any>> {
   const html = await readFile(path.join(site.root, 'out', file), 'utf8');
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
-    JSON.parse(match[1]!),
-  );
-  return blocks.find((block) => block['@type'] === 'LocalBusiness');
+  const graph = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!)['@graph'];
+  return graph.find((each: Record<string, unknown>) => each['@type'] === type);
 }
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
@@ -67,13 +63,13 @@ describe('opening hours', () => {
     );
     const built = await buildInProcess(site.root);
     expect(built.code).toBe(0);
-    const data = await business('metz.html');
-    expect(data.openingHoursSpecification).toEqual([
+    // The business's own hours, on the home page that defines it; the local line's on the page's Service.
+    expect((await node('index.html', 'LocalBusiness')).openingHoursSpecification).toEqual([
       spec(weekdays, '08:30', '12:00'),
       spec(weekdays, '14:00', '18:00'),
       spec(['Saturday'], '09:30', '12:00'),
     ]);
-    expect(data.contactPoint.hoursAvailable).toEqual([
+    expect((await node('metz.html', 'Service')).availableChannel.servicePhone.hoursAvailable).toEqual([
       spec(weekdays, '08:30', '12:00'),
       spec(weekdays, '14:00', '18:00'),
       spec(['Saturday'], '09:00', '12:00'),

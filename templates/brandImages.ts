@@ -1,0 +1,35 @@
+import type { ImageObject } from 'schema-dts';
+import type { Site } from '../model/site.js';
+
+/** Where the brand's images are kept under `public/` (made by `scripts/brand-images.mjs`). */
+export const brandImageFiles = {
+  /** The default image of shared links, 1200×630. */
+  share: { path: '/images/partage.png', width: 1200, height: 630 },
+  /** The brand's mark, square, for search engines' business cards. */
+  logo: { path: '/images/logo.png', width: 512, height: 512 },
+} as const;
+
+/**
+ * The brand's images as absolute addresses of the site, with their sizes and the French text of
+ * the shared-link image: what `og:image` and the business's `logo` point to.
+ */
+export function brandImages(site: Site): {
+  share: { url: string; width: number; height: number; alt: string };
+  logo: ImageObject;
+} {
+  const { share, logo } = brandImageFiles;
+  return {
+    share: {
+      url: site.baseUrl + share.path,
+      width: share.width,
+      height: share.height,
+      alt: `Logo ${site.brand.name}, ${site.brand.tagline}`,
+    },
+    logo: {
+      '@type': 'ImageObject',
+      url: site.baseUrl + logo.path,
+      width: { '@type': 'QuantitativeValue', value: logo.width, unitCode: 'E37' },
+      height: { '@type': 'QuantitativeValue', value: logo.height, unitCode: 'E37' },
+    },
+  };
+}
