@@ -5,6 +5,7 @@ import { problemsError, type Problem } from './errors.js';
 import { loadContent, type LoadedContent } from './load/loadContent.js';
 import { listPublicFiles, type PublicFiles } from './load/publicFiles.js';
 import { publicWarnings } from './load/publicWarnings.js';
+import { heavyImages } from './validate/heavyImages.js';
 import type { UrlFormat } from './host/hostRules.js';
 import { layOut, type UrlLayout } from './host/urlLayout.js';
 import type { Logger } from './log.js';
@@ -81,6 +82,7 @@ export async function prepareSite(
   const layout = layOut(routed.routes, routed.aliases, format, content.site.baseUrl);
   const publicFiles = await listPublic(path.join(root, 'public'));
   for (const warning of publicFiles ? await publicWarnings(publicFiles) : []) log.warn(warning);
+  for (const warning of publicFiles ? await heavyImages(publicFiles, loaded) : []) log.warn(warning);
   const problems = [...checked.problems, ...routed.problems, ...(publicFiles?.problems ?? [])];
   return {
     loaded,

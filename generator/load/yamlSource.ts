@@ -3,6 +3,7 @@ import type { Problem, SourcePosition } from '../errors.js';
 import { indentCodes, indentSlips } from './indentSlips.js';
 import { parsePlainMap } from './plainMap.js';
 import { splitItems, type SplitItem } from './flowCommas.js';
+import { mergedItems, type MergedItem } from './mergedItems.js';
 import { problemOf } from '../messages/messageKind.js';
 import { yamlAliases, yamlUnreadable } from '../messages/syntaxMessages.js';
 
@@ -18,6 +19,8 @@ export interface YamlSource {
   rawAt(path: readonly PropertyKey[]): string | undefined;
   /** Texts of `[…]` lists split at a decimal comma (`[écran 4,3 pouces]`): a warning, not an error. */
   splitItems?: SplitItem[];
+  /** Items of lists folded over a line that reads like an item of its own: a warning. */
+  mergedItems?: MergedItem[];
 }
 
 /**
@@ -91,8 +94,17 @@ export function parseYaml(file: string, text: string): { source?: YamlSource; pr
       : undefined;
   };
   const split = first && text.includes('[') ? splitItems(first.doc, text, atIn(first.lineCounter)) : [];
+  const merged = first && text.includes('- ') ? mergedItems(first.doc, text, atIn(first.lineCounter)) : [];
   return {
-    source: { file, data, locate, locateKey, rawAt, ...(split.length > 0 ? { splitItems: split } : {}) },
+    source: {
+      file,
+      data,
+      locate,
+      locateKey,
+      rawAt,
+      ...(split.length > 0 ? { splitItems: split } : {}),
+      ...(merged.length > 0 ? { mergedItems: merged } : {}),
+    },
     problems: [],
   };
 }

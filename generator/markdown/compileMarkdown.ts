@@ -1,4 +1,6 @@
 import type { Problem } from '../errors.js';
+import type { Bilingual } from '../messages/messageKind.js';
+import type { SlipsEnv } from './bodySlips.js';
 import type { KeptBodies } from './keptBodies.js';
 import type { Heading, MarkdownEnv } from './markdownEnv.js';
 import { createParser } from './markdownParser.js';
@@ -16,6 +18,8 @@ export interface CompiledMarkdown {
   templateTags: { line: number; column: number }[];
   /** Relative addresses made absolute (`./guide` → `/guide`), with where each is written. */
   written: Map<string, { line: number; column: number }>;
+  /** What builds but deserves a look (a heading that skips a level…), see bodySlips. */
+  warnings: Bilingual[];
 }
 
 /** Where a body comes from and what fills it. */
@@ -71,7 +75,15 @@ function compile(markdown: string, source: MarkdownSource): CompiledMarkdown {
     env.problems.length < 2
       ? env.problems
       : env.problems.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
-  return { html, headings: env.headings, problems, templateTags: env.templateTags, written: env.written ?? new Map() };
+  const { warnings = [] } = env as SlipsEnv;
+  return {
+    html,
+    headings: env.headings,
+    problems,
+    templateTags: env.templateTags,
+    written: env.written ?? new Map(),
+    warnings,
+  };
 }
 
 /** The `h2` and `h3` of the page as nested lists of links, before the body. */

@@ -2,6 +2,7 @@ import { tasklist } from '@mdit/plugin-tasklist';
 import MarkdownIt, { type PluginSimple } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import { bodySlips } from './bodySlips.js';
 import { scrollingBoxes } from './codeBlocks.js';
 import { fillProse } from './fillProse.js';
 import { anchorLinks, headingIds } from './headingIds.js';
@@ -25,6 +26,7 @@ export function createParser(): MarkdownIt {
   md.core.ruler.after('raw_html', 'heading_ids', headingIds);
   md.core.ruler.after('heading_ids', 'relative_links', relativeLinks);
   md.core.ruler.push('cell_alignment', cellAlignment);
+  md.core.ruler.push('body_slips', bodySlips);
   anchorLinks(md);
   scrollingBoxes(md);
   frenchFootnotes(md);

@@ -2,6 +2,8 @@ import * as addressMessages from './addressMessages.js';
 import * as fileMessages from './fileMessages.js';
 import * as linkMessages from './linkMessages.js';
 import * as markdownMessages from './markdownMessages.js';
+import * as placeMessages from './placeMessages.js';
+import * as proseMessages from './proseMessages.js';
 import type { MessageKind } from './messageKind.js';
 import * as publicMessages from './publicMessages.js';
 import * as readMessages from './readMessages.js';
@@ -9,6 +11,7 @@ import * as routeMessages from './routeMessages.js';
 import * as settingMessages from './settingMessages.js';
 import * as syntaxMessages from './syntaxMessages.js';
 import * as townMessages from './townMessages.js';
+import * as valueMessages from './valueMessages.js';
 import * as writeMessages from './writeMessages.js';
 
 /** The message files, by the kind of problem they tell. */
@@ -17,12 +20,15 @@ const groups = {
   file: fileMessages,
   link: linkMessages,
   markdown: markdownMessages,
+  place: placeMessages,
+  prose: proseMessages,
   public: publicMessages,
   read: readMessages,
   route: routeMessages,
   setting: settingMessages,
   syntax: syntaxMessages,
   town: townMessages,
+  value: valueMessages,
   write: writeMessages,
 };
 

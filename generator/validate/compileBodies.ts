@@ -31,22 +31,24 @@ export function compileBodies(
   context: BodyContext,
   problems: Problem[],
   later?: Problem[],
-): { pages: MarkdownPage[]; warning?: Bilingual } {
+): { pages: MarkdownPage[]; warning?: Bilingual; warnings: Bilingual[] } {
   if (later) {
     for (const page of pages) compileWhenRead(page, () => compileBody(page, context), later);
-    return { pages };
+    return { pages, warnings: [] };
   }
   const tagged: { file: string; line: number; column: number }[][] = [];
+  const warnings: Bilingual[] = [];
   const compiled = pages.filter((page) => {
     const result = compileBody(page, context);
     page.html = result.html;
     page.written = result.written;
     problems.push(...result.problems);
+    warnings.push(...result.warnings);
     if (result.templateTags.length > 0)
       tagged.push(result.templateTags.map((position) => ({ file: page.file, ...position })));
     return result.problems.length === 0;
   });
-  return { pages: compiled, warning: templateTagsWarning(tagged) };
+  return { pages: compiled, warning: templateTagsWarning(tagged), warnings };
 }
 
 /** The body of one page compiled (placeholders filled, links resolved), as `compileBodies` compiles each. */

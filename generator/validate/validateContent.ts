@@ -27,6 +27,10 @@ import { splitItemsWarning } from '../load/flowCommas.js';
 import { unusedFiles } from './unusedFiles.js';
 import { duplicateIds } from './duplicateIds.js';
 import { repeatedOrders } from './repeatedOrders.js';
+import { priceSlips } from './priceSlips.js';
+import { townRowSlips } from './townRowSlips.js';
+import { frontPlaceholders } from './frontPlaceholders.js';
+import { valueSlips } from './valueSlips.js';
 import { checkTowns } from '../content/checkTowns.js';
 import type { Town, TownText } from '../../model/town.js';
 
@@ -69,6 +73,8 @@ export interface Overrides {
   laterProblems?: Problem[];
   /** Compiled bodies kept between the states `site dev` prepares (see KeptBodies); none by default. */
   keptBodies?: KeptBodies;
+  /** Today as `YYYY-MM-DD`, after which no date of change may be (see valueSlips); the day of the build by default. */
+  today?: string;
 }
 
 /** Content checked as far as it could be: what is valid, and every problem found on the way. */
@@ -134,6 +140,10 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   if (renamed) warnings.push(renamed);
   const split = splitItemsWarning([...loaded.files.values()].flatMap((file) => file.source.splitItems ?? []));
   if (split) warnings.push(split);
+  warnings.push(
+    ...priceSlips(parsed as Partial<Singles>, loaded),
+    ...townRowSlips(towns, loaded, entries.local, problems),
+  );
   const complete = Object.keys(singles).every((name) => parsed[name as SingleName] !== undefined);
   if (parsed.site) {
     const { site, problems: settingProblems } = applyEnv(
@@ -148,8 +158,10 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     fillContentPlaceholders(parsed, fileOf, entries, loaded.files, values, problems);
     const filledSite = parsed.site as Singles['site'];
     const bodies = { values, pageAddresses, kept: overrides.keptBodies };
-    const compiled = compileBodies(pages, { loaded, ...bodies }, problems, overrides.laterProblems);
+    const filled = frontPlaceholders(pages, loaded, values, problems);
+    const compiled = compileBodies(filled, { loaded, ...bodies }, problems, overrides.laterProblems);
     if (compiled.warning) warnings.push(compiled.warning);
+    warnings.push(...compiled.warnings);
     if (complete)
       content = {
         ...(parsed as Singles),
@@ -161,6 +173,8 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
         townText,
       };
   }
+  const baseUrl = (parsed.site as Singles['site'] | undefined)?.baseUrl;
+  warnings.push(...valueSlips(loaded, { baseUrl, today: overrides.today }, problems));
   const failed = new Set(problems.map((problem) => problem.position.file));
   const leftOut = [...failed].map(addressOfFile).filter((address): address is string => address !== undefined);
   return { content, problems, leftOut, warnings };

@@ -1,0 +1,81 @@
+import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import { problemOf, type Bilingual, type MessageKind } from '../messages/messageKind.js';
+import { ownDomainLink } from '../messages/placeMessages.js';
+import { headingJump, tableWithoutDelimiter } from '../messages/proseMessages.js';
+import { textSlips } from '../validate/textSlips.js';
+import { warningOf } from '../validate/warningOf.js';
+import { locate, type MarkdownEnv } from './markdownEnv.js';
+
+/** What bodySlips adds to a page's `env`: warnings, told like problems (see warningOf). */
+export interface SlipsEnv extends MarkdownEnv {
+  warnings?: Bilingual[];
+}
+
+/**
+ * markdown-it core rule, run last on a page's tokens: slips that Markdown shows without a word.
+ * Refused: lines written as table rows without the line of dashes (printed as pipes). Warned:
+ * a heading that skips a level (`##` then `####`; the page's title is the level 1), a link to
+ * the site written with its full address (`http://www.telorys.fr/cgv`), and in prose a
+ * percentage over 100, a French number written with dots, an e-mail domain one slip from a
+ * known one (see textSlips). One walk over tokens markdown-it has already made.
+ */
+export function bodySlips(state: StateCore): void {
+  const env = state.env as SlipsEnv;
+  const warn = <A>(kind: MessageKind<A>, args: A, at: { line: number; column: number }) =>
+    (env.warnings ??= []).push(warningOf(kind, args, { file: env.file, ...at }));
+  const site = env.values.siteUrl ? safeUrl(env.values.siteUrl) : undefined;
+  const bare = site?.hostname.replace(/^www\./, '');
+  const own = (host: string) => bare !== undefined && host.toLowerCase().replace(/^www\./, '') === bare;
+  let level = 1;
+  for (const [index, token] of state.tokens.entries()) {
+    if (token.type === 'heading_open') {
+      const next = Number(token.tag.slice(1));
+      if (next > level + 1) warn(headingJump, { level: next, before: level }, locate(env, token.map, '#'));
+      level = next;
+      continue;
+    }
+    if (token.type !== 'inline' || !token.children) continue;
+    if (state.tokens[index - 1]?.type === 'paragraph_open') pipeRows(env, token.content, token.map);
+    for (const child of token.children) {
+      if (child.type !== 'link_open') continue;
+      const href = child.attrGet('href') ?? '';
+      const link = /^https?:\/\/([^/?#]+)(.*)$/i.exec(href);
+      if (link && own(link[1]!)) {
+        const args = { href, path: link[2] || '/', insecure: /^http:/i.test(href) };
+        warn(ownDomainLink, args, locate(env, token.map, href));
+      }
+    }
+    // The text as written, placeholders unfilled: a value of site.yaml is named there, not in every page.
+    for (const slip of textSlips(token.content, bare)) {
+      const written = token.content.slice(slip.offset).match(/^[\w.@+-]+/)?.[0] ?? token.content;
+      warn(slip.kind, slip.args as never, locate(env, token.map, written));
+    }
+  }
+}
+
+/**
+ * Refuses two lines or more of a paragraph that start and end with `|`: table rows whose line
+ * of dashes is missing, which markdown-it prints as text. A run holding a line of dashes is a
+ * table whose rows have other counts of cells; it is left alone rather than misnamed.
+ */
+function pipeRows(env: MarkdownEnv, content: string, map: [number, number] | null): void {
+  const rows = content.split('\n').map((row) => row.trim());
+  const isRow = (row: string | undefined) =>
+    row !== undefined && row.length > 1 && row.startsWith('|') && row.endsWith('|');
+  const start = rows.findIndex((row, at) => isRow(row) && isRow(rows[at + 1]));
+  if (start < 0) return;
+  let end = start;
+  while (isRow(rows[end + 1])) end++;
+  if (rows.slice(start, end + 1).some((row) => /^\|[\s:|-]+\|$/.test(row) && row.includes('-'))) return;
+  const columns = rows[start]!.slice(1, -1).split('|').length;
+  const at = { file: env.file, line: env.firstLine + (map?.[0] ?? 0) + start, column: 1 };
+  env.problems.push(problemOf(tableWithoutDelimiter, { columns, line: at.line }, at));
+}
+
+function safeUrl(address: string): URL | undefined {
+  try {
+    return new URL(address);
+  } catch {
+    return undefined;
+  }
+}

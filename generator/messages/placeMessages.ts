@@ -1,0 +1,74 @@
+import { quoted } from './lang.js';
+import { messageKind } from './messageKind.js';
+
+/** A département as messages name it: `57 (Moselle)`. */
+const named = (code: string, name?: string) => (name ? `${code} (${name})` : code);
+
+/** A postcode of a town row that belongs to another département than the row's. */
+export const postcodeElsewhere = messageKind<{
+  postcode: string;
+  departement: string;
+  departementName?: string;
+  belongsTo: string;
+  belongsToName?: string;
+}>({
+  example: {
+    postcode: '57050',
+    departement: '54',
+    departementName: 'Meurthe-et-Moselle',
+    belongsTo: '57',
+    belongsToName: 'Moselle',
+  },
+  en: ({ postcode, departement, departementName, belongsTo, belongsToName }) => ({
+    message: `postcode ${postcode} belongs to département ${named(belongsTo, belongsToName)}, not to ${named(departement, departementName)} as the departement column says`,
+    hint: `correct the postcode or the departement of this row: a postcode starts with its département's number (20 for Corsica, 2A and 2B; 971 to 976 overseas).`,
+  }),
+  fr: ({ postcode, departement, departementName, belongsTo, belongsToName }) => ({
+    message: `le code postal ${postcode} appartient au département ${named(belongsTo, belongsToName)}, pas au ${named(departement, departementName)} qu’indique la colonne departement`,
+    hint: `corrigez le code postal ou le département de cette ligne\u00a0: un code postal commence par le numéro de son département (20 pour la Corse, 2A et 2B\u00a0; 971 à 976 outre-mer).`,
+  }),
+});
+
+/** Town rows of a département that has no page in `content/local/`: their pages use the site's hours and the fallback text. */
+export const unservedDepartement = messageKind<{
+  departement: string;
+  name: string;
+  rows: number;
+  page: string;
+}>({
+  example: { departement: '67', name: 'Bas-Rhin', rows: 2, page: 'content/local/bas-rhin.yaml' },
+  en: ({ departement, name, rows, page }) => ({
+    message: `${rows === 1 ? 'this row is the only one' : `this row is the first of ${rows} rows`} of département ${named(departement, name)}, which has no page in content/local/: ${rows === 1 ? 'its town page shows' : 'their town pages show'} the hours of content/site.yaml and the fallback text of content/local-town.yaml, not hours of their own`,
+    hint: `if the site serves ${name}, add its page ${page} (kind: department, geo.region: FR-${departement}) with its hours; if it does not, delete ${rows === 1 ? 'this row' : 'these rows'}.`,
+  }),
+  fr: ({ departement, name, rows, page }) => ({
+    message: `${rows === 1 ? 'cette ligne est la seule' : `cette ligne est la première des ${rows} lignes`} du département ${named(departement, name)}, qui n’a pas de page dans content/local/\u00a0: ${rows === 1 ? 'sa page de commune affiche' : 'leurs pages de commune affichent'} les horaires de content/site.yaml et le texte de repli de content/local-town.yaml, pas des horaires à eux`,
+    hint: `si le site sert ce département, ajoutez sa page ${page} (kind à department, geo.region à FR-${departement}) avec ses horaires\u00a0; sinon, supprimez ${rows === 1 ? 'cette ligne' : 'ces lignes'}.`,
+  }),
+});
+
+/** A link to the site's own address written in full (`http://www.telorys.fr/cgv`). */
+export const ownDomainLink = messageKind<{ href: string; path: string; insecure: boolean }>({
+  example: { href: 'http://www.telorys.fr/cgv', path: '/cgv', insecure: true },
+  en: ({ href, path, insecure }) => ({
+    message: `the link ${href} leads to this site by its full address${insecure ? ', with http:// (not encrypted: the browser leaves https for it)' : ''}`,
+    hint: `write ${path}: an address starting with / stays on the site, whatever its domain (a test copy, https, a new name).`,
+  }),
+  fr: ({ href, path, insecure }) => ({
+    message: `le lien ${quoted(href)} mène à ce site par son adresse complète${insecure ? ', en http:// (non chiffré\u00a0: le navigateur quitte https pour lui)' : ''}`,
+    hint: `écrivez ${quoted(path)}\u00a0: une adresse qui commence par / reste sur le site, quel que soit son domaine (une copie de test, https, un nouveau nom).`,
+  }),
+});
+
+/** An image of `public/` that content shows and that weighs more than a page should load. */
+export const heavyImage = messageKind<{ image: string; megabytes: number }>({
+  example: { image: '/images/photo.jpg', megabytes: 8.2 },
+  en: ({ image, megabytes }) => ({
+    message: `the image ${image} weighs ${megabytes} MB: every visitor downloads it, slowly on a phone`,
+    hint: 'resize it to at most 2000 pixels wide and save it as WebP, or JPEG at quality 80 (with squoosh.app, or "Export" in your photo editor): it will weigh a few hundred KB. Keep images under 1 MB.',
+  }),
+  fr: ({ image, megabytes }) => ({
+    message: `l’image ${image} pèse ${String(megabytes).replace('.', ',')}\u00a0Mo\u00a0: chaque visiteur la télécharge, lentement sur un téléphone`,
+    hint: 'redimensionnez-la à 2000 pixels de large au plus et enregistrez-la en WebP, ou en JPEG qualité 80 (avec squoosh.app, ou «\u00a0Exporter\u00a0» dans votre logiciel photo)\u00a0: elle pèsera quelques centaines de Ko. Gardez les images sous 1\u00a0Mo.',
+  }),
+});

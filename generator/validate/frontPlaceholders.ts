@@ -1,0 +1,37 @@
+import type { Problem } from '../errors.js';
+import { fillPlaceholders } from '../content/placeholders.js';
+import type { LoadedContent } from '../load/loadContent.js';
+import type { MarkdownPage } from './validateContent.js';
+
+/** The fields of a Markdown page's front matter that visitors and search engines read as text. */
+const filled = ['title', 'description'] as const;
+
+/**
+ * Fills the `{name}` placeholders of each page's `title` and `description` as its body's are
+ * filled: `title: Conditions {brand}` shows the brand in the tab and the results of a search,
+ * and `{emial}` is refused at its line and column instead of being published in `<title>`.
+ * Returns the pages with their texts filled; their problems go to `problems`.
+ */
+export function frontPlaceholders(
+  pages: MarkdownPage[],
+  loaded: LoadedContent,
+  values: Record<string, string>,
+  problems: Problem[],
+): MarkdownPage[] {
+  return pages.map((page) => {
+    if (!filled.some((field) => page.front[field].includes('{'))) return page;
+    const source = loaded.files.get(page.file)?.source;
+    const front = { ...page.front };
+    for (const field of filled) {
+      const where = source?.locate([field]) ?? { file: page.file, line: 1, column: 1 };
+      const raw = source?.rawAt([field]) ?? '';
+      const result = fillPlaceholders(front[field], values, page.file, where.line, (written) => {
+        const offset = raw.indexOf(written);
+        return { file: page.file, line: where.line, column: where.column + Math.max(offset, 0) };
+      });
+      front[field] = result.text;
+      problems.push(...result.problems.map((problem) => ({ ...problem, field })));
+    }
+    return { ...page, front };
+  });
+}

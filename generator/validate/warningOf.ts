@@ -1,0 +1,12 @@
+import { formatProblemIn, type SourcePosition } from '../errors.js';
+import { problemOf, type Bilingual, type MessageKind } from '../messages/messageKind.js';
+
+/**
+ * A warning told like a problem (`file:line:column field: message`, then the hint), in both
+ * languages: for what builds but deserves a look (a price out of line, a heavy image). The
+ * editor reads it where the refusals are read, and finds the place and the fix the same way.
+ */
+export function warningOf<A>(kind: MessageKind<A>, args: A, position: SourcePosition, field = ''): Bilingual {
+  const problem = problemOf(kind, args, position, field);
+  return { en: formatProblemIn(problem, 'en'), fr: formatProblemIn(problem, 'fr') };
+}
