@@ -20,8 +20,12 @@ export const sitemapEntry = z.strictObject({
 /** Front matter of a Markdown page under `content/pages/`. */
 export const markdownPageSchema = z
   .strictObject({
-    /** Page title and main heading. */
-    title: text.describe('Titre de la page et titre principal affiché.'),
+    /** Page title and main heading; may be left out when the body starts with a `# Titre`, which then serves (as in VitePress and Docusaurus). */
+    title: text
+      .optional()
+      .describe(
+        'Titre de la page et titre principal affiché. Facultatif si le texte commence par un titre `# Titre`, qui sert alors de titre à la page.',
+      ),
     /** Meta description: one sentence of 120–160 characters. */
     description: text.describe('Description pour les moteurs de recherche, une phrase de 120 à 160 caractères.'),
     /** Publication date (`2025-08-27`, or with a time and a time zone: `2025-08-27T10:30:00+02:00`). */

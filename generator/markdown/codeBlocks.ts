@@ -1,15 +1,38 @@
 import type MarkdownIt from 'markdown-it';
-import type { HLJSApi } from 'highlight.js';
+import type { HLJSApi, LanguageFn } from 'highlight.js';
+import { wrapLines } from './codeLines.js';
+import { fenceInfo, markingComments } from './fenceInfo.js';
 import { lazyRequire } from './lazyRequire.js';
 
-// The 36 common languages (bash, css, json, javascript, python, sql, yaml, xml…): others are
-// shown as plain code.
+// The 36 common languages (bash, css, json, javascript, python, sql, yaml, xml…) and the aliases
+// docs use (sh, console, ts, tsx, jsx, json5, diff), plus those of a telephony provider's guides
+// (PowerShell, Dockerfile, nginx, HTTP, Apache, batch files): others are shown as plain code.
 const highlighter = lazyRequire<HLJSApi>('highlight.js/lib/common');
+const extraLanguages = ['powershell', 'dockerfile', 'nginx', 'http', 'apache', 'dos'].map((name) => ({
+  name,
+  load: lazyRequire<LanguageFn | { default: LanguageFn }>(`highlight.js/lib/languages/${name}`),
+}));
+
+/** highlight.js with the extra languages and aliases, registered the first time it is asked for. */
+function languages(): HLJSApi {
+  const hljs = highlighter();
+  if (!hljs.getLanguage('vue')) {
+    for (const { name, load } of extraLanguages) {
+      const language = load();
+      hljs.registerLanguage(name, typeof language === 'function' ? language : language.default);
+    }
+    // A Vue single-file component is HTML whose <script> and <style> highlight.js colours as JS and CSS.
+    hljs.registerAliases(['vue', 'vue-html', 'svelte', 'astro'], { languageName: 'xml' });
+    hljs.registerAliases(['mdx'], { languageName: 'markdown' });
+    hljs.registerAliases(['env', 'dotenv', 'shell-session'], { languageName: 'bash' });
+  }
+  return hljs;
+}
 
 /** Fenced code with a known language, highlighted as HTML (`<span class="hljs-…">`); escaped text otherwise. */
 export function highlight(code: string, language: string, escape: (text: string) => string): string {
   if (!language) return escape(code);
-  const hljs = highlighter();
+  const hljs = languages();
   if (!hljs.getLanguage(language)) return escape(code);
   return hljs.highlight(code, { language, ignoreIllegals: true }).value;
 }
@@ -17,18 +40,25 @@ export function highlight(code: string, language: string, escape: (text: string)
 /**
  * Code blocks and tables scroll in a box of their own, never the page: on a phone one long
  * line would otherwise widen the whole page. The box can take the focus, so a keyboard user can
- * scroll it too. Code is highlighted at build time: no JavaScript runs in the browser.
+ * scroll it too. Code is highlighted at build time: no JavaScript runs in the browser. A fence's
+ * info string is read as docs tools write it (see fenceInfo): its marked lines are wrapped in
+ * `<mark>`, its lines numbered by the CSS when asked, its label or file name shown above it.
  */
 export function scrollingBoxes(md: MarkdownIt): void {
   const escape = md.utils.escapeHtml;
-  const block = (code: string, language: string) => {
+  const block = (code: string, info: string) => {
+    const { language, marked, lineNumbers, title } = fenceInfo(info);
+    const comments = markingComments(code);
+    for (const line of comments.marked) marked.add(line);
+    let html = highlight(comments.code, language, escape);
+    if (marked.size > 0 || lineNumbers) html = wrapLines(html, marked);
     const attribute = language ? ` class="language-${escape(language)}"` : '';
-    return `<pre class="code-block" tabindex="0"><code${attribute}>${highlight(code, language, escape)}</code></pre>\n`;
+    const classes = `code-block${lineNumbers ? ' line-numbers' : ''}${marked.size > 0 ? ' marked-lines' : ''}`;
+    const pre = `<pre class="${classes}" tabindex="0"><code${attribute}>${html}</code></pre>\n`;
+    if (!title) return pre;
+    return `<figure class="code-figure">\n<figcaption class="code-title">${escape(title)}</figcaption>\n${pre}</figure>\n`;
   };
-  md.renderer.rules.fence = (tokens, index) => {
-    const token = tokens[index]!;
-    return block(token.content, md.utils.unescapeAll(token.info).trim().split(/\s+/)[0] ?? '');
-  };
+  md.renderer.rules.fence = (tokens, index) => block(tokens[index]!.content, md.utils.unescapeAll(tokens[index]!.info));
   md.renderer.rules.code_block = (tokens, index) => block(tokens[index]!.content, '');
   md.renderer.rules.table_open = (tokens, index, options, _env, self) =>
     `<div class="table-scroll" tabindex="0">\n${self.renderToken(tokens, index, options)}`;

@@ -4,7 +4,9 @@ import type { SlipsEnv } from './bodySlips.js';
 import type { KeptBodies } from './keptBodies.js';
 import type { Heading, MarkdownEnv } from './markdownEnv.js';
 import { createParser } from './markdownParser.js';
+import { bodyIds, type BodyLinks } from './pageLinks.js';
 import { sanitizeBody } from './rawHtml.js';
+import { tableOfContents } from './tableOfContents.js';
 
 const parser = createParser();
 
@@ -18,6 +20,10 @@ export interface CompiledMarkdown {
   templateTags: { line: number; column: number }[];
   /** Relative addresses made absolute (`./guide` → `/guide`), with where each is written. */
   written: Map<string, { line: number; column: number }>;
+  /** The text of the `# Titre` the body starts with, taken out of the HTML (see pageTitle). */
+  title?: string;
+  /** The internal links and the ids of the body, none read out of its code (see pageLinks). */
+  links: BodyLinks;
   /** What builds but deserves a look (a heading that skips a level…), see bodySlips. */
   warnings: Bilingual[];
 }
@@ -35,6 +41,8 @@ export interface MarkdownSource {
   route?: string;
   /** The address of every Markdown page by file, for links to `.md` files. */
   pageAddresses?: ReadonlyMap<string, string>;
+  /** The front matter's title, compared with the `# Titre` the body may start with. */
+  title?: string;
 }
 
 /**
@@ -66,10 +74,12 @@ function compile(markdown: string, source: MarkdownSource): CompiledMarkdown {
     rawHtml: false,
     route: source.route,
     pageAddresses: source.pageAddresses,
+    frontTitle: source.title,
   };
   let html = parser.render(markdown, env);
   if (env.rawHtml) html = sanitizeBody(html);
   if (source.toc) html = tableOfContents(env.headings, parser.utils.escapeHtml) + html;
+  const links = { hrefs: [...(env.hrefs ?? [])], ids: bodyIds(html) };
   // The rules run one after the other: problems are listed in the order of the file.
   const problems =
     env.problems.length < 2
@@ -83,23 +93,7 @@ function compile(markdown: string, source: MarkdownSource): CompiledMarkdown {
     templateTags: env.templateTags,
     written: env.written ?? new Map(),
     warnings,
+    ...(env.title ? { title: env.title.text } : {}),
+    links,
   };
-}
-
-/** The `h2` and `h3` of the page as nested lists of links, before the body. */
-function tableOfContents(headings: Heading[], escape: (text: string) => string): string {
-  const shown = headings.filter((heading) => heading.level === 2 || heading.level === 3);
-  if (shown.length === 0) return '';
-  let html = '<nav class="toc" aria-label="Sommaire">\n<p class="toc-title">Sommaire</p>\n<ol>\n';
-  let open = false;
-  for (const [index, heading] of shown.entries()) {
-    const link = `<a href="#${escape(heading.id)}">${escape(heading.text)}</a>`;
-    if (heading.level === 2) {
-      if (open) html += '</ol></li>\n';
-      const nested = shown[index + 1]?.level === 3;
-      html += nested ? `<li>${link}\n<ol>\n` : `<li>${link}</li>\n`;
-      open = nested;
-    } else html += open ? `<li>${link}</li>\n` : `<li class="toc-sub">${link}</li>\n`;
-  }
-  return `${html}${open ? '</ol></li>\n' : ''}</ol>\n</nav>\n`;
 }

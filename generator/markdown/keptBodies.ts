@@ -31,7 +31,7 @@ export class KeptBodies {
     // A digest: the text itself in the key kept a copy of every body ever compiled.
     const key = createHash('sha256')
       .update(
-        `${source.file}\u0000${source.firstLine}\u0000${source.toc ? 1 : 0}\u0000${source.route ?? ''}\u0000${this.addressesText(source.pageAddresses)}\u0000${values}\u0000${markdown}`,
+        `${source.file}\u0000${source.firstLine}\u0000${source.toc ? 1 : 0}\u0000${source.route ?? ''}\u0000${source.title ?? ''}\u0000${this.addressesText(source.pageAddresses)}\u0000${values}\u0000${markdown}`,
       )
       .digest('base64');
     let compiled = this.bodies.get(key);

@@ -1,5 +1,6 @@
 import type { Problem } from '../errors.js';
-import { problemOf, type MessageKind } from '../messages/messageKind.js';
+import { problemOf, type Bilingual, type MessageKind } from '../messages/messageKind.js';
+import { warningOf } from '../validate/warningOf.js';
 
 /** A heading of a Markdown body, with the id it was given. */
 export interface Heading {
@@ -35,6 +36,14 @@ export interface MarkdownEnv {
   pageAddresses?: ReadonlyMap<string, string>;
   /** Relative addresses made absolute, with where each was written. */
   written?: Map<string, { line: number; column: number }>;
+  /** What builds but deserves a word, told like problems (file:line:column, hint): see `warn`. */
+  warnings?: Bilingual[];
+  /** The front matter's title, if written: a body starting with another `# Titre` is warned of. */
+  frontTitle?: string;
+  /** The `# Titre` the body starts with, taken out of it (see pageTitle), and its line in the file. */
+  title?: { text: string; line: number };
+  /** The internal addresses of the body's links and images, as the link check reads them (see pageLinks). */
+  hrefs?: Set<string>;
 }
 
 /**
@@ -71,4 +80,9 @@ export function report<A>(
   nth = 0,
 ): void {
   env.problems.push(problemOf(kind, args, { file: env.file, ...locate(env, map, needle, nth) }));
+}
+
+/** Adds a warning of the given kind pinned at `at` (a callout of an unknown kind, a component of another tool). */
+export function warn<A>(env: MarkdownEnv, kind: MessageKind<A>, args: A, at: { line: number; column: number }): void {
+  (env.warnings ??= []).push(warningOf(kind, args, { file: env.file, ...at }));
 }

@@ -2,17 +2,25 @@ import { tasklist } from '@mdit/plugin-tasklist';
 import MarkdownIt, { type PluginSimple } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import { admonitions } from './admonitions.js';
+import { callouts } from './callouts.js';
 import { bodySlips } from './bodySlips.js';
 import { scrollingBoxes } from './codeBlocks.js';
+import { components } from './components.js';
 import { fillProse } from './fillProse.js';
 import { anchorLinks, headingIds } from './headingIds.js';
 import { checkRawHtml } from './rawHtml.js';
+import { pageLinks } from './pageLinks.js';
+import { pageTitle } from './pageTitle.js';
 import { relativeLinks } from './relativeLinks.js';
+import { tocMarkers } from './tableOfContents.js';
 
 /**
  * The one markdown-it parser of Markdown pages: CommonMark plus what the generators editors come
  * from turn on by default (GitHub tables, strikethrough, task lists, footnotes), raw HTML read
- * (then checked and sanitized), links with a dangerous scheme left as text.
+ * (then checked and sanitized), links with a dangerous scheme left as text; and what docs tools
+ * add (VitePress, Docusaurus, MkDocs, GitHub): callouts, marked code lines, a title in the body,
+ * `[[toc]]`, their built-in components.
  */
 export function createParser(): MarkdownIt {
   const md = new MarkdownIt('commonmark', { html: true });
@@ -23,9 +31,18 @@ export function createParser(): MarkdownIt {
   md.core.ruler.before('text_join', 'fill_prose', fillProse);
   // Raw HTML first: its ids are known when headings are given theirs.
   md.core.ruler.after('fill_prose', 'raw_html', checkRawHtml);
+  // Components of other tools become HTML (or go) before raw HTML is read.
+  md.core.ruler.before('raw_html', 'components', components);
   md.core.ruler.after('raw_html', 'heading_ids', headingIds);
-  md.core.ruler.after('heading_ids', 'relative_links', relativeLinks);
+  md.core.ruler.after('heading_ids', 'page_title', pageTitle);
+  md.core.ruler.after('page_title', 'relative_links', relativeLinks);
   md.core.ruler.push('cell_alignment', cellAlignment);
+  md.core.ruler.push('body_slips', bodySlips);
+  md.core.ruler.push('page_links', pageLinks);
+  // Docs tools' blocks: `::: tip`, `!!! note`, `> [!NOTE]`, `[[toc]]`.
+  callouts(md);
+  admonitions(md);
+  tocMarkers(md);
   md.core.ruler.push('body_slips', bodySlips);
   anchorLinks(md);
   scrollingBoxes(md);

@@ -3,6 +3,7 @@ import type sanitize from 'sanitize-html';
 import { refuseImage } from './fillProse.js';
 import { lazyRequire } from './lazyRequire.js';
 import { locate, report, type MarkdownEnv } from './markdownEnv.js';
+import { isInternal } from './pageLinks.js';
 import {
   codeAddress,
   eventAttribute,
@@ -37,6 +38,7 @@ const reserved = new Set(reservedIds);
 const allowedTags = [
   'a',
   'abbr',
+  'aside',
   'b',
   'blockquote',
   'br',
@@ -67,6 +69,7 @@ const allowedTags = [
   'label',
   'li',
   'mark',
+  'nav',
   'ol',
   'p',
   'pre',
@@ -94,6 +97,7 @@ const allowedTags = [
 const allowedAttributes = {
   '*': ['id', 'class', 'title', 'tabindex', 'aria-label'],
   a: ['href'],
+  aside: [{ name: 'role', multiple: false, values: ['note'] }],
   img: ['src', 'alt', 'width', 'height'],
   input: ['type', 'checked', 'disabled'],
   label: ['for'],
@@ -140,6 +144,8 @@ function check(html: string, env: MarkdownEnv, map: [number, number] | null, wri
           report(env, map, value.trim(), codeAddress, { address: value.trim() });
         } else if (name === 'img' && attribute === 'src' && otherHost.test(value)) refuseImage(env, map, value);
         else if (attribute === 'id') checkId(value, html, { env, map, written });
+        if ((name === 'a' && attribute === 'href') || (name === 'img' && attribute === 'src'))
+          if (isInternal(value)) (env.hrefs ??= new Set()).add(value);
       }
     },
   });
@@ -165,7 +171,8 @@ function checkId(
 
 /**
  * A body with raw HTML, cleaned: only the allowed elements and attributes stay; any other
- * element (`<votre-nom>`, `<center>`) is shown as text, never dropped.
+ * element (`<votre-nom>`, `<center>`) is shown as text, never dropped. A hand-written `<pre>`
+ * gets the scrolling box of fenced code (see codeBlocks): its long lines must not widen the page.
  */
 export function sanitizeBody(html: string): string {
   return sanitizer()(html, {
@@ -174,5 +181,15 @@ export function sanitizeBody(html: string): string {
     disallowedTagsMode: 'escape',
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowProtocolRelative: false,
+    transformTags: {
+      pre: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, class: classWith(attribs.class, 'code-block'), tabindex: '0' },
+      }),
+    },
   });
+}
+
+function classWith(classes: string | undefined, name: string): string {
+  return classes?.split(/\s+/).includes(name) ? classes : `${classes ?? ''} ${name}`.trim();
 }

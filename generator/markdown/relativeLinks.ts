@@ -5,6 +5,10 @@ import { locate, type MarkdownEnv } from './markdownEnv.js';
 
 /** An address with a scheme (`https:`, `mailto:`), from the root (`/`, `//host`), or within the page (`#`, `?`). */
 const notRelative = /^(?:[a-z][a-z0-9+.-]*:|[/#?])/i;
+/** A link from the root to a Markdown file (`/guide/introduction.md#etapes`), as VitePress reads it. */
+const rootMarkdown = /^\/(?!\/)[^?#]*\.md(?:[?#]|$)/i;
+/** Where Markdown pages are, which the root of such a link stands for. */
+const pagesFolder = 'content/pages';
 
 /**
  * markdown-it core rule: makes every relative link and image address absolute, so that the link
@@ -12,7 +16,10 @@ const notRelative = /^(?:[a-z][a-z0-9+.-]*:|[/#?])/i;
  * VitePress and Hugo's `ref` read them) is taken relative to the page's file and becomes that
  * page's address; a link to a file that does not exist is a dead link, reported here. Any other
  * relative address (`./guide`, `images/schema.png`) is resolved against the page's address, as
- * the visitor's browser would. Where each was written is kept, to report it if it leads nowhere.
+ * the visitor's browser would. A link from the root to a Markdown file (`/guide/introduction.md`)
+ * is taken from `content/pages/`, as VitePress takes it from its source folder; a link to
+ * `introduction.html` (VitePress's address without clean URLs) leads to the page when one is
+ * there. Where each was written is kept, to report it if it leads nowhere.
  */
 export function relativeLinks(state: StateCore): void {
   const env = state.env as MarkdownEnv;
@@ -28,12 +35,13 @@ export function relativeLinks(state: StateCore): void {
 
 function resolve(token: Token, attribute: 'href' | 'src', env: MarkdownEnv, block: Token): void {
   const written = token.attrGet(attribute);
-  if (!written || notRelative.test(written)) return;
+  if (!written || (notRelative.test(written) && !rootMarkdown.test(written))) return;
   const at = locate(env, block.map, written);
   const [, file = '', rest = ''] = /^([^?#]*)(.*)$/.exec(written) ?? [];
   let absolute: string;
   if (/\.md$/i.test(file)) {
-    const target = path.posix.join(path.posix.dirname(env.file), safeDecode(file));
+    const from = file.startsWith('/') ? pagesFolder : path.posix.dirname(env.file);
+    const target = path.posix.join(from, safeDecode(file));
     const address = env.pageAddresses?.get(target);
     if (address === undefined) {
       env.problems.push({
@@ -51,10 +59,18 @@ function resolve(token: Token, attribute: 'href' | 'src', env: MarkdownEnv, bloc
     absolute = address + rest;
   } else {
     const url = new URL(written, `http://site${env.route}`);
-    absolute = url.pathname + url.search + url.hash;
+    absolute = withoutHtml(url.pathname, env) + url.search + url.hash;
   }
   token.attrSet(attribute, absolute);
   (env.written ??= new Map()).set(absolute, at);
+}
+
+/** `/guide/introduction.html` as `/guide/introduction` when that is a page's address. */
+function withoutHtml(address: string, env: MarkdownEnv): string {
+  if (!/\.html$/i.test(address) || !env.pageAddresses) return address;
+  const page = address.replace(/(?:\/index)?\.html$/i, '') || '/';
+  for (const known of env.pageAddresses.values()) if (known === page) return page;
+  return address;
 }
 
 function safeDecode(text: string): string {

@@ -1,4 +1,5 @@
 import * as addressMessages from './addressMessages.js';
+import * as docsMessages from './docsMessages.js';
 import * as fileMessages from './fileMessages.js';
 import * as linkMessages from './linkMessages.js';
 import * as markdownMessages from './markdownMessages.js';
@@ -17,6 +18,7 @@ import * as writeMessages from './writeMessages.js';
 /** The message files, by the kind of problem they tell. */
 const groups = {
   address: addressMessages,
+  docs: docsMessages,
   file: fileMessages,
   link: linkMessages,
   markdown: markdownMessages,

@@ -8,6 +8,7 @@ import type { Spliced } from './spliced.js';
 
 const token = {
   title: 'xxSHELLTITLExx',
+  heading: 'xxSHELLHEADINGxx',
   description: 'xxSHELLDESCRIPTIONxx',
   path: '/xxSHELLPATHxx',
   updated: '2000-01-01',
@@ -26,7 +27,7 @@ function escapeHtml(text: string): string {
 const json = (text: string) => JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c');
 
 /** A token's value: escaped for HTML, or for JSON inside the structured data's script. */
-type Slot = keyof typeof token | 'titleJson' | 'descriptionJson' | 'pathJson';
+type Slot = keyof typeof token | 'titleJson' | 'headingJson' | 'descriptionJson' | 'pathJson';
 
 /**
  * Markdown pages share everything but their title, description, address, date and body: the
@@ -41,6 +42,7 @@ export function createMarkdownShell(render: (route: Route) => string, site: Site
       route: token.path,
       body: token.body,
       html: token.body,
+      heading: token.heading,
       front: {
         title: token.title,
         description: token.description,
@@ -54,7 +56,7 @@ export function createMarkdownShell(render: (route: Route) => string, site: Site
       .replace(token.body, '\u0000body\u0000')
       .replaceAll(formatDate(token.updated), '\u0000updated\u0000');
     const pattern = new RegExp(
-      `\u0000(body|updated)\u0000|${token.title}|${token.description}|${token.path.slice(1)}`,
+      `\u0000(body|updated)\u0000|${token.title}|${token.heading}|${token.description}|${token.path.slice(1)}`,
       'g',
     );
     const scriptStart = marked.indexOf('<script type="application/ld+json">');
@@ -68,9 +70,11 @@ export function createMarkdownShell(render: (route: Route) => string, site: Site
         ? (match[1] as 'body' | 'updated')
         : match[0] === token.title
           ? 'title'
-          : match[0] === token.description
-            ? 'description'
-            : 'path';
+          : match[0] === token.heading
+            ? 'heading'
+            : match[0] === token.description
+              ? 'description'
+              : 'path';
       // The structured data's script holds the same texts, escaped for JSON.
       const inScript = scriptStart >= 0 && match.index > scriptStart && match.index < scriptEnd;
       order.push(inScript && name !== 'body' && name !== 'updated' ? `${name}Json` : name);
@@ -86,6 +90,9 @@ export function createMarkdownShell(render: (route: Route) => string, site: Site
     if (!shell) shells.set(`${dated}/${draft}`, (shell = build(dated, draft)));
     const values: Record<Slot, string> = {
       title: escapeHtml(page.front.title),
+      // The body's `# Titre` when it starts with one (see pageTitle), shown in the page's `<h1>`.
+      heading: escapeHtml(page.heading ?? page.front.title),
+      headingJson: json(page.heading ?? page.front.title),
       description: escapeHtml(page.front.description),
       path: escapeHtml(page.route.slice(1)),
       titleJson: json(page.front.title),
@@ -94,7 +101,8 @@ export function createMarkdownShell(render: (route: Route) => string, site: Site
       updated: page.front.updated ? formatDate(page.front.updated) : '',
       body: page.html,
     };
-    const body = extractLinks(values.body);
+    // Read from the body's Markdown and markup, never from its code (see pageLinks).
+    const body = page.links ?? extractLinks(values.body);
     return {
       html: { parts: shell.parts, values: shell.order.map((name) => values[name]) },
       links: { hrefs: [...new Set([...shell.links.hrefs, ...body.hrefs])], ids: [...shell.links.ids, ...body.ids] },

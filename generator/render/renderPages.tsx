@@ -48,8 +48,9 @@ export function renderPage(route: Route, context: SiteContextValue): string {
 /** The page body: the named component with its props; a Markdown page with its body compiled. */
 function pageBody(body: PageBody): ReactElement {
   if (body.page !== 'markdown') return drawn(body);
-  const { front, html } = body.markdown;
-  return <pages.markdown title={front.title} updated={front.updated} draft={front.draft} html={html} />;
+  const { front, html, heading } = body.markdown;
+  // A body starting with `# Titre` shows that heading, once, as the page's (see pageTitle).
+  return <pages.markdown title={heading ?? front.title} updated={front.updated} draft={front.draft} html={html} />;
 }
 
 function drawn<N extends PropsPageName>(body: { page: N; props: PageProps[N] }): ReactElement {

@@ -26,7 +26,11 @@ export interface PageLinks {
   ids: string[];
 }
 
-/** Reads the internal links, images and anchors of an HTML page (or part of one). */
+/**
+ * Reads the internal links, images and anchors of HTML the site's templates write (the page's
+ * own markup): a Markdown body's are read from its Markdown instead (see pageLinks), never out
+ * of its code.
+ */
 export function extractLinks(html: string): { hrefs: string[]; ids: string[] } {
   const hrefs = new Set<string>();
   for (const [, raw] of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
@@ -41,22 +45,14 @@ export function pageHrefs(links: Pick<PageLinks, 'hrefs' | 'sharedHrefs'>): stri
   return links.sharedHrefs ? [...links.sharedHrefs, ...links.hrefs] : links.hrefs;
 }
 
-const owned = new Map<string, string>();
-
 /**
  * The text as a string of its own. A match cut from a page is a slice that keeps the whole page
  * in memory (V8's sliced strings): kept for the link check, the links of 35,000 town pages held
- * 2 GB of HTML and the build spent half its time collecting garbage. Each distinct text is copied
- * once and shared, since most links and ids repeat from page to page.
+ * 2 GB of HTML. Copied, with nothing kept between calls: pages drawn from one shell share the
+ * shell's lists (see townShell), and a Markdown body's links come from its tokens (see pageLinks).
  */
 function own(text: string): string {
-  let kept = owned.get(text);
-  if (kept === undefined) {
-    if (owned.size > 500_000) owned.clear(); // a long `site dev` session: bounded
-    kept = Buffer.from(text, 'utf8').toString('utf8');
-    owned.set(kept, kept);
-  }
-  return kept;
+  return Buffer.from(text, 'utf8').toString('utf8');
 }
 
 /**

@@ -42,6 +42,7 @@ export function compileBodies(
     const result = compileBody(page, context);
     page.html = result.html;
     page.written = result.written;
+    takeHeading(page, result, context);
     problems.push(...result.problems);
     warnings.push(...result.warnings);
     if (result.templateTags.length > 0)
@@ -62,12 +63,29 @@ export function compileBody(page: MarkdownPage, context: BodyContext): CompiledM
       toc: page.front.toc,
       route: page.route,
       pageAddresses: context.pageAddresses,
+      ...(titleWritten(page, context) ? { title: page.front.title } : {}),
     },
     context.kept,
   );
 }
 
-/** Makes `html` and `written` of `page` compile its body once, on first read. */
+/** Whether the page's title is written in its front matter, not taken from its body's `# Titre`. */
+function titleWritten(page: MarkdownPage, context: BodyContext): boolean {
+  const data = context.loaded.files.get(page.file)?.source.data;
+  return typeof data === 'object' && data !== null && 'title' in data;
+}
+
+/**
+ * The body's `# Titre` and links, once compiled: the heading is shown instead of the body's
+ * (and is the title without one in the front matter, its placeholders now filled).
+ */
+function takeHeading(page: MarkdownPage, result: CompiledMarkdown, context: BodyContext): void {
+  page.heading = result.title;
+  page.links = result.links;
+  if (result.title !== undefined && !titleWritten(page, context)) page.front = { ...page.front, title: result.title };
+}
+
+/** Makes `html`, `written`, `heading` and `links` of `page` compile its body once, on first read. */
 function compileWhenRead(page: MarkdownPage, compile: () => CompiledMarkdown, later: Problem[]): void {
   let result: CompiledMarkdown | undefined;
   const compiled = (): CompiledMarkdown => {
@@ -76,4 +94,6 @@ function compileWhenRead(page: MarkdownPage, compile: () => CompiledMarkdown, la
   };
   Object.defineProperty(page, 'html', { get: () => compiled().html, enumerable: true, configurable: true });
   Object.defineProperty(page, 'written', { get: () => compiled().written, enumerable: true, configurable: true });
+  Object.defineProperty(page, 'heading', { get: () => compiled().title, enumerable: true, configurable: true });
+  Object.defineProperty(page, 'links', { get: () => compiled().links, enumerable: true, configurable: true });
 }

@@ -1,7 +1,11 @@
 import type { Problem } from '../errors.js';
 import type { SourceFile } from '../load/loadContent.js';
 import { markdownPages } from '../content/collections.js';
+import { frenchSpacing } from '../../model/frenchSpacing.js';
 import { lastChange } from '../../model/markdownPage.js';
+import { bodyTitle } from '../markdown/pageTitle.js';
+import { missingTitle } from '../messages/docsMessages.js';
+import { problemOf } from '../messages/messageKind.js';
 import { addressSegment } from '../route/address.js';
 import { addressProblems } from './addressProblems.js';
 import { checkFile, emptyAddressProblem } from './checkFile.js';
@@ -34,11 +38,15 @@ function checkPage(source: SourceFile, problems: Problem[]): MarkdownPage | unde
   if (misnamed) problems.push(misnamed);
   const unsafe = addressProblems(source, front);
   problems.push(...unsafe);
-  if (!front || misnamed || unsafe.length > 0) return undefined;
+  if (!front) return undefined;
+  // Without a title, the `# Titre` the body starts with is the page's (see pageTitle).
+  const title = front.title ?? frenchSpacing(bodyTitle(source.body ?? '') ?? '');
+  if (!title) problems.push(problemOf(missingTitle, {}, { file: source.path, line: 1, column: 1 }, 'title'));
+  if (!title || misnamed || unsafe.length > 0) return undefined;
   return {
     file: source.path,
     route: pageAddress(source.path, front.slug),
-    front: { ...front, updated: lastChange(front) },
+    front: { ...front, title, updated: lastChange(front) },
     body: source.body ?? '',
     html: '',
   };

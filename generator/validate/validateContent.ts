@@ -16,6 +16,7 @@ import { missingFile } from '../messages/fileMessages.js';
 import { problemOf, type Bilingual } from '../messages/messageKind.js';
 import { compileBodies, type BodyContext } from './compileBodies.js';
 import type { KeptBodies } from '../markdown/keptBodies.js';
+import type { BodyLinks } from '../markdown/pageLinks.js';
 import { markdownPageOf, pageAddress } from './markdownPageOf.js';
 import { problemsError, type Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
@@ -39,8 +40,15 @@ export interface MarkdownPage {
   file: string;
   /** `/cgv` for `content/pages/cgv.md`, `/mentions-legales` for `Mentions Légales.md` (see `addressSegment`). */
   route: string;
-  /** The checked front matter; `updated` is the latest of `date`, `lastmod` and `updated`, as a day (`YYYY-MM-DD`). */
-  front: MarkdownFrontMatter;
+  /**
+   * The checked front matter; `updated` is the latest of `date`, `lastmod` and `updated`, as a
+   * day (`YYYY-MM-DD`); `title` is the body's leading `# Titre` when the front matter gives none.
+   */
+  front: MarkdownFrontMatter & { title: string };
+  /** The `# Titre` the body starts with, shown as the page's heading and taken out of its body (see pageTitle). */
+  heading?: string;
+  /** The body's internal links and ids, read from its Markdown and its markup, never from its code (see pageLinks). */
+  links?: BodyLinks;
   /** The Markdown body as written. */
   body: string;
   /** The body as HTML: placeholders filled, headings with ids, code highlighted (see compileMarkdown). */

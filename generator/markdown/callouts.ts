@@ -1,0 +1,124 @@
+import type { default as MarkdownIt, PluginWithParams } from 'markdown-it';
+import container from 'markdown-it-container';
+import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import type Token from 'markdown-it/lib/token.mjs';
+import { calloutKind, githubKind, plainNote, type CalloutKind } from './calloutKinds.js';
+import { unknownCallout } from '../messages/docsMessages.js';
+import { locate, warn, type MarkdownEnv } from './markdownEnv.js';
+
+/** What a callout token carries to its renderer. */
+export interface CalloutMeta {
+  /** `aside`: a labelled note; `details`: a native disclosure; `group`: a code group; `none`: only its content. */
+  shape: 'aside' | 'details' | 'group' | 'none';
+  kind: CalloutKind;
+  /** The title the editor wrote, if any (`::: tip Titre`, `:::tip[Titre]`, `!!! tip "Titre"`). */
+  title?: string;
+  /** A disclosure shown open (`::: details Titre {open}`, MkDocs's `???+`). */
+  open?: boolean;
+}
+
+/** `tip`, `tip Titre`, `tip[Titre]`, `details Titre {open}`, `code-group`. */
+const containerInfo = /^\s*([A-Za-z][\w-]*)\s*(?:\[([^\]]*)\])?\s*(.*?)\s*$/;
+/** The kinds named in the warning about an unknown one: the common ones. */
+const knownNames = ['note', 'info', 'tip', 'important', 'warning', 'caution', 'danger', 'details'];
+const alertLine = /^\[!([A-Za-z]+)\][ \t]*([^\n]*)(?:\n|$)/;
+
+/**
+ * Callouts as docs tools write them: VitePress's and Docusaurus's `::: tip` containers (read by
+ * markdown-it-container, the plugin VitePress builds on), MkDocs's `!!! note` admonitions and
+ * GitHub's `> [!NOTE]` alerts. Each becomes an `<aside role="note">` named by its kind's French
+ * word (« Astuce ») or its title, the kind shown by that word and an icon (see callouts.css);
+ * `::: details` becomes a native `<details>`, `::: code-group` a group of labelled code blocks.
+ * The content is Markdown like the rest of the page. An unknown kind is shown as a plain note
+ * and noted for a warning with where it is written.
+ */
+export function callouts(md: MarkdownIt): void {
+  // The container plugin is typed against markdown-it's CommonJS types.
+  md.use(container as unknown as PluginWithParams, 'callout', {
+    validate: (params: string) => containerInfo.test(params),
+  });
+  md.core.ruler.after('block', 'callouts', calloutTokens);
+  const escape = md.utils.escapeHtml;
+  md.renderer.rules.callout_open = (tokens, index) => {
+    const { shape, kind, title, open } = tokens[index]!.meta as CalloutMeta;
+    if (shape === 'none') return '';
+    if (shape === 'group') return '<div class="code-group">\n';
+    if (shape === 'details')
+      return `<details class="callout callout-details"${open ? ' open' : ''}>\n<summary>${escape(title || 'Détails')}</summary>\n`;
+    const name = title && title !== kind.label ? `${kind.label}\u00a0: ${title}` : kind.label;
+    return (
+      `<aside class="callout callout-${kind.style}" role="note" aria-label="${escape(name)}">\n` +
+      `<p class="callout-title">${escape(title || kind.label)}</p>\n`
+    );
+  };
+  md.renderer.rules.callout_close = (tokens, index) => {
+    const { shape } = tokens[index]!.meta as CalloutMeta;
+    return shape === 'none' ? '' : shape === 'group' ? '</div>\n' : shape === 'details' ? '</details>\n' : '</aside>\n';
+  };
+}
+
+/** markdown-it core rule, after the blocks are read: containers and alerts become callout tokens. */
+function calloutTokens(state: StateCore): void {
+  const env = state.env as MarkdownEnv;
+  const tokens = state.tokens;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (token.type === 'container_callout_open') {
+      const [, name = '', bracketed, rest = ''] = containerInfo.exec(token.info) ?? [];
+      const open = /\{open\}\s*$/.test(rest);
+      const title = (bracketed ?? rest.replace(/\{open\}\s*$/, '')).trim() || undefined;
+      token.meta = containerMeta(name, title, open, env, token);
+      retype(tokens, index, 'container_callout_close', token.meta);
+    } else if (token.type === 'blockquote_open' && tokens[index + 2]?.type === 'inline') {
+      const alert = alertLine.exec(tokens[index + 2]!.content);
+      if (tokens[index + 1]!.type !== 'paragraph_open' || !alert) continue;
+      const inline = tokens[index + 2]!;
+      inline.content = inline.content.slice(alert[0].length);
+      // `> [!NOTE]` alone on its line: the paragraph it opened holds nothing else.
+      if (inline.content.trim() === '') tokens.splice(index + 1, 3);
+      token.meta = { shape: 'aside', kind: alertKind(alert[1]!, env, token), title: alert[2]!.trim() || undefined };
+      retype(tokens, index, 'blockquote_close', token.meta);
+    }
+  }
+}
+
+function containerMeta(
+  name: string,
+  title: string | undefined,
+  open: boolean,
+  env: MarkdownEnv,
+  token: Token,
+): CalloutMeta {
+  const lower = name.toLowerCase();
+  if (lower === 'details') return { shape: 'details', kind: plainNote, title, open };
+  if (lower === 'code-group') return { shape: 'group', kind: plainNote };
+  // VitePress's `::: v-pre` and `::: raw` only change how Vue reads their content.
+  if (lower === 'v-pre' || lower === 'raw') return { shape: 'none', kind: plainNote };
+  return { shape: 'aside', kind: knownKind(name, env, token), title };
+}
+
+function alertKind(name: string, env: MarkdownEnv, token: Token): CalloutKind {
+  return githubKind(name) ?? knownKind(name, env, token);
+}
+
+/** The kind of `name`, or a plain note noted for a warning where it is written. */
+export function knownKind(name: string, env: MarkdownEnv, token: Token): CalloutKind {
+  const kind = calloutKind(name);
+  if (kind) return kind;
+  warn(env, unknownCallout, { name, known: knownNames }, locate(env, token.map, name));
+  return plainNote;
+}
+
+/** Turns the callout opened at `start` and its closing token (the next `closing` at its level) into callout tokens. */
+function retype(tokens: Token[], start: number, closing: string, meta: CalloutMeta): void {
+  const opening = tokens[start]!;
+  opening.type = 'callout_open';
+  for (let index = start + 1; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (token.type === closing && token.level === opening.level) {
+      token.type = 'callout_close';
+      token.meta = meta;
+      return;
+    }
+  }
+}

@@ -1,0 +1,75 @@
+/** What a fence's info string says, as VitePress, Docusaurus and others write it. */
+export interface FenceInfo {
+  /** The language, for highlight.js and the `language-…` class (`js`, `vue`, `sh`); empty when none. */
+  language: string;
+  /** Line numbers (from 1) to mark: `{1,3-5}`, and lines with a marking comment. */
+  marked: Set<number>;
+  /** Number the lines (`:line-numbers`, `showLineNumbers`). */
+  lineNumbers: boolean;
+  /** The label or file name shown above the block (`[npm]`, `title="vite.config.js"`). */
+  title?: string;
+}
+
+const language = /^[^\s{[:]+/;
+const ranges = /\{([\d\s,-]+)\}/g;
+const bracketTitle = /\[([^\]]+)\]/;
+const quotedTitle = /\btitle=(["'])(.*?)\1/;
+
+/**
+ * Reads a fence's info string: ```` ```js{1,3-5} ````, `js {1,3}`, `ts:line-numbers {2}`
+ * (VitePress), `sh [npm]` (a code group's tab), `jsx title="App.js" {1,4-6} showLineNumbers`
+ * (Docusaurus). Without this the whole string became the language (`language-js{1,3-5}`) and
+ * the block lost its colours.
+ */
+export function fenceInfo(info: string): FenceInfo {
+  const text = info.trim();
+  const name = language.exec(text)?.[0] ?? '';
+  const rest = text.slice(name.length);
+  const marked = new Set<number>();
+  for (const [, list] of rest.matchAll(ranges))
+    for (const part of list!.split(',')) {
+      const [from, to = from] = part.split('-').map((bound) => Number.parseInt(bound.trim(), 10));
+      if (from === undefined || Number.isNaN(from) || to === undefined || Number.isNaN(to)) continue;
+      // A slip such as {1-100000} marks at most the lines a block can have.
+      for (let line = from; line <= Math.min(to, from + 10_000); line++) marked.add(line);
+    }
+  const titled = quotedTitle.exec(rest)?.[2] ?? bracketTitle.exec(rest.replace(quotedTitle, ''))?.[1];
+  return {
+    language: name,
+    marked,
+    lineNumbers: /^:line-numbers\b|\bshowLineNumbers\b/.test(rest) && !/:no-line-numbers/.test(rest),
+    ...(titled?.trim() ? { title: titled.trim() } : {}),
+  };
+}
+
+/** `// [!code highlight]`, `# [!code ++]`, `<!-- [!code focus] -->`: VitePress's marking comments. */
+const vitepressMark =
+  /[ \t]*(?:\/\/|#|--|;|<!--|\/\*)[ \t]*\[!code (?:highlight|hl|\+\+|--|focus|warning|error)\][ \t]*(?:-->|\*\/)?[ \t]*$/;
+/** `// highlight-next-line`, `# highlight-start`, `<!-- highlight-end -->`: Docusaurus's, alone on their line. */
+const docusaurusMark =
+  /^[ \t]*(?:\/\/|#|--|;|<!--|\/\*|\{\/\*)[ \t]*highlight-(next-line|start|end)[ \t]*(?:-->|\*\/\}?|\*\/)?[ \t]*$/;
+
+/**
+ * The code without the marking comments of VitePress and Docusaurus, and the lines (from 1,
+ * counted in the code shown) they mark.
+ */
+export function markingComments(code: string): { code: string; marked: number[] } {
+  if (!code.includes('[!code') && !code.includes('highlight-')) return { code, marked: [] };
+  const kept: string[] = [];
+  const marked: number[] = [];
+  let next = false;
+  let inside = false;
+  for (const line of code.split('\n')) {
+    const docusaurus = docusaurusMark.exec(line)?.[1];
+    if (docusaurus === 'next-line') next = true;
+    else if (docusaurus === 'start') inside = true;
+    else if (docusaurus === 'end') inside = false;
+    else {
+      const stripped = line.replace(vitepressMark, '');
+      kept.push(stripped);
+      if (stripped !== line || next || inside) marked.push(kept.length);
+      next = false;
+    }
+  }
+  return { code: kept.join('\n'), marked };
+}

@@ -1,0 +1,87 @@
+import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import type Token from 'markdown-it/lib/token.mjs';
+import { foreignComponent, titleMismatch } from '../messages/docsMessages.js';
+import { warn, type MarkdownEnv } from './markdownEnv.js';
+
+/** A line of an MDX module (`import Tabs from '@theme/Tabs';`, `export const x = 1;`). */
+export const mdxLine =
+  /^(?:import\s.+\sfrom\s+['"][^'"]+['"]|import\s+['"][^'"]+['"]|export\s+(?:const|let|default|function)\b.*);?\s*$/;
+
+/**
+ * markdown-it core rule, after the headings have their ids: when the body starts with an `h1`
+ * (after HTML comments and MDX `import` lines), that heading is the page's title, as in
+ * VitePress and Docusaurus: its text is kept (`env.title`, placeholders filled) and it is taken
+ * out of the body, so the page shows its title once, in the layout's `<h1>`. MDX `import` lines
+ * before it are taken out too, and noted for a warning.
+ */
+export function pageTitle(state: StateCore): void {
+  const env = state.env as MarkdownEnv;
+  const tokens = state.tokens;
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index]!;
+    if (token.type === 'html_block' && /^\s*<!--[\s\S]*-->\s*$/.test(token.content)) index++;
+    else if (token.type === 'paragraph_open' && isMdx(tokens[index + 1])) {
+      notice(env, token, tokens[index + 1]!.content.split('\n')[0]!);
+      tokens.splice(index, 3);
+    } else break;
+  }
+  const heading = tokens[index];
+  if (heading?.type !== 'heading_open' || heading.tag !== 'h1') return;
+  const { id, text } = heading.meta as { id: string; text: string };
+  env.title = { text, line: env.firstLine + (heading.map?.[0] ?? 0) };
+  if (env.frontTitle !== undefined && plain(env.frontTitle) !== plain(text))
+    warn(env, titleMismatch, { front: env.frontTitle, heading: text }, { line: env.title.line, column: 1 });
+  tokens.splice(index, 3);
+  const listed = env.headings.findIndex((entry) => entry.id === id);
+  if (listed !== -1) env.headings.splice(listed, 1);
+}
+
+/** A title as compared: spaces (non-breaking ones included) and case aside. */
+function plain(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+function isMdx(token: Token | undefined): boolean {
+  return token?.type === 'inline' && token.content.split('\n').every((line) => mdxLine.test(line.trim()));
+}
+
+function notice(env: MarkdownEnv, token: Token, written: string): void {
+  warn(
+    env,
+    foreignComponent,
+    { written: written.trim(), mdx: true },
+    { line: env.firstLine + (token.map?.[0] ?? 0), column: 1 },
+  );
+}
+
+/**
+ * The text of the `# Titre` a body starts with (after blank lines, HTML comments and MDX
+ * `import` lines), its inline marks taken off, read without compiling the body: the page's
+ * title when its front matter gives none, before the body is compiled (`site dev` compiles a
+ * body only when it is first shown). Undefined when the body starts otherwise.
+ */
+export function bodyTitle(body: string): string | undefined {
+  const lines = body.split('\n', 200);
+  let index = 0;
+  let comment = false;
+  for (; index < lines.length; index++) {
+    const line = lines[index]!.trim();
+    if (comment) comment = !line.includes('-->');
+    else if (line.startsWith('<!--')) comment = !line.includes('-->');
+    else if (line !== '' && !mdxLine.test(line)) break;
+  }
+  const line = lines[index] ?? '';
+  const atx = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/.exec(line)?.[1];
+  const setext = /^ {0,3}=+[ \t]*$/.test(lines[index + 1] ?? '') && !/^ {0,3}[#>`~\-*+|]/.test(line) ? line : undefined;
+  const text = atx ?? setext;
+  if (text === undefined) return undefined;
+  const plain = text
+    .replace(/\s*\{#[^}]*\}\s*$/, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/[*_`]+/g, '')
+    .replace(/\\(.)/g, '$1')
+    .trim();
+  return plain || undefined;
+}
