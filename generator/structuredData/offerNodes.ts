@@ -39,7 +39,8 @@ function offer(
   fields: Omit<Offer, '@type' | 'price' | 'priceCurrency' | 'priceSpecification' | 'seller'>,
   price: number,
   unit: Unit | 'once',
-  taxIncluded: boolean | undefined = false,
+  // Not a default parameter: `undefined` (the content does not say) must stay undefined.
+  taxIncluded: boolean | undefined,
 ): Offer {
   return {
     '@type': 'Offer',
@@ -63,7 +64,7 @@ export function switchboardService(content: Content): Service {
     url,
     provider: { '@id': ids.organisation },
     offers: content.plans.plans.map((plan) =>
-      offer(content, { name: plan.name, description: plan.description, url }, plan.price, 'user-month'),
+      offer(content, { name: plan.name, description: plan.description, url }, plan.price, 'user-month', false),
     ),
   };
 }
@@ -90,6 +91,7 @@ export function fibreService(content: Content): Service {
         },
         access.price,
         'month',
+        false,
       ),
     ),
   };
@@ -132,7 +134,7 @@ export function catalogueNodes(content: Content): { list: ItemList; nodes: Thing
     description: product.description,
     category: product.category,
     image: content.site.baseUrl + product.image,
-    offers: offer(content, { url }, product.price, 'once'),
+    offers: offer(content, { url }, product.price, 'once', false),
   }));
   const list: ItemList = {
     '@type': 'ItemList',
