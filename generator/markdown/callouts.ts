@@ -26,8 +26,8 @@ const alertLine = /^\[!([A-Za-z]+)\][ \t]*([^\n]*)(?:\n|$)/;
 /**
  * Callouts as docs tools write them: VitePress's and Docusaurus's `::: tip` containers (read by
  * markdown-it-container, the plugin VitePress builds on), MkDocs's `!!! note` admonitions and
- * GitHub's `> [!NOTE]` alerts. Each becomes an `<aside role="note">` named by its kind's French
- * word (« Astuce ») or its title, the kind shown by that word and an icon (see callouts.css);
+ * GitHub's `> [!NOTE]` alerts. Each becomes an `<aside role="note">` titled by its kind's French
+ * word (« Astuce ») or the editor's title, the kind shown by that word and an icon (see callouts.css);
  * `::: details` becomes a native `<details>`, `::: code-group` a group of labelled code blocks.
  * The content is Markdown like the rest of the page. An unknown kind is shown as a plain note
  * and noted for a warning with where it is written.
@@ -45,11 +45,14 @@ export function callouts(md: MarkdownIt): void {
     if (shape === 'group') return '<div class="code-group">\n';
     if (shape === 'details')
       return `<details class="callout callout-details"${open ? ' open' : ''}>\n<summary>${escape(title || 'Détails')}</summary>\n`;
-    const name = title && title !== kind.label ? `${kind.label}\u00a0: ${title}` : kind.label;
-    return (
-      `<aside class="callout callout-${kind.style}" role="note" aria-label="${escape(name)}">\n` +
-      `<p class="callout-title">${escape(title || kind.label)}</p>\n`
-    );
+    // The title is the callout's first words, so a screen reader says the kind before the text
+    // (an aria-label as well would have it said twice); an editor's title keeps the kind's word
+    // for it, hidden from sight, where the icon says it.
+    const shown =
+      title && title !== kind.label
+        ? `<span class="visually-hidden">${escape(kind.label)}\u00a0: </span>${escape(title)}`
+        : escape(kind.label);
+    return `<aside class="callout callout-${kind.style}" role="note">\n<p class="callout-title">${shown}</p>\n`;
   };
   md.renderer.rules.callout_close = (tokens, index) => {
     const { shape } = tokens[index]!.meta as CalloutMeta;

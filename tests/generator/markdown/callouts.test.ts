@@ -4,8 +4,9 @@ import { compileMarkdown } from '../../../generator/markdown/compileMarkdown.js'
 const compile = (markdown: string) =>
   compileMarkdown(markdown, { file: 'content/pages/guide.md', firstLine: 4, values: { brand: 'Telorys' } });
 const html = (markdown: string) => compile(markdown).html;
-const aside = (style: string, label: string, title = label) =>
-  `<aside class="callout callout-${style}" role="note" aria-label="${label}">\n<p class="callout-title">${title}</p>\n`;
+const aside = (style: string, label: string, title?: string) =>
+  `<aside class="callout callout-${style}" role="note">\n<p class="callout-title">` +
+  `${title ? `<span class="visually-hidden">${label}\u00a0: </span>${title}` : label}</p>\n`;
 
 describe('callouts as docs tools write them', () => {
   it('reads VitePress containers: a labelled note named by its French word, its content Markdown', () => {
@@ -22,19 +23,15 @@ describe('callouts as docs tools write them', () => {
       expect(html(`::: ${kind}\nTexte.\n:::\n`)).toBe(`${aside(style!, label!)}<p>Texte.</p>\n</aside>\n`);
   });
 
-  it('shows a title of the editor’s instead of the word, the kind still named to a screen reader', () => {
+  it('shows a title of the editor’s instead of the word, the word kept for screen readers', () => {
     expect(html('::: warning Titre personnalisé\nTexte.\n:::\n')).toBe(
-      `${aside('warning', 'Attention\u00a0: Titre personnalisé', 'Titre personnalisé')}<p>Texte.</p>\n</aside>\n`,
+      `${aside('warning', 'Attention', 'Titre personnalisé')}<p>Texte.</p>\n</aside>\n`,
     );
   });
 
   it('reads Docusaurus admonitions: no space after :::, titles in brackets or after the kind, caution', () => {
-    expect(html(':::note[Le saviez-vous]\nTexte.\n:::\n')).toContain(
-      aside('note', 'Remarque\u00a0: Le saviez-vous', 'Le saviez-vous'),
-    );
-    expect(html(':::caution Prudence\nTexte.\n:::\n')).toContain(
-      aside('warning', 'Attention\u00a0: Prudence', 'Prudence'),
-    );
+    expect(html(':::note[Le saviez-vous]\nTexte.\n:::\n')).toContain(aside('note', 'Remarque', 'Le saviez-vous'));
+    expect(html(':::caution Prudence\nTexte.\n:::\n')).toContain(aside('warning', 'Attention', 'Prudence'));
     expect(html(':::info\nTexte.\n:::\n')).toContain(aside('info', 'Information'));
   });
 
@@ -64,7 +61,7 @@ describe('callouts as docs tools write them', () => {
 
   it('reads MkDocs admonitions: indented content, a quoted title, ??? folded', () => {
     expect(html('!!! tip "Astuce MkDocs"\n    Premier.\n\n    Second.\n\nAprès.\n')).toBe(
-      `${aside('tip', 'Astuce\u00a0: Astuce MkDocs', 'Astuce MkDocs')}<p>Premier.</p>\n<p>Second.</p>\n</aside>\n<p>Après.</p>\n`,
+      `${aside('tip', 'Astuce', 'Astuce MkDocs')}<p>Premier.</p>\n<p>Second.</p>\n</aside>\n<p>Après.</p>\n`,
     );
     expect(html('???+ note "Voir plus"\n    Caché.\n')).toBe(
       '<details class="callout callout-details" open>\n<summary>Voir plus</summary>\n<p>Caché.</p>\n</details>\n',
