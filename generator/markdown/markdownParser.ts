@@ -43,7 +43,6 @@ export function createParser(): MarkdownIt {
   callouts(md);
   admonitions(md);
   tocMarkers(md);
-  md.core.ruler.push('body_slips', bodySlips);
   anchorLinks(md);
   scrollingBoxes(md);
   frenchFootnotes(md);
