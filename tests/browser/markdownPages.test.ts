@@ -78,4 +78,28 @@ describe('Markdown pages on a 390 px phone', () => {
     ]);
     await page.close();
   });
+
+  it('announces a callout by its kind’s word first, marks code lines with a bar, and shows the title once', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    await page.goto(`${baseUrl}/docs-vitepress`);
+    expect(await page.locator('h1').allTextContents()).toEqual(['Installer le standard']);
+    expect(await page.title()).toMatch(/^Installer le standard/);
+    const notes = page.getByRole('note');
+    expect(await notes.first().ariaSnapshot()).toBe(
+      '- note:\n  - paragraph: Information\n  - paragraph:\n    - text: Une\n    - strong: information\n    - text: utile.',
+    );
+    // The kind's word before an editor's title is read, not seen (1 px, clipped): the icon says it.
+    expect(
+      await notes
+        .nth(2)
+        .locator('.visually-hidden')
+        .evaluate((word) => word.getBoundingClientRect().width),
+    ).toBe(1);
+    expect(await notes.nth(2).ariaSnapshot()).toContain('paragraph: "Attention : Avant de brancher le poste"');
+    const marked = page.locator('mark.code-line');
+    expect(await marked.count()).toBe(3);
+    expect(await marked.first().evaluate((line) => getComputedStyle(line).boxShadow)).toMatch(/inset$/);
+    expect(await page.locator('.code-group figcaption').allTextContents()).toEqual(['npm', 'pnpm']);
+    await page.close();
+  });
 });
