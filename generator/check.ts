@@ -3,6 +3,7 @@ import { createMemoryLogger } from './log.js';
 import type { Lang } from './messages/lang.js';
 import { prepareSite } from './prepareSite.js';
 import { siteProblems } from './renderSite.js';
+import { similarTownWarning } from './similarity/similarTownWarning.js';
 
 /** What `site check` looks at. */
 export interface CheckOptions {
@@ -42,10 +43,14 @@ export async function checkSite(
       };
     throw error;
   }
-  return {
-    ...(await siteProblems(options.root, prepared, assets, [assets.css.href, assets.js.href, assets.chatCss.href])),
-    warnings: logger.warnings,
-  };
+  const found = await siteProblems(options.root, prepared, assets, [
+    assets.css.href,
+    assets.js.href,
+    assets.chatCss.href,
+  ]);
+  const similar = similarTownWarning(prepared, assets);
+  if (similar) logger.warn(similar);
+  return { ...found, warnings: logger.warnings };
 }
 
 function sentenceProblem(message: string, fr?: string): Problem {

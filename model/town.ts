@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, text } from './fields.js';
+import { href, isoDate, text } from './fields.js';
 
 /** One row of `content/local/towns.csv`: a commune with a generated page at `/<slug>`. */
 export interface Town {
@@ -10,6 +10,8 @@ export interface Town {
   departement: string;
   postcodes: string[];
   population?: number;
+  /** Optional columns of the official data (see `townFactColumns`), absent when the table has no such column or the cell is empty. */
+  facts: TownFacts;
   /** Further columns of the table, by header, for the page text (`{insee}`). */
   extra: Record<string, string>;
   /** Line of the row in the table and column of its slug, for problems found later (a route it collides with). */
@@ -19,6 +21,22 @@ export interface Town {
 
 /** The columns every table has, in any order; others are allowed. */
 export const townColumns = ['slug', 'name', 'departement', 'postcodes', 'population'] as const;
+
+/**
+ * Optional columns with a meaning of their own, written by `scripts/towns/addTownFacts.mjs` from
+ * the official data: `insee` (code of the commune, `57463`), `epci` (name of its
+ * intercommunalité), `epciCode` (its SIREN), `region` (`Grand Est`), `populationYear` (the year
+ * of `population`, `2023`). Like any further column, each is also a placeholder (`{epci}`).
+ */
+export const townFactColumns = ['insee', 'epci', 'epciCode', 'region', 'populationYear'] as const;
+
+/** A town's facts from the optional columns; each absent when its cell is empty or its column missing. */
+export interface TownFacts {
+  insee?: string;
+  epci?: { code: string; name: string };
+  region?: string;
+  populationYear?: number;
+}
 
 /**
  * `content/local-town.yaml`: the text of every generated town page, with placeholders filled
@@ -39,18 +57,60 @@ export const townTextSchema = z
     hero: z
       .strictObject({
         heading: text.describe('Titre principal (h1) de la page.'),
-        intro: text.describe('Phrase d’introduction sous le titre.'),
-        points: z.array(text).min(1).describe('Points forts listés sous l’introduction, au moins un.'),
+        intro: text.describe('Phrase d’introduction sous le titre, courte : les faits de la commune suivent.'),
       })
-      .describe('Le haut de la page : titre, introduction et points forts.'),
-    local: z
+      .describe('Le haut de la page : titre et introduction.'),
+    /** Labels of the facts list: each fact comes from the row, each label from here. */
+    facts: z
+      .strictObject({
+        heading: text.describe('Titre de la liste des faits : « {name} en bref ».'),
+        population: text.describe('Libellé de la population.'),
+        inhabitants: text.describe(
+          'La population écrite en phrase : « {population} habitants (population légale {populationYear}) ».',
+        ),
+        postcodes: text.describe('Libellé des codes postaux.'),
+        insee: text.describe('Libellé du code Insee.'),
+        epci: text.describe('Libellé de l’intercommunalité.'),
+        departement: text.describe('Libellé du département.'),
+        region: text.describe('Libellé de la région.'),
+        source: text.describe('D’où viennent les faits, sous la liste.'),
+      })
+      .describe(
+        'La liste des faits de la commune, tirés de sa ligne : population et son année, codes postaux, code Insee, intercommunalité, département, région. Un fait dont la cellule est vide n’est pas affiché.',
+      ),
+    /** What the offer means in the town: installation, the département's hours, the fibre test. */
+    offer: z
       .strictObject({
         heading: text.describe('Titre du bloc.'),
-        text: text.describe('Texte du bloc : seulement ce que la ligne du tableau et son département rendent vrai.'),
+        installation: text.describe('Phrase sur l’installation.'),
+        contact: text.describe(
+          'Phrase sur les horaires et le délai de réponse : `{hours}` (« du lundi au vendredi, 8h–18h ») et `{replyHours}` (« 2 ») sont ceux du département.',
+        ),
+        fibre: text.describe('Phrase sur la fibre et son test d’éligibilité.'),
+        eligibility: text.describe('Libellé du bouton qui ouvre le test d’éligibilité.'),
       })
-      .describe('Le bloc qui parle de la commune.'),
-    /** Heading of the block linking to the département and the neighbouring towns. */
-    nearbyHeading: text.describe('Titre du bloc de liens vers le département et les communes voisines.'),
+      .describe('Ce que l’offre veut dire dans la commune.'),
+    /** Links to the pages that say the rest: the offers, the département's page. */
+    more: z
+      .strictObject({
+        heading: text.describe('Titre du bloc.'),
+        links: z
+          .array(
+            z.strictObject({
+              label: text.describe('Texte du lien.'),
+              href: href.describe('Adresse de la page, à partir de `/` : `/fibre-professionnelle`.'),
+              text: text.optional().describe('Une phrase sur ce que la page explique (facultative).'),
+            }),
+          )
+          .min(1)
+          .describe('Les pages liées, dans l’ordre d’affichage.'),
+      })
+      .describe('Les pages qui disent le reste, à un clic : offres, tarifs, département.'),
+    /** Heading of the block linking to the neighbouring towns, the département and the region. */
+    nearbyHeading: text.describe('Titre du bloc de liens vers les communes voisines et le département.'),
+    nearbyIntro: text.describe(
+      'Phrase sous ce titre quand la commune a une intercommunalité : `{epciName}` (« la communauté de communes du Saulnois »), `{epciCount}` (nombre de ses communes dans le tableau).',
+    ),
     /** Contact wording for a town whose département has no page (hours and reply time come from `content/site.yaml`). */
     fallback: z
       .strictObject({
@@ -111,9 +171,33 @@ export interface TownDirectory {
   groups: TownGroup[];
 }
 
-/** On a town's page: its département and a handful of neighbouring towns. */
+/** On a town's page: towns of its intercommunalité, then its département and its region. */
 export interface NearbyTowns {
   heading: string;
+  /** The sentence naming the intercommunalité; empty when the row names none. */
+  intro: string;
   departement: TownLink;
+  /** The region's name, shown as text (the site has no page per region); empty when unknown. */
+  region: string;
   neighbours: TownLink[];
+}
+
+/** One fact of a town's list: a label, a value, and a link when the fact has a page. */
+export interface TownFact {
+  label: string;
+  value: string;
+  href?: string;
+}
+
+/**
+ * What a generated town page shows of its own, all text: the shared text filled for the town,
+ * its facts, and the links to the rest. Plain strings only, so that the page can be rendered
+ * once per département with a token in each (see `createTownShell`).
+ */
+export interface TownView {
+  name: string;
+  hero: { heading: string; intro: string };
+  facts: { heading: string; items: TownFact[]; source: string };
+  offer: { heading: string; installation: string; contact: string; fibre: string };
+  more: { heading: string; links: { label: string; href: string; text?: string }[] };
 }

@@ -2,6 +2,7 @@ import type { Problem } from '../errors.js';
 import { parseTownTable, townTableFile } from '../load/townTable.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { townTextSchema, type Town, type TownText } from '../../model/town.js';
+import { checkTownPages, type TownPages } from './checkTownPages.js';
 import { missingFile, unusedFile } from '../messages/fileMessages.js';
 import { problemOf } from '../messages/messageKind.js';
 import { checkFile } from '../validate/checkFile.js';
@@ -16,16 +17,20 @@ export const townTextFile = 'content/local-town.yaml';
  * `problems`: cells of the table, fields of the text, placeholders no row can fill, a table
  * without its text, a CSV file no page reads.
  */
-export function checkTowns(loaded: LoadedContent, problems: Problem[]): { towns: Town[]; townText?: TownText } {
+export function checkTowns(
+  loaded: LoadedContent,
+  problems: Problem[],
+): { towns: Town[]; townText?: TownText; townPages: TownPages } {
   for (const file of loaded.tables.keys()) {
     if (file !== townTableFile)
       problems.push(problemOf(unusedFile, { where: { table: townTableFile } }, { file, line: 0, column: 0 }));
   }
   const table = loaded.tables.get(townTableFile);
   const source = loaded.files.get(townTextFile);
-  if (table === undefined) return { towns: [] };
-  const parsed = parseTownTable(table);
+  const parsed = table === undefined ? { towns: [], problems: [] } : parseTownTable(table);
   problems.push(...parsed.problems);
+  const townPages = checkTownPages(loaded, parsed.towns, problems);
+  if (table === undefined) return { towns: [], townPages };
   if (!source) {
     if (!loaded.problems.some((problem) => problem.position.file === townTextFile)) {
       problems.push(
@@ -36,7 +41,7 @@ export function checkTowns(loaded: LoadedContent, problems: Problem[]): { towns:
         ),
       );
     }
-    return { towns: parsed.towns };
+    return { towns: parsed.towns, townPages };
   }
   const townText = checkFile(source, townTextSchema, problems);
   const extra = parsed.towns[0] ? Object.keys(parsed.towns[0].extra) : [];
@@ -45,5 +50,5 @@ export function checkTowns(loaded: LoadedContent, problems: Problem[]): { towns:
   );
   const unknown = fillPlaceholders(source.text, known, townTextFile, 1).problems;
   problems.push(...unknown);
-  return { towns: parsed.towns, townText: unknown.length === 0 ? townText : undefined };
+  return { towns: parsed.towns, townText: unknown.length === 0 ? townText : undefined, townPages };
 }

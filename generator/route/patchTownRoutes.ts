@@ -26,15 +26,14 @@ export function patchTownRoutes(
   const next = [...routes];
   for (const code of new Set(changed.map((row) => row.now.departement))) {
     const towns = content.towns.filter((town) => town.departement === code);
-    const template = towns.map((town) => byPath.get(`/${town.slug}`)?.splice?.template).find(Boolean);
-    const shell = template && always(template);
+    const shells = shellsOf(towns, byPath);
     const before = departementRoutes(
       context,
       code,
       towns.map((town) => was.get(town) ?? town),
-      shell,
+      shells,
     );
-    const after = departementRoutes(context, code, towns, shell);
+    const after = departementRoutes(context, code, towns, shells);
     const listed = new Map(before.listing.map((route) => [route.path, JSON.stringify(route)]));
     const rows = new Map(before.towns.map((entry) => [entry.route.path, entry]));
     const known = (route: Route) => byPath.get(route.path) ?? route;
@@ -63,13 +62,18 @@ export function patchTownRoutes(
 }
 
 /**
- * A function returning `value`, made outside `patchTownRoutes`: a closure written there would
- * hold that call's scope (`byPath`, the routes before the save), and every town route made from
- * it would hold it too. Each save would then keep the state before it alive, a whole state of
- * the site (over a hundred megabytes at 35,000 towns) for every save.
+ * The shells the département's pages already use, by shape, so that pages made again keep them.
+ * Made outside `patchTownRoutes`: a closure written there would hold that call's scope (`byPath`,
+ * the routes before the save), and every town route made from it would hold it too, a whole state
+ * of the site (over a hundred megabytes at 35,000 towns) for every save.
  */
-function always<T>(value: T): () => T {
-  return () => value;
+function shellsOf(towns: readonly Town[], byPath: Pick<ReadonlyMap<string, Route>, 'get'>): Map<string, Route> {
+  const shells = new Map<string, Route>();
+  for (const town of towns) {
+    const splice = byPath.get(`/${town.slug}`)?.splice;
+    if (splice && !shells.has(splice.shape)) shells.set(splice.shape, splice.template);
+  }
+  return shells;
 }
 
 /** The pages routed for a département, in table order. */

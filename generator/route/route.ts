@@ -57,6 +57,8 @@ export function fileForPath(routePath: string): string {
  */
 export interface TownSplice {
   template: Route;
+  /** What the template's markup depends on (see `departementRoutes`): towns of one shape share it. */
+  shape: string;
   values: string[];
   neighbours: TownLink[];
 }

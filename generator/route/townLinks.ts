@@ -8,9 +8,6 @@ export const townToken = (index: number) => `xqT${index}qx`;
 /** The one neighbour of a shell, whose list item each town's neighbours replace. */
 export const neighbourTokens = { label: 'xqNLqx', href: '/xqNHqx' };
 
-/** How many neighbouring towns a town's page links to. */
-export const neighbourCount = 6;
-
 const collator = new Intl.Collator('fr');
 
 /** `Moselle` → `moselle`, `Côtes-d’Armor` → `cotes-d-armor`: a name as an address segment. */
@@ -58,47 +55,7 @@ export function groupByInitial(sorted: Town[], letterHref?: (letter: string) => 
   return [...groups.values()].sort((a, b) => a.letter.localeCompare(b.letter));
 }
 
+/** The link to a town's page. */
 export function link(town: Town): TownLink {
   return { label: town.name, href: `/${town.slug}` };
-}
-
-/**
- * For each town of one département, a handful of neighbours: the towns sharing one of its
- * postcodes first, then those of its postal area (same first three digits), most populous
- * first, then the towns next to it by name. Each town links to about the same number of pages,
- * whatever the size of the table.
- */
-export function neighbours(sorted: Town[]): Map<Town, Town[]> {
-  const byPopulation = (a: Town, b: Town) =>
-    (b.population ?? 0) - (a.population ?? 0) || collator.compare(a.name, b.name);
-  const index = (key: (code: string) => string) => {
-    const map = new Map<string, Town[]>();
-    for (const town of sorted) {
-      for (const code of new Set(town.postcodes.map(key))) {
-        const list = map.get(code);
-        if (list) list.push(town);
-        else map.set(code, [town]);
-      }
-    }
-    for (const list of map.values()) list.sort(byPopulation);
-    return map;
-  };
-  const samePostcode = index((code) => code);
-  const sameArea = index((code) => code.slice(0, 3));
-  const result = new Map<Town, Town[]>();
-  sorted.forEach((town, position) => {
-    const chosen = new Set<Town>([town]);
-    const take = (candidates: Iterable<Town>) => {
-      for (const candidate of candidates) {
-        if (chosen.size > neighbourCount) return;
-        chosen.add(candidate);
-      }
-    };
-    for (const code of town.postcodes) take(samePostcode.get(code) ?? []);
-    for (const code of town.postcodes) take(sameArea.get(code.slice(0, 3)) ?? []);
-    take(sorted.slice(Math.max(0, position - neighbourCount), position + neighbourCount + 1));
-    chosen.delete(town);
-    result.set(town, [...chosen]);
-  });
-  return result;
 }

@@ -26,7 +26,10 @@ export function epciMembers(towns: readonly Town[]): Map<string, Town[]> {
  * linked from as many pages as the others. A town whose row names no intercommunalité gets the
  * towns next to it by name in its département.
  */
-export function townNeighbours(sorted: readonly Town[], members: ReadonlyMap<string, readonly Town[]>): Map<Town, Town[]> {
+export function townNeighbours(
+  sorted: readonly Town[],
+  members: ReadonlyMap<string, readonly Town[]>,
+): Map<Town, Town[]> {
   const groups = new Map<string, Town[]>();
   for (const town of sorted) {
     const code = town.facts.epci?.code;

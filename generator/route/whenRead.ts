@@ -12,7 +12,7 @@ const held: (() => void)[] = [];
  * when it is rendered, keyed or checked), and `site build` makes each as it renders it.
  */
 export function whenRead(
-  known: Pick<Route, 'path' | 'file' | 'sitemap' | 'sources'> & { page: 'local' },
+  known: Pick<Route, 'path' | 'file' | 'sitemap' | 'sources'> & { page: 'town' },
   make: () => Route,
 ): Route {
   // Held for the last few routes read only (`make` gives the same values each time). Not a

@@ -4,13 +4,14 @@ import type { LoadedContent } from '../load/loadContent.js';
 import { unusedFile } from '../messages/fileMessages.js';
 import { problemOf } from '../messages/messageKind.js';
 import { townTextFile } from '../content/checkTowns.js';
+import { townFolder } from '../../model/townPage.js';
 
 /** Content files no page reads: most often a misspelt name or a file in the wrong folder. */
 export function unusedFiles(loaded: LoadedContent): Problem[] {
   const known = new Set<string>([...Object.values(singles).map((single) => single.file), townTextFile]);
   const folders = Object.values(entryCollections).map((collection) => collection.folder);
   const inFolder = (file: string) =>
-    folders.some((folder) => file.startsWith(folder) && !file.slice(folder.length).includes('/'));
+    [...folders, townFolder].some((folder) => file.startsWith(folder) && !file.slice(folder.length).includes('/'));
   return [...loaded.files.values()]
     .filter((file) =>
       file.kind === 'yaml'

@@ -12,6 +12,7 @@ import { SectorPage } from './SectorPage.js';
 import { Switchboard } from './Switchboard.js';
 import { Tutorials } from './Tutorials.js';
 import { TownIndex } from './TownIndex.js';
+import { TownPage } from './TownPage.js';
 
 const components = {
   home: Home,
@@ -24,6 +25,7 @@ const components = {
   tutorials: Tutorials,
   sector: SectorPage,
   local: LocalPage,
+  town: TownPage,
   townIndex: TownIndex,
   markdown: MarkdownPage,
   notFound: NotFound,

@@ -36,24 +36,26 @@ export function TownDirectory({ directory }: { directory: Directory }) {
   );
 }
 
-/** On a town's page: the link up to its département and across to neighbouring towns. */
+/** On a town's page: the towns of its intercommunalité, then the link up to its département, and its region. */
 export function NearbyTownLinks({ nearby }: { nearby: NearbyTowns }) {
   return (
-    <nav className="section section-alt" aria-labelledby="alentours-title">
+    <nav className="section" aria-labelledby="alentours-title">
       <div className="container">
         <h2 id="alentours-title" className="section-title">
           {nearby.heading}
         </h2>
+        {nearby.intro && <p className="section-intro">{nearby.intro}</p>}
         <ul className="town-list">
-          <li>
-            <a href={nearby.departement.href}>{nearby.departement.label}</a>
-          </li>
           {nearby.neighbours.map((town) => (
             <li key={town.href}>
               <a href={town.href}>{town.label}</a>
             </li>
           ))}
         </ul>
+        <p className="town-up">
+          <a href={nearby.departement.href}>{nearby.departement.label}</a>
+          {nearby.region && <span>{nearby.region}</span>}
+        </p>
       </div>
     </nav>
   );

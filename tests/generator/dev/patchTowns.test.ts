@@ -55,7 +55,7 @@ describe('an edit of rows of the town table in site dev', () => {
     ['a new address (slug)', 'les-etangs,Les Étangs,', 'les-etangs-57,Les Étangs,'],
     ['another département', 'la-maxe,La Maxe,57,', 'la-maxe,La Maxe,88,'],
     ['a row added', 'epinal,', 'golbey,Golbey,88,88190,8000,88209\nepinal,'],
-    ['a row removed', 'la-maxe,La Maxe,57,57140,906,57452\n', ''],
+    ['a row removed', 'la-maxe,La Maxe,57,57140,906,57452,Metz Métropole,200039865,Grand Est,\n', ''],
     ['a faulty postcode', 'la-maxe,La Maxe,57,57140,', 'la-maxe,La Maxe,57,5714O,'],
     ['a new column', 'population,insee', 'population,insee,maire'],
     ['a quote left open', 'la-maxe,La Maxe,', 'la-maxe,"La Maxe,'],

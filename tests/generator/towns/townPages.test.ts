@@ -43,31 +43,28 @@ describe('town pages from content/local/towns.csv', () => {
     expect(page['/le-ban-saint-martin']).toContain(
       '<h2 id="alentours-title" class="section-title">Autour du Ban-Saint-Martin</h2>',
     );
-    expect(page['/les-etangs']).toContain(
-      '<h1 id="page-title">Votre standard téléphonique d’entreprise aux Étangs</h1>',
-    );
+    expect(page['/les-etangs']).toContain('<h1 id="page-title">Téléphonie d’entreprise aux Étangs</h1>');
     expect(page['/la-maxe']).toContain('pour les entreprises à La Maxe (57140)');
   });
 
-  it('takes hours, reply time, coverage, call to action and geo.region from its département’s page', async () => {
+  it('takes hours, reply time, call to action and geo.region from its département’s page', async () => {
     const page = pages(await prepare(), ['/le-ban-saint-martin', '/epinal']);
     const moselle = text(page['/le-ban-saint-martin']!);
-    expect(moselle).toContain('Du lundi au vendredi, 7h–19h');
-    expect(moselle).toContain('Réponse sous 1h');
-    expect(moselle).toContain('Metz, Thionville, Forbach, Sarreguemines, Sarrebourg et toute la Moselle.');
+    expect(moselle).toContain('Une équipe joignable du lundi au vendredi, 7h–19h, et une réponse par e-mail sous 1 h.');
     expect(page['/le-ban-saint-martin']).toContain('#contact">Devis départemental</a>');
     expect(page['/le-ban-saint-martin']).toContain('<meta name="geo.region" content="FR-57"/>');
-    expect(text(page['/epinal']!)).toContain('Du lundi au vendredi, 8h–18h');
-    expect(text(page['/epinal']!)).toContain('Réponse sous 3h');
+    expect(text(page['/epinal']!)).toContain(
+      'joignable du lundi au vendredi, 8h–18h, et une réponse par e-mail sous 3 h.',
+    );
     expect(page['/epinal']).toContain('Étude montagne gratuite');
   });
 
   it('takes the site’s defaults when the département has no page, and lists its towns on a page of their own', async () => {
     const prepared = await prepare();
     const page = pages(prepared, ['/strasbourg', '/communes/bas-rhin', '/']);
-    expect(text(page['/strasbourg']!)).toContain('Du lundi au vendredi, 9h–18h');
-    expect(text(page['/strasbourg']!)).toContain('Réponse sous 2h');
-    expect(text(page['/strasbourg']!)).toContain('Strasbourg et toutes les communes dans le Bas-Rhin.');
+    expect(text(page['/strasbourg']!)).toContain(
+      'joignable du lundi au vendredi, 9h–18h, et une réponse par e-mail sous 2 h.',
+    );
     expect(page['/strasbourg']).toContain('<meta name="geo.region" content="FR-67"/>');
     expect(page['/communes/bas-rhin']).toContain('<a href="/strasbourg">Strasbourg</a>');
     expect(page['/']).toContain('<a href="/communes/bas-rhin">Bas-Rhin</a>');
@@ -82,19 +79,21 @@ describe('town pages from content/local/towns.csv', () => {
     expect(pages(prepared, ['/le-ban-saint-martin'])['/le-ban-saint-martin']).toContain('<a href="/metz">Metz</a>');
   });
 
-  it('links a town to its département and to its neighbours: same postcode first, then the postal area, then by name', async () => {
+  it('links a town to the towns of its intercommunalité, then to its département (issue 31)', async () => {
     const page = pages(await prepare(), ['/le-ban-saint-martin', '/moselle']);
-    const nearby = /<nav class="section section-alt" aria-labelledby="alentours-title">(.*?)<\/nav>/.exec(
+    const nearby = /<nav class="section" aria-labelledby="alentours-title">(.*?)<\/nav>/.exec(
       page['/le-ban-saint-martin']!,
     )![1]!;
+    // Metz Métropole: not Les Étangs nor L’Hôpital, whose postcodes and names are as near.
     expect([...nearby.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual([
-      '/moselle',
-      '/metz',
-      '/longeville-les-metz',
-      '/l-hopital',
       '/la-maxe',
-      '/les-etangs',
+      '/longeville-les-metz',
+      '/metz',
+      '/moselle',
     ]);
+    expect(text(nearby)).toContain(
+      'Le Ban-Saint-Martin fait partie de Metz Métropole. D’autres communes de l’intercommunalité :',
+    );
     expect(page['/moselle']).toContain(
       '<h3 id="lettre-l">L</h3><ul class="town-list"><li><a href="/l-hopital">L’Hôpital</a></li><li><a href="/la-maxe">La Maxe</a></li>',
     );

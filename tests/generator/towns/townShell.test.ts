@@ -16,9 +16,11 @@ const assets = {
   chatCss: { href: '/c.css', integrity: '' },
 };
 
-/** Names holding `String.prototype.replace` patterns (`$'`, `$&`, `` $` ``), beside Le Ban-Saint-Martin (57050): issue 29, point 9. */
+/** Names holding `String.prototype.replace` patterns (`$'`, `$&`, `` $` ``), in Le Ban-Saint-Martin's intercommunalité: issue 29, point 9. */
+const metzMetropole = 'Metz Métropole,200039865,Grand Est,2023';
 const dollarTowns =
-  "saint-test,Saint-$'Test,57,57050,500,1\na-dollar-b,A$&B,57,57050,400,2\nc-tick,C$`D,57,57050,300,3\n";
+  `saint-test,Saint-$'Test,57,57050,500,1,${metzMetropole}\na-dollar-b,A$&B,57,57050,400,2,${metzMetropole}\n` +
+  `c-tick,C$\`D,57,57050,300,3,${metzMetropole}\n`;
 
 let site: TempSite;
 let prepared: PreparedSite;
