@@ -1,7 +1,7 @@
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import { problemOf, type Bilingual, type MessageKind } from '../messages/messageKind.js';
 import { ownDomainLink } from '../messages/placeMessages.js';
-import { headingJump, tableWithoutDelimiter } from '../messages/proseMessages.js';
+import { headingJump, imageWithoutAlt, localLink, tableWithoutDelimiter } from '../messages/proseMessages.js';
 import { textSlips } from '../validate/textSlips.js';
 import { warningOf } from '../validate/warningOf.js';
 import { locate, type MarkdownEnv } from './markdownEnv.js';
@@ -13,7 +13,8 @@ export interface SlipsEnv extends MarkdownEnv {
 
 /**
  * markdown-it core rule, run last on a page's tokens: slips that Markdown shows without a word.
- * Refused: lines written as table rows without the line of dashes (printed as pipes). Warned:
+ * Refused: lines written as table rows without the line of dashes (printed as pipes), a link to
+ * a file of the editor's computer or to `localhost`. Warned: an image without description,
  * a heading that skips a level (`##` then `####`; the page's title is the level 1), a link to
  * the site written with its full address (`http://www.telorys.fr/cgv`), and in prose a
  * percentage over 100, a French number written with dots, an e-mail domain one slip from a
@@ -23,6 +24,8 @@ export function bodySlips(state: StateCore): void {
   const env = state.env as SlipsEnv;
   const warn = <A>(kind: MessageKind<A>, args: A, at: { line: number; column: number }) =>
     (env.warnings ??= []).push(warningOf(kind, args, { file: env.file, ...at }));
+  const refuse = <A>(kind: MessageKind<A>, args: A, at: { line: number; column: number }) =>
+    env.problems.push(problemOf(kind, args, { file: env.file, ...at }));
   const site = env.values.siteUrl ? safeUrl(env.values.siteUrl) : undefined;
   const bare = site?.hostname.replace(/^www\./, '');
   const own = (host: string) => bare !== undefined && host.toLowerCase().replace(/^www\./, '') === bare;
@@ -37,14 +40,23 @@ export function bodySlips(state: StateCore): void {
     if (token.type !== 'inline' || !token.children) continue;
     if (state.tokens[index - 1]?.type === 'paragraph_open') pipeRows(env, token.content, token.map);
     for (const child of token.children) {
+      if (child.type === 'image' && child.content.trim() === '') {
+        const image = child.attrGet('src') ?? '';
+        warn(imageWithoutAlt, { image }, locate(env, token.map, '![]'));
+      }
       if (child.type !== 'link_open') continue;
       const href = child.attrGet('href') ?? '';
       const link = /^https?:\/\/([^/?#]+)(.*)$/i.exec(href);
-      if (link && own(link[1]!)) {
+      if (link && /^(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(:\d+)?$/i.test(link[1]!))
+        refuse(localLink, { href, computer: false }, locate(env, token.map, href));
+      else if (link && own(link[1]!)) {
         const args = { href, path: link[2] || '/', insecure: /^http:/i.test(href) };
         warn(ownDomainLink, args, locate(env, token.map, href));
       }
     }
+    // A file of the editor's computer: markdown-it prints a `file:` link as text, encodes a `C:\` one.
+    for (const [, href] of token.content.matchAll(/\]\(\s*<?((?:file:|[A-Za-z]:[\\/]|\\\\)[^)>\n]*)/g))
+      refuse(localLink, { href: href!.trim(), computer: true }, locate(env, token.map, href!));
     // The text as written, placeholders unfilled: a value of site.yaml is named there, not in every page.
     for (const slip of textSlips(token.content, bare)) {
       const written = token.content.slice(slip.offset).match(/^[\w.@+-]+/)?.[0] ?? token.content;

@@ -1,3 +1,4 @@
+import { quoted } from './lang.js';
 import { messageKind } from './messageKind.js';
 
 const hashes = (level: number) => '#'.repeat(level);
@@ -31,3 +32,33 @@ export const tableWithoutDelimiter = messageKind<{ columns: number; line: number
 function delimiter(columns: number): string {
   return `|${' --- |'.repeat(columns)}`;
 }
+
+/** An image without its description (`![](/images/photo.jpg)`). */
+export const imageWithoutAlt = messageKind<{ image: string }>({
+  example: { image: '/images/photo.jpg' },
+  en: ({ image }) => ({
+    message: `the image ${image} has no description between its brackets: screen readers announce only "image", and search engines see nothing`,
+    hint: `describe what it shows between the brackets: ![Our offices in Marly](${image}).`,
+  }),
+  fr: ({ image }) => ({
+    message: `l’image ${image} n’a pas de description entre ses crochets\u00a0: les lecteurs d’écran annoncent seulement «\u00a0image\u00a0», et les moteurs de recherche n’y voient rien`,
+    hint: `décrivez ce qu’elle montre entre les crochets\u00a0: ![Nos bureaux à Marly](${image}).`,
+  }),
+});
+
+/** A link to a file of the editor's computer or to a test address, which no visitor can open. */
+export const localLink = messageKind<{ href: string; computer: boolean }>({
+  example: { href: 'C:\\Users\\marie\\Documents\\tarifs.pdf', computer: true },
+  en: ({ href, computer }) => ({
+    message: `the link ${href} leads to ${computer ? 'a file of your computer' : 'a test address on your computer'}: no visitor can open it`,
+    hint: computer
+      ? 'copy the file into public/ (public/documents/tarifs.pdf) and link to its address on the site: /documents/tarifs.pdf.'
+      : 'write the address of the page on the site, starting with / (/cgv).',
+  }),
+  fr: ({ href, computer }) => ({
+    message: `le lien ${quoted(href)} mène à ${computer ? 'un fichier de votre ordinateur' : 'une adresse de test de votre ordinateur'}\u00a0: aucun visiteur ne peut l’ouvrir`,
+    hint: computer
+      ? 'copiez le fichier dans public/ (public/documents/tarifs.pdf) et faites le lien vers son adresse sur le site\u00a0: /documents/tarifs.pdf.'
+      : 'écrivez l’adresse de la page sur le site, en commençant par / (/cgv).',
+  }),
+});

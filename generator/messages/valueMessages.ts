@@ -96,3 +96,29 @@ export const emailTypo = messageKind<{ address: string; domain: string; meant: s
     hint: `écrivez ${address.replace(/@.*$/, `@${meant}`)}\u00a0; un message envoyé à un domaine mal écrit se perd sans un mot.`,
   }),
 });
+
+/** Opening hours in a text that are not times of a day (`9h–25h`, `8h75`, `18h–8h`). */
+export const impossibleHours = messageKind<{ written: string }>({
+  example: { written: '9h–25h' },
+  en: ({ written }) => ({
+    message: `${written} is not a span of a day: hours go from 0h to 24h, minutes up to 59, and a span closes after it opens`,
+    hint: 'write the hours as opening–closing time, such as 8h30–12h or 14h–18h. If this is a delay (48h–72h), leave it: this is only a warning.',
+  }),
+  fr: ({ written }) => ({
+    message: `${quoted(written)} n’est pas une plage horaire d’une journée\u00a0: les heures vont de 0h à 24h, les minutes jusqu’à 59, et une plage ferme après avoir ouvert`,
+    hint: 'écrivez les horaires sous la forme ouverture–fermeture, par exemple 8h30–12h ou 14h–18h. Si c’est un délai (48h–72h), laissez-le\u00a0: ce n’est qu’un avertissement.',
+  }),
+});
+
+/** The same item twice in one list (a feature line pasted twice). */
+export const repeatedItem = messageKind<{ item: string; line: number }>({
+  example: { item: 'Messagerie vocale', line: 14 },
+  en: ({ item, line }) => ({
+    message: `"${item}" is already in this list, at line ${line}: the page would show it twice`,
+    hint: 'delete one of the two lines.',
+  }),
+  fr: ({ item, line }) => ({
+    message: `${quoted(item)} figure déjà dans cette liste, ligne ${line}\u00a0: la page l’afficherait deux fois`,
+    hint: 'supprimez l’une des deux lignes.',
+  }),
+});

@@ -1,5 +1,5 @@
 import type { MessageKind } from '../messages/messageKind.js';
-import { emailTypo, percentOver, phoneFormat } from '../messages/valueMessages.js';
+import { emailTypo, impossibleHours, percentOver, phoneFormat } from '../messages/valueMessages.js';
 
 /** A slip found in a text: its kind and facts, and where in the text it starts. */
 export interface TextSlip {
@@ -28,8 +28,8 @@ const commonDomains = [
  * Slips of a visible text that no schema can refuse, each a warning: a percentage over 100
  * (`995 %` for `99,5 %`), a French number written with dots or dashes (`03.53.48.10.20`) where
  * the site writes pairs separated by spaces, an e-mail address whose domain is a letter or two
- * from the site's or a common provider's (`@telroys.fr`). One pass of three regular
- * expressions, only over texts holding `%`, `@` or a digit pair.
+ * from the site's or a common provider's (`@telroys.fr`), opening hours that are no span of a
+ * day (`9h–25h`). A few regular expressions, the costlier ones only over texts holding `%` or `@`.
  */
 export function textSlips(text: string, siteDomain: string | undefined): TextSlip[] {
   const found: TextSlip[] = [];
@@ -42,6 +42,14 @@ export function textSlips(text: string, siteDomain: string | undefined): TextSli
   for (const match of text.matchAll(/(?<![\d+])0[1-9](?:[.\-]\d\d){4}(?!\d)/g)) {
     const fixed = match[0].replace(/[.\-]/g, ' ');
     found.push({ kind: phoneFormat as MessageKind<never>, args: { written: match[0], fixed }, offset: match.index });
+  }
+  for (const match of text.matchAll(/(?<![\d,.])(\d{1,2})h(\d{2})?\s*[–-]\s*(\d{1,2})h(\d{2})?(?!\d)/g)) {
+    const minutes = (hours: string, minutes = '0') =>
+      Number(hours) <= 24 && Number(minutes) < 60 && (Number(hours) < 24 || Number(minutes) === 0)
+        ? Number(hours) * 60 + Number(minutes)
+        : Number.NaN;
+    if (minutes(match[1]!, match[2]) < minutes(match[3]!, match[4])) continue;
+    found.push({ kind: impossibleHours as MessageKind<never>, args: { written: match[0] }, offset: match.index });
   }
   if (text.includes('@'))
     for (const match of text.matchAll(/[\w.+-]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi)) {

@@ -2,7 +2,8 @@ import type { Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { problemOf, type Bilingual } from '../messages/messageKind.js';
 import { ownDomainLink } from '../messages/placeMessages.js';
-import { futureDate, mergedItem, phoneFormat } from '../messages/valueMessages.js';
+import { futureDate, mergedItem, phoneFormat, repeatedItem } from '../messages/valueMessages.js';
+import { localLink } from '../messages/proseMessages.js';
 import { formatPath } from './issueToProblems.js';
 import { textSlips } from './textSlips.js';
 import { warningOf } from './warningOf.js';
@@ -19,12 +20,13 @@ export interface ValueContext {
 }
 
 /**
- * Walks the values of every YAML file and front matter once, for what a schema cannot refuse:
- * a date of change after today (refused: no page changed on a day to come, and the sitemap would
- * say so), and as warnings a link to the site written with its full address, a French number
- * written otherwise than in pairs, a percentage over 100, an e-mail domain one slip from a known one,
- * a list item folded over a line that reads like an item of its own (see mergedItems). Problems
- * go to `problems`; the warnings are returned.
+ * Walks the values of every YAML file and front matter once, for what a schema cannot refuse.
+ * Refused: a date of change after today (no page changed on a day to come, and the sitemap would
+ * say so), a link to a test address (`http://localhost:3000/cgv`). Warned: a link to the site
+ * written with its full address, a text twice in one list, a list item folded over a line that
+ * reads like an item of its own (see mergedItems), and in texts what textSlips finds (a number
+ * written with dots, a percentage over 100, hours that are no span of a day, an e-mail domain one
+ * slip from a known one). Problems go to `problems`; the warnings are returned.
  */
 export function valueSlips(loaded: LoadedContent, context: ValueContext, problems: Problem[]): Bilingual[] {
   const warnings: Bilingual[] = [];
@@ -40,8 +42,10 @@ export function valueSlips(loaded: LoadedContent, context: ValueContext, problem
   for (const file of loaded.files.values()) {
     const { source } = file;
     const visit = (value: unknown, path: (string | number)[]): void => {
-      if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
-      else if (value !== null && typeof value === 'object')
+      if (Array.isArray(value)) {
+        value.forEach((item, index) => visit(item, [...path, index]));
+        repeated(value, path);
+      } else if (value !== null && typeof value === 'object')
         for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
       else if (typeof value === 'string') check(value, path);
     };
@@ -74,6 +78,8 @@ export function valueSlips(loaded: LoadedContent, context: ValueContext, problem
         for (const slip of textSlips(value, siteDomain))
           warnings.push(warningOf(slip.kind, slip.args as never, at(), field));
       const link = /^https?:\/\/([^/?#\s]+)(\S*)$/.exec(value);
+      if (link && /^(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(:\d+)?$/i.test(link[1]!))
+        problems.push(problemOf(localLink, { href: value, computer: false }, at(), field));
       if (link && ownHosts.has(link[1]!.toLowerCase()) && field !== 'baseUrl')
         warnings.push(
           warningOf(
@@ -83,6 +89,17 @@ export function valueSlips(loaded: LoadedContent, context: ValueContext, problem
             field,
           ),
         );
+    };
+    // The same text twice in one list: a line pasted twice, shown twice.
+    const repeated = (items: unknown[], path: (string | number)[]) => {
+      const first = new Map<string, number>();
+      items.forEach((item, index) => {
+        if (typeof item !== 'string') return;
+        const earlier = first.get(item.trim());
+        if (earlier === undefined) return void first.set(item.trim(), index);
+        const args = { item: item.trim(), line: source.locate([...path, earlier]).line };
+        warnings.push(warningOf(repeatedItem, args, source.locate([...path, index]), formatPath([...path, index])));
+      });
     };
     visit(source.data, []);
     for (const item of source.mergedItems ?? []) {
