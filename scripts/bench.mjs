@@ -2,7 +2,8 @@
 //   1. full build of the real site (cold): wall, CPU, peak memory
 //   2. first load of key pages: HTML/JS/CSS bytes raw and gzip, requests, requests to other hosts
 //   3. builds of 1,000 and 10,000 Markdown pages like the comparison's, ours and Hugo's (same files, same page shell)
-// BENCH_ONLY=markdown runs section 3 alone; BENCH_ONLY=towns runs section 3 at 10,000 pages and then 5.
+// BENCH_ONLY=markdown runs section 3 alone; BENCH_ONLY=towns runs section 3 at 10,000 pages and then 5 and 8.
+// BENCH_ONLY=similarity runs section 8 alone: how alike the town pages of one département read.
 // BENCH_ONLY=precompress runs section 6 alone: bytes saved and build time cost of --precompress at 10,000 pages.
 // BENCH_ONLY=firstload runs section 2 alone: what a phone downloads on first load of key pages.
 // Every build is a cold one: nothing is kept between builds.
@@ -11,6 +12,7 @@
 //   5. builds with a town table of 3,201 and of 34,969 communes (BENCH_ONLY=towns runs this section alone)
 //   6. site build --precompress at 10,000 pages: bytes saved, build time it costs
 //   7. `site dev` with 32 pages, 10,000 Markdown pages and 34,969 towns: first page, memory, edits (BENCH_ONLY=dev runs this section alone; BENCH_DEV_EDITS, default 100)
+//   8. how alike the town pages of one département read: median and maximum similarity of <main> (BENCH_ONLY=similarity)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -25,6 +27,7 @@ import { devBench } from './bench/devBench.mjs';
 import { markdownBench } from './bench/markdownBench.mjs';
 import { pageText, writePages } from './bench/markdownPages.mjs';
 import { precompressBench } from './bench/precompressBench.mjs';
+import { townSimilarityBench } from './bench/townSimilarityBench.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Every table printed below also goes to docs/benchmarks.md when the run ends without error.
@@ -166,6 +169,26 @@ function benchTowns(hugoWall = {}) {
   );
   table(rows);
 }
+// 8. How alike the town pages of one département read (issue 31): BENCH_ONLY=similarity runs it alone, BENCH_ONLY=towns after 5.
+/**
+ * Builds the real site into a temporary folder and compares the visible text of `<main>` of its
+ * generated town pages, two by two within each département (400 pairs each at most, always the
+ * same: a fixed seed), by the Dice coefficient of their word 3-shingles, the measure `site check`
+ * warns with. Prints each département's median and maximum, and the pair most alike.
+ */
+async function benchSimilarity() {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'bench-similarity-')), 'out');
+  execFileSync(process.execPath, [site, 'build', '--quiet', '--out', out], { cwd: root, stdio: 'ignore' });
+  const started = performance.now();
+  const result = await townSimilarityBench({ root, site: root, out });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  rmSync(path.dirname(out), { recursive: true, force: true });
+  console.log(
+    `\n8. Similarity of town pages within a département: visible text of the main element, Dice coefficient of word 3-shingles (2 × shared / total), up to 400 pairs per département drawn from a fixed seed (${seconds} s). Targets: median ≤ 0.75, no pair ≥ 0.92; ${result.over} pair(s) at or over 0.92\n`,
+  );
+  table(result.table);
+}
+
 // 6. `site dev` at scale (issue 19), defined here so that BENCH_ONLY=dev can run it alone.
 /** A temporary copy of the real site's content and public files, with `fill(dir)` added. */
 function siteCopy(fill) {
@@ -268,8 +291,13 @@ if (process.env.BENCH_ONLY === 'dev') {
   await benchDev();
   process.exit(0);
 }
+if (process.env.BENCH_ONLY === 'similarity') {
+  await benchSimilarity();
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY === 'towns') {
   benchTowns(printMarkdown([10000]));
+  await benchSimilarity();
   process.exit(0);
 }
 
@@ -412,5 +440,6 @@ console.log(
 table(lhRows);
 
 benchTowns(hugoWall);
+await benchSimilarity();
 precompressBench({ root, site, runs });
 await benchDev();
