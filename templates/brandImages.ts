@@ -23,7 +23,8 @@ export function brandImages(site: Site): {
       url: site.baseUrl + share.path,
       width: share.width,
       height: share.height,
-      alt: `Logo ${site.brand.name}, ${site.brand.tagline}`,
+      // What the image shows: the mark, the name and the tagline.
+      alt: `Logo ${site.brand.name}\u00a0: ${site.brand.tagline}`,
     },
     logo: {
       '@type': 'ImageObject',

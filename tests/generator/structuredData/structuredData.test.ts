@@ -233,7 +233,7 @@ describe('shared links', () => {
       expect(meta(html, 'og:image:width')).toBe('1200');
       expect(meta(html, 'og:image:height')).toBe('630');
       expect(meta(html, 'og:image:alt')).toBe(
-        `Logo ${prepared.content.site.brand.name}, ${prepared.content.site.brand.tagline}`,
+        `Logo ${prepared.content.site.brand.name}\u00a0: ${prepared.content.site.brand.tagline}`,
       );
       expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     }
