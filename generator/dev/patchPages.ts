@@ -43,8 +43,7 @@ export function patchPages(
     next.files.set(file, source);
     const compiled = renderer.compileBody(page, { loaded: next, ...content.bodies });
     if (compiled.problems.length > 0) return undefined;
-    page.html = compiled.html;
-    page.written = compiled.written;
+    renderer.applyBody(page, compiled, { loaded: next });
     pages[index] = page;
     // Address and file as laid out before: they have not changed.
     routes[at] = {

@@ -10,7 +10,7 @@ export { readContent } from '../load/loadContent.js';
 export { listContent } from '../load/listContent.js';
 export { KeptBodies } from '../markdown/keptBodies.js';
 export { markdownPageOf } from '../validate/markdownPageOf.js';
-export { compileBody } from '../validate/compileBodies.js';
+export { applyBody, compileBody } from '../validate/compileBodies.js';
 export { markdownRoute } from '../route/routePages.js';
 export { patchTownTable } from '../load/patchTownTable.js';
 export { patchTownRoutes } from '../route/patchTownRoutes.js';

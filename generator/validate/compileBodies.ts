@@ -40,9 +40,7 @@ export function compileBodies(
   const warnings: Bilingual[] = [];
   const compiled = pages.filter((page) => {
     const result = compileBody(page, context);
-    page.html = result.html;
-    page.written = result.written;
-    takeHeading(page, result, context);
+    applyBody(page, result, context);
     problems.push(...result.problems);
     warnings.push(...result.warnings);
     if (result.templateTags.length > 0)
@@ -70,16 +68,19 @@ export function compileBody(page: MarkdownPage, context: BodyContext): CompiledM
 }
 
 /** Whether the page's title is written in its front matter, not taken from its body's `# Titre`. */
-function titleWritten(page: MarkdownPage, context: BodyContext): boolean {
+function titleWritten(page: MarkdownPage, context: Pick<BodyContext, 'loaded'>): boolean {
   const data = context.loaded.files.get(page.file)?.source.data;
   return typeof data === 'object' && data !== null && 'title' in data;
 }
 
 /**
- * The body's `# Titre` and links, once compiled: the heading is shown instead of the body's
- * (and is the title without one in the front matter, its placeholders now filled).
+ * Gives `page` its compiled body: its HTML, resolved addresses, links and the `# Titre` it starts
+ * with, shown instead of the body's (and the page's title without one in the front matter, its
+ * placeholders now filled).
  */
-function takeHeading(page: MarkdownPage, result: CompiledMarkdown, context: BodyContext): void {
+export function applyBody(page: MarkdownPage, result: CompiledMarkdown, context: Pick<BodyContext, 'loaded'>): void {
+  page.html = result.html;
+  page.written = result.written;
   page.heading = result.title;
   page.links = result.links;
   if (result.title !== undefined && !titleWritten(page, context)) page.front = { ...page.front, title: result.title };

@@ -37,6 +37,20 @@ describe('an edit of one Markdown page in site dev', () => {
     ).toBe(true);
   });
 
+  it('takes the title of a body starting with # Titre, and its links from the text, never from its code', async () => {
+    await site.edit(cgv, 'title: Conditions générales de vente\n', '');
+    await site.edit(
+      cgv,
+      '---\n\nLes présentes',
+      '---\n\n# Nos conditions {brand}\n\nVoir `<a href="#nulle-part">`.\n\nLes présentes',
+    );
+    const patched = patch()!;
+    const page = patched.routes.find((route) => route.path === '/cgv')!;
+    expect(page.title).toBe('Nos conditions Telorys');
+    expect(page.page === 'markdown' && page.markdown.heading).toBe('Nos conditions Telorys');
+    expect(page.page === 'markdown' && page.markdown.links?.hrefs).not.toContain('#nulle-part');
+  });
+
   it.for([
     ['a new address (slug)', 'updated: 2025-08-27', 'updated: 2025-08-27\nslug: conditions'],
     ['an alias', 'updated: 2025-08-27', 'updated: 2025-08-27\naliases: [/vieilles-cgv]'],
