@@ -44,7 +44,7 @@ export const titleMismatch = messageKind<{ front: string; heading: string }>({
   }),
   fr: ({ front, heading }) => ({
     message: `le titre de l’en-tête ${quoted(front)} diffère du premier titre du texte ${quoted(heading)}\u00a0: le titre du texte est affiché sur la page, celui de l’en-tête dans les résultats de recherche et l’onglet du navigateur`,
-    hint: 'donnez-leur le même texte, ou retirez title: de l’en-tête (le titre du texte sert alors de titre à la page).',
+    hint: 'donnez-leur le même texte, ou retirez le champ title de l’en-tête (le titre du texte sert alors de titre à la page).',
   }),
 });
 
@@ -57,7 +57,7 @@ export const missingTitle = messageKind<Record<string, never>>({
   }),
   fr: () => ({
     message:
-      'la page n’a pas de titre\u00a0: son en-tête n’a pas de title: et son texte ne commence pas par un titre #',
-    hint: 'ajoutez une ligne title: Votre titre à l’en-tête, ou commencez le texte par # Votre titre.',
+      'la page n’a pas de titre\u00a0: son en-tête n’a pas de champ title et son texte ne commence pas par un titre #',
+    hint: 'ajoutez à l’en-tête le champ title suivi du titre de la page, ou commencez le texte par # Votre titre.',
   }),
 });
