@@ -2,6 +2,7 @@ import type { default as MarkdownIt, PluginWithParams } from 'markdown-it';
 import container from 'markdown-it-container';
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
+import { calloutTitle } from './calloutTitle.js';
 import { calloutKind, githubKind, plainNote, type CalloutKind } from './calloutKinds.js';
 import { unknownCallout } from '../messages/docsMessages.js';
 import { locate, warn, type MarkdownEnv } from './markdownEnv.js';
@@ -39,18 +40,19 @@ export function callouts(md: MarkdownIt): void {
   });
   md.core.ruler.after('block', 'callouts', calloutTokens);
   const escape = md.utils.escapeHtml;
-  md.renderer.rules.callout_open = (tokens, index) => {
-    const { shape, kind, title, open } = tokens[index]!.meta as CalloutMeta;
+  md.renderer.rules.callout_open = (tokens, index, _options, env: MarkdownEnv) => {
+    const { shape, kind, title: written, open } = tokens[index]!.meta as CalloutMeta;
+    const title = written && calloutTitle(written, env.values ?? {}, escape);
     if (shape === 'none') return '';
     if (shape === 'group') return '<div class="code-group">\n';
     if (shape === 'details')
-      return `<details class="callout callout-details"${open ? ' open' : ''}>\n<summary>${escape(title || 'Détails')}</summary>\n`;
+      return `<details class="callout callout-details"${open ? ' open' : ''}>\n<summary>${title || 'Détails'}</summary>\n`;
     // The title is the callout's first words, so a screen reader says the kind before the text
     // (an aria-label as well would have it said twice); an editor's title keeps the kind's word
     // for it, hidden from sight, where the icon says it.
     const shown =
-      title && title !== kind.label
-        ? `<span class="visually-hidden">${escape(kind.label)}\u00a0: </span>${escape(title)}`
+      title && written !== kind.label
+        ? `<span class="visually-hidden">${escape(kind.label)}\u00a0: </span>${title}`
         : escape(kind.label);
     return `<aside class="callout callout-${kind.style}" role="note">\n<p class="callout-title">${shown}</p>\n`;
   };

@@ -29,6 +29,12 @@ describe('callouts as docs tools write them', () => {
     );
   });
 
+  it('reads a title’s code, bold and placeholders, with French spacing', () => {
+    expect(html('::: tip Installer `sip.conf` chez **{brand}** : vite\nTexte.\n:::\n')).toContain(
+      aside('tip', 'Astuce', 'Installer <code>sip.conf</code> chez <strong>Telorys</strong>\u00a0: vite'),
+    );
+  });
+
   it('reads Docusaurus admonitions: no space after :::, titles in brackets or after the kind, caution', () => {
     expect(html(':::note[Le saviez-vous]\nTexte.\n:::\n')).toContain(aside('note', 'Remarque', 'Le saviez-vous'));
     expect(html(':::caution Prudence\nTexte.\n:::\n')).toContain(aside('warning', 'Attention', 'Prudence'));
