@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entryCollections, markdownPages, singles } from '../content/collections.js';
 import { townTextFile } from '../content/checkTowns.js';
 import { townTextSchema } from '../../model/town.js';
+import { townFolder, townPageSchema } from '../../model/townPage.js';
 
 /** A JSON Schema as plain data (draft-07). */
 export type JsonSchema = { [key: string]: unknown };
@@ -38,6 +39,7 @@ export function collectionSchemas(): CollectionSchema[] {
     ...singleSchemas,
     ...entrySchemas,
     townText,
+    describe('townPage', [`${townFolder}*.yaml`, `${townFolder}*.yml`], townPageSchema),
     describe('markdownPages', [`${markdownPages.folder}**/*.md`], markdownPages.schema),
   ];
 }
