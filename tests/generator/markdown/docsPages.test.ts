@@ -98,3 +98,22 @@ describe('links of documentation pages', () => {
     }
   });
 });
+
+describe('front matter of docs tools', () => {
+  it('names the tool a field comes from when refusing it', async () => {
+    const other = await createTempSite();
+    try {
+      await other.write(
+        'content/pages/barre.md',
+        `---\nsidebar_position: 2\noutline: deep\n${front('Barre').slice(4)}Texte.\n`,
+      );
+      const problems = (await checkSite({ root: other.root, env: {} })).problems.map(formatProblem);
+      expect(problems.map((problem) => problem.split('\n')[0])).toEqual([
+        'content/pages/barre.md:2:1 sidebar_position: unknown field "sidebar_position": it is a field of Docusaurus, which this site does not use',
+        'content/pages/barre.md:3:1 outline: unknown field "outline": it is a field of VitePress, which this site does not use',
+      ]);
+    } finally {
+      await other.remove();
+    }
+  });
+});
