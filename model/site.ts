@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { baseUrl, email, isoDate, optionalUrl, text } from './fields.js';
 import { hoursText } from './openingHours.js';
+import { townSettings } from './townIndex.js';
 
 /**
  * The international number a displayed number stands for: `03 53 48 10 20` → `+33353481020`
@@ -183,6 +184,8 @@ export const siteSchema = z
       })
       .optional()
       .describe('Comment les navigateurs doivent joindre le site. Facultatif.'),
+    /** The pages generated from `content/local/towns.csv`. Optional. */
+    towns: townSettings.optional().describe('Les pages de communes générées depuis `content/local/towns.csv`.'),
     sitemap: z.strictObject({
       /** Date of the last change, used as `lastmod` by pages that do not give their own. */
       lastmod: isoDate.describe(

@@ -3,6 +3,7 @@ import type { Problem } from '../errors.js';
 import { problemOf, type MessageKind } from '../messages/messageKind.js';
 import {
   badDepartement,
+  badYear,
   badPopulation,
   badPostcode,
   badSlug,
@@ -11,7 +12,7 @@ import {
   repeatedSlug,
   tableUnreadable,
 } from '../messages/townMessages.js';
-import { townColumns, type Town } from '../../model/town.js';
+import { townColumns, townFactColumns, type Town, type TownFacts } from '../../model/town.js';
 import { departements } from '../../model/frenchPlace.js';
 
 /** Where the table of generated towns lives. */
@@ -54,10 +55,9 @@ export function readTable(text: string, file: string): { towns: Town[]; problems
   const [header, ...rows] = records;
   if (!header) return { towns: [], problems };
   const names = header.record.map((name) => name.trim());
-  const index = Object.fromEntries(townColumns.map((column) => [column, names.indexOf(column)])) as Record<
-    (typeof townColumns)[number],
-    number
-  >;
+  const index = Object.fromEntries(
+    [...townColumns, ...townFactColumns].map((column) => [column, names.indexOf(column)]),
+  ) as Record<(typeof townColumns)[number] | (typeof townFactColumns)[number], number>;
   const missing = townColumns.filter((column) => index[column] < 0);
   if (missing.length > 0) {
     at(1, 1, '', missingColumns, { missing, columns: townColumns });
@@ -88,15 +88,39 @@ export function readTable(text: string, file: string): { towns: Town[]; problems
     const population = populationText === '' ? undefined : Number(populationText);
     if (population !== undefined && !(Number.isInteger(population) && population >= 0))
       fault('population', badPopulation, { written: cell('population') });
+    const yearText = index.populationYear >= 0 ? (record[index.populationYear] ?? '').trim() : '';
+    if (yearText !== '' && !/^(19|20)\d\d$/.test(yearText))
+      at(line, columns[index.populationYear] ?? 1, 'populationYear', badYear, { written: yearText });
     if (problems.length > before) continue;
     const extra: Record<string, string> = {};
     names.forEach((column, position) => {
       if (!(townColumns as readonly string[]).includes(column) && column)
         extra[column] = (record[position] ?? '').trim();
     });
-    towns.push({ slug, name, departement, postcodes, population, extra, line, slugColumn: columns[index.slug] ?? 1 });
+    const facts = townFacts(extra);
+    towns.push({
+      slug,
+      name,
+      departement,
+      postcodes,
+      population,
+      facts,
+      extra,
+      line,
+      slugColumn: columns[index.slug] ?? 1,
+    });
   }
   return { towns, problems };
+}
+
+/** The facts of a row's optional columns (see `townFactColumns`); an empty cell is no fact. */
+function townFacts(extra: Record<string, string>): TownFacts {
+  const facts: TownFacts = {};
+  if (extra.insee) facts.insee = extra.insee;
+  if (extra.epci && extra.epciCode) facts.epci = { code: extra.epciCode, name: extra.epci };
+  if (extra.region) facts.region = extra.region;
+  if (extra.populationYear) facts.populationYear = Number(extra.populationYear);
+  return facts;
 }
 
 function lineCount(raw: string): number {

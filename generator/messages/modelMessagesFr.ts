@@ -7,6 +7,7 @@ export const modelMessagesFr: Record<string, string> = {
     'attendu le chemin d’une image de public/, comme /images/equipment/t46u.svg',
   'expected a whole number from 1': 'attendu un nombre entier à partir de 1',
   'expected a code such as "FR-57"': 'attendu un code comme "FR-57"',
+  'expected a path such as /images/towns/metz.jpg': 'attendu un chemin comme /images/towns/metz.jpg',
   'expected an address starting with https://': 'attendu une adresse commençant par https://',
   'expected an address without spaces or line breaks': 'attendu une adresse sans espace ni saut de ligne',
   'expected a reCAPTCHA site key: letters, digits, "-" and "_"':

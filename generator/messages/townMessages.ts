@@ -98,3 +98,39 @@ export const badPopulation = messageKind<{ written: string }>({
     hint: 'écrivez un nombre entier (116581) ou laissez la cellule vide.',
   }),
 });
+
+export const badYear = messageKind<{ written: string }>({
+  example: { written: '23' },
+  en: ({ written }) => ({
+    message: `"${written}" is not the year of a population`,
+    hint: 'write the year of the census the population comes from, in four digits (2023), or leave the cell empty.',
+  }),
+  fr: ({ written }) => ({
+    message: `${quoted(written)} n’est pas l’année d’une population`,
+    hint: 'écrivez l’année du recensement d’où vient la population, en quatre chiffres (2023), ou laissez la cellule vide.',
+  }),
+});
+
+export const unknownTownFile = messageKind<{ slug: string; nearest?: string }>({
+  example: { slug: 'albestrof', nearest: 'albestroff' },
+  en: ({ slug, nearest }) => ({
+    message: `no row of content/local/towns.csv has the slug "${slug}": this file would be shown on no page`,
+    hint: `name the file after the slug of its town's row${nearest ? ` (did you mean ${nearest}.yaml?)` : ''}, or remove it.`,
+  }),
+  fr: ({ slug, nearest }) => ({
+    message: `aucune ligne de content/local/towns.csv n’a le slug ${quoted(slug)}\u00a0: ce fichier ne s’afficherait sur aucune page`,
+    hint: `nommez le fichier d’après le slug de la ligne de sa commune${nearest ? ` (vouliez-vous dire ${nearest}.yaml\u00a0?)` : ''}, ou supprimez-le.`,
+  }),
+});
+
+export const similarTownPages = messageKind<{ a: string; b: string; percent: number; count: number }>({
+  example: { a: '/albestroff', b: '/francaltroff', percent: 94, count: 3 },
+  en: ({ a, b, percent, count }) => ({
+    message: `${count} pair${count > 1 ? 's' : ''} of town pages of one département are more than 92% the same (${a} and ${b}: ${percent}%): search engines treat such pages as doorway pages`,
+    hint: 'give the pages facts of their own (columns of content/local/towns.csv, a file content/local/towns/<slug>.yaml), shorten the shared text of content/local-town.yaml, or index fewer town pages (towns.index in content/site.yaml).',
+  }),
+  fr: ({ a, b, percent, count }) => ({
+    message: `${count} paire${count > 1 ? 's' : ''} de pages de communes d’un même département se ressemblent à plus de 92\u00a0% (${a} et ${b}\u00a0: ${percent}\u00a0%)\u00a0: les moteurs de recherche traitent ces pages comme des pages satellites`,
+    hint: 'donnez aux pages des faits à elles (colonnes de content/local/towns.csv, un fichier content/local/towns/<slug>.yaml), raccourcissez le texte commun de content/local-town.yaml, ou indexez moins de pages de communes (towns.index dans content/site.yaml).',
+  }),
+});

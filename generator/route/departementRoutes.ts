@@ -1,9 +1,12 @@
-import { writtenWeek } from '../../model/openingHours.js';
+import { weekText, writtenWeek } from '../../model/openingHours.js';
+import { defaultTownIndex, isTownIndexed, type TownIndex } from '../../model/townIndex.js';
+import type { TownPage } from '../../model/townPage.js';
 import { departements, inDepartement } from '../../model/frenchPlace.js';
 import type { LocalPageContent } from '../../model/local.js';
-import type { Town, TownDirectory, TownLink } from '../../model/town.js';
+import type { Town, TownDirectory, TownLink, TownView } from '../../model/town.js';
 import { townTextFile } from '../content/checkTowns.js';
-import { townPlaceholders, townTextFor, fill, formatCount } from '../content/townText.js';
+import { townPlaceholders, townTextFor, townView, fill, formatCount } from '../content/townText.js';
+import type { TownPages } from '../content/checkTownPages.js';
 import { townTableFile } from '../load/townTable.js';
 import type { Crumb } from '../structuredData/pageGraph.js';
 import { pageGraph } from '../structuredData/pageGraph.js';
@@ -12,6 +15,7 @@ import type { Content } from '../validate/validateContent.js';
 import { fileForPath, type Route } from './route.js';
 import { initial, link, neighbourTokens, slugify, townToken } from './townLinks.js';
 import { townOrder } from './townOrder.js';
+import { epciMembers, townNeighbours } from './townNeighbours.js';
 import { whenRead } from './whenRead.js';
 
 /** What the routes of every département's towns are made from. */
@@ -21,6 +25,12 @@ export interface TownContext {
   handWritten: Set<string>;
   defaults: { hours: string; saturdayHours?: string; replyHours: number };
   sitemap: (priority: number) => NonNullable<Route['sitemap']>;
+  /** Towns of the whole table by intercommunalité, for neighbours across a département's border. */
+  members: Map<string, Town[]>;
+  /** Which town pages are indexed (`towns.index` of `site.yaml`). */
+  index: TownIndex;
+  /** Editors' files about towns, by slug. */
+  townPages: TownPages;
 }
 
 /** The `TownContext` of the content. */
@@ -39,6 +49,9 @@ export function townContext(content: Content): TownContext {
       replyHours: Number(/(\d+)\s*h/.exec(site.contact.replyPromise)?.[1] ?? 2),
     },
     sitemap: (priority) => ({ priority, changefreq: 'monthly' as const, lastmod }),
+    members: epciMembers(content.towns),
+    index: site.towns?.index ?? defaultTownIndex,
+    townPages: content.townPages ?? {},
   };
 }
 
@@ -49,7 +62,7 @@ export interface DepartementRoutes {
   directory: TownDirectory;
   /** The page listing the towns (when the département has no page) and the pages of each initial letter. */
   listing: Route[];
-  /** The generated town pages, by name, each with its row and its neighbours. */
+  /** The generated town pages, by name, each with its row and its neighbours (see `townNeighbours`). */
   towns: { town: Town; near: Town[]; route: Route }[];
 }
 
@@ -61,16 +74,17 @@ export function departementRoutes(
   context: TownContext,
   code: string,
   unsorted: Town[],
-  shell?: () => Route,
+  shells: Map<string, Route> = new Map(),
 ): DepartementRoutes {
-  const { content, text, handWritten, defaults, sitemap } = context;
+  const { content, text, handWritten, defaults, sitemap, members, index, townPages } = context;
   const departement = departements.get(code)!;
   const page = content.local.find(
     (entry) => entry.data.kind === 'department' && entry.data.geo.region === `FR-${code}`,
   );
   const base = `/communes/${slugify(departement.name)}`;
   const hub = page ? `/${page.slug}` : base;
-  const { towns, near, groups, letters } = townOrder(unsorted, base);
+  const { towns, groups, letters } = townOrder(unsorted, base);
+  const near = townNeighbours(towns, members);
   const values = (letter = '', count = towns.length) => ({
     departementName: departement.name,
     inDepartement: inDepartement(departement),
@@ -113,68 +127,79 @@ export function departementRoutes(
       ),
     );
   }
+  const contact = page?.data.contact ?? {
+    hours: defaults.hours,
+    saturdayHours: defaults.saturdayHours,
+    replyHours: defaults.replyHours,
+  };
   const shared: TownShared = {
     site: content.site,
-    sections: content.localSections,
     sitemap: sitemap(0.5),
-    sources: [...sources, 'content/local-sections.yaml'],
+    sources: [...sources],
     region: page?.data.geo.region ?? `FR-${code}`,
     departement: { label: departement.name, href: hub },
-    contact: page?.data.contact ?? {
-      hours: defaults.hours,
-      saturdayHours: defaults.saturdayHours,
-      replyHours: defaults.replyHours,
-    },
+    contact,
+    eligibility: text.offer.eligibility,
   };
-  const generated = towns.filter((town) => !handWritten.has(town.slug));
+  const week = weekText(contact.hours, contact.saturdayHours);
+  // The town's breadcrumb (structured data): its département, then its letter's page past `inlineTownsMax`.
   const trailOf = (town: Town): Crumb[] => {
     const up = { name: departement.name, path: hub };
     if (letters.size === 0) return [up];
     const group = groups.find((each) => each.letter === initial(town.name))!;
     return [up, { name: fill(d.letterTitle, values(group.letter, group.count)), path: group.href! }];
   };
-  // The département's shell: the same page with a token for each of the first town's texts.
-  let template: Route | undefined;
-  const made = (): Route => {
-    if (template) return template;
-    const filled = townTextFor(text, townPlaceholders(generated[0]!));
-    const trail = trailOf(generated[0]!);
-    const count = leaves(filled).length;
-    const trailTokens = trail.map((_, index) => ({
-      name: townToken(count + 2 + 2 * index),
-      path: `/${townToken(count + 3 + 2 * index)}`,
-    }));
-    return (template = townRoute(
-      mapLeaves(filled, (_, index) => townToken(index)),
-      townToken(count),
-      townToken(count + 1),
-      [neighbourTokens],
-      shared,
-      trailTokens,
-    ));
+  const made = (town: Town) => {
+    const values = townPlaceholders(town, {
+      hours: week,
+      replyHours: contact.replyHours,
+      epciCount: members.get(town.facts.epci?.code ?? '')?.length ?? 0,
+    });
+    const filled = townTextFor(text, values, (near.get(town)?.length ?? 0) > 0);
+    return { filled, view: townView(text, town, values, shared.departement), trail: trailOf(town) };
   };
-  const shellOf = shell ?? made;
+  const generated = towns.filter((town) => !handWritten.has(town.slug));
+  // One shell per shape of page: the same page with a token for each of a town's texts. Towns of
+  // one shape have the same facts (a fact whose cell is empty is left out) and the same indexing.
+  const shellFor = (shape: string, town: Town, indexed: boolean): Route => {
+    const known = shells.get(shape);
+    if (known) return known;
+    const own = made(town);
+    const count = leaves(own).length;
+    // An empty text stays empty: the page leaves out what it would hold, for every town of the shape.
+    const tokens = mapLeaves(own, (text, index) => (text === '' ? '' : townToken(index)));
+    const template = townRoute(tokens, townToken(count), townToken(count + 1), [neighbourTokens], shared, indexed);
+    shells.set(shape, template);
+    return template;
+  };
   return {
     ...(page && { page: page.slug }),
     directory,
     listing,
     towns: generated.map((town) => {
       const path = `/${town.slug}`;
+      const edited = townPages[town.slug];
+      const indexed = isTownIndexed(index, town.population, edited !== undefined);
+      const sitemapEntry = indexed
+        ? { ...shared.sitemap!, ...(edited?.data.updated && { lastmod: edited.data.updated }) }
+        : undefined;
+      const routeSources = edited ? [...shared.sources, edited.file] : shared.sources;
       const route = whenRead(
-        { path, file: fileForPath(path), page: 'local', sitemap: shared.sitemap, sources: shared.sources },
+        { path, file: fileForPath(path), page: 'town', sitemap: sitemapEntry, sources: routeSources },
         () => {
-          const filled = townTextFor(text, townPlaceholders(town));
+          const own = made(town);
+          const links = near.get(town)!.map(link);
+          const route = townRoute(own, town.name, town.slug, links, shared, indexed, edited?.data);
+          // A page with an editor's file is rendered whole: its shape is its own.
+          if (edited) return { ...route, sources: routeSources };
+          const shape = shapeOf(own, indexed);
           return {
-            ...townRoute(filled, town.name, town.slug, near.get(town)!.map(link), shared, trailOf(town)),
+            ...route,
             splice: {
-              template: shellOf(),
-              values: [
-                ...leaves(filled),
-                town.name,
-                town.slug,
-                ...trailOf(town).flatMap((crumb) => [crumb.name, crumb.path.slice(1)]),
-              ],
-              neighbours: near.get(town)!.map(link),
+              template: shellFor(shape, town, indexed),
+              shape,
+              values: [...leaves(own), town.name, town.slug],
+              neighbours: links,
             },
           };
         },
@@ -184,27 +209,40 @@ export function departementRoutes(
   };
 }
 
+/**
+ * What decides the markup of a town page around its texts: which of them are empty (a fact the
+ * row lacks, no intercommunalité) and whether it is indexed. Towns of one shape share a shell.
+ */
+function shapeOf(texts: TownTexts, indexed: boolean): string {
+  return `${indexed ? 'indexed' : 'noindex'}:${leaves(texts)
+    .map((text) => (text === '' ? 0 : 1))
+    .join('')}`;
+}
+
 /** What the town pages of one département share. */
 interface TownShared {
   site: Content['site'];
-  sections: Content['localSections'];
   sitemap: Route['sitemap'];
   sources: string[];
   region: string;
   departement: TownLink;
+  eligibility: string;
   contact: { hours: string; saturdayHours?: string; replyHours: number; coverage?: string; cta?: string };
 }
 
 type FilledText = ReturnType<typeof townTextFor>;
+/** A town's own texts: those of the head and the lists, those of its page, its breadcrumb's (structured data). */
+type TownTexts = { filled: FilledText; view: TownView; trail: Crumb[] };
 
-/** A town's page: the shared text filled for it, the contact of its département, its breadcrumb. */
+/** A town's page: its own texts, its neighbours, the contact of its département, an editor's file if any. */
 function townRoute(
-  filled: FilledText,
+  { filled, view, trail }: TownTexts,
   name: string,
   slug: string,
-  nearby: TownLink[],
+  neighbours: TownLink[],
   shared: TownShared,
-  trail: Crumb[],
+  indexed: boolean,
+  editor?: TownPage,
 ): Route {
   const data: LocalPageContent = {
     kind: 'city',
@@ -215,8 +253,8 @@ function townRoute(
     ogTitle: filled.ogTitle,
     ogDescription: filled.ogDescription,
     geo: { region: shared.region, placename: name },
-    hero: filled.hero,
-    local: filled.local,
+    hero: { ...view.hero, points: [] },
+    local: { heading: '', text: '' },
     contact: { coverage: filled.fallback.coverage, cta: filled.fallback.cta, ...shared.contact },
   };
   const path = `/${slug}`;
@@ -225,13 +263,22 @@ function townRoute(
     file: fileForPath(path),
     title: data.title,
     description: data.description,
-    page: 'local',
+    page: 'town',
     props: {
-      page: data,
-      sections: shared.sections,
-      nearby: { heading: filled.nearbyHeading, departement: shared.departement, neighbours: nearby },
+      town: view,
+      nearby: {
+        heading: filled.nearbyHeading,
+        intro: filled.nearbyIntro,
+        departement: shared.departement,
+        region: filled.region,
+        neighbours,
+      },
+      contact: data.contact,
+      // Not a town's text: the same label on every page, kept out of the shell's tokens (an island's JSON props).
+      eligibility: shared.eligibility,
+      ...(editor && { editor }),
     },
-    sitemap: shared.sitemap,
+    ...(indexed && { sitemap: shared.sitemap }),
     sources: shared.sources,
     head: {
       keywords: data.keywords,
@@ -252,22 +299,26 @@ function townRoute(
   };
 }
 
-/** The text leaves of a filled text, in a fixed order. */
-function leaves(filled: FilledText): string[] {
+/** The text leaves of a town's texts, in a fixed order. */
+function leaves(texts: TownTexts): string[] {
   const found: string[] = [];
-  mapLeaves(filled, (text) => (found.push(text), text));
+  mapLeaves(texts, (text) => (found.push(text), text));
   return found;
 }
 
-/** The filled text with each leaf replaced, leaves numbered in the order `leaves` lists them. */
-function mapLeaves(filled: FilledText, replace: (text: string, index: number) => string): FilledText {
+/** The texts with each leaf replaced, leaves numbered in the order `leaves` lists them. */
+function mapLeaves(texts: TownTexts, replace: (text: string, index: number) => string): TownTexts {
   let index = 0;
+  // Addresses (`href`) are the same for every town of a département and stay out of the shell's
+  // tokens: written as they are, its links are found once, in the shell.
   const walk = (value: unknown): unknown => {
     if (typeof value === 'string') return replace(value, index++);
     if (Array.isArray(value)) return value.map(walk);
-    return Object.fromEntries(Object.entries(value as object).map(([key, inner]) => [key, walk(inner)]));
+    return Object.fromEntries(
+      Object.entries(value as object).map(([key, inner]) => [key, key === 'href' ? inner : walk(inner)]),
+    );
   };
-  return walk(filled) as FilledText;
+  return walk(texts) as TownTexts;
 }
 
 function indexRoute(

@@ -34,6 +34,7 @@ import { frontPlaceholders } from './frontPlaceholders.js';
 import { valueSlips } from './valueSlips.js';
 import { checkTowns } from '../content/checkTowns.js';
 import type { Town, TownText } from '../../model/town.js';
+import type { TownPages } from '../content/checkTownPages.js';
 
 /** A Markdown page ready to render: front matter checked, body compiled. */
 export interface MarkdownPage {
@@ -66,6 +67,8 @@ export interface Content extends Singles, Entries {
   towns: Town[];
   /** `content/local-town.yaml`, the shared text of town pages; absent without a table or when invalid. */
   townText?: TownText;
+  /** Editors' files `content/local/towns/<slug>.yaml`, by slug. */
+  townPages: TownPages;
 }
 
 /** Settings that override content at build time. */
@@ -140,7 +143,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   }
   problems.push(...unusedFiles(loaded));
   problems.push(...duplicateIds(parsed as Partial<Singles>, loaded));
-  const { towns, townText } = checkTowns(loaded, problems);
+  const { towns, townText, townPages } = checkTowns(loaded, problems);
 
   let content: Content | undefined;
   const warnings: Bilingual[] = repeatedOrders(entries.sectors as Entries['sectors'], loaded);
@@ -179,6 +182,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
         bodies,
         towns: townText ? towns : [],
         townText,
+        townPages,
       };
   }
   const baseUrl = (parsed.site as Singles['site'] | undefined)?.baseUrl;
