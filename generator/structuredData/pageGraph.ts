@@ -30,7 +30,7 @@ const homeCrumb = 'Accueil';
  * One page's structured data, as one `@graph`: the page (`WebPage`, part of the site, published
  * by the business, both by `@id`), its BreadcrumbList (every page but the home page), then
  * `nodes`, the page's own subjects. The business and the site are defined on the home page
- * alone (see `homeNodes`); here they are only referred to.
+ * alone (see `homeGraph`); here they are only referred to.
  */
 export function pageGraph(site: Site, page: PageGraphInput, nodes: Thing[] = []): Graph {
   const ids = nodeIds(site.baseUrl);
