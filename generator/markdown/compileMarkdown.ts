@@ -86,6 +86,8 @@ function compile(markdown: string, source: MarkdownSource): CompiledMarkdown {
       ? env.problems
       : env.problems.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
   const { warnings = [] } = env as SlipsEnv;
+  // Warnings too, each told from `file:line:column` (see warningOf).
+  if (warnings.length > 1) warnings.sort((a, b) => placeOf(a.en) - placeOf(b.en));
   return {
     html,
     headings: env.headings,
@@ -96,4 +98,10 @@ function compile(markdown: string, source: MarkdownSource): CompiledMarkdown {
     ...(env.title ? { title: env.title.text } : {}),
     links,
   };
+}
+
+/** Where a warning told as `file:line:column message` is, as one number to sort by. */
+function placeOf(text: string): number {
+  const [, line = '0', column = '0'] = /^.+?:(\d+):(\d+)/.exec(text) ?? [];
+  return Number(line) * 10_000 + Number(column);
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { compileMarkdown } from '../../../generator/markdown/compileMarkdown.js';
+
+const compile = (markdown: string) =>
+  compileMarkdown(markdown, { file: 'content/pages/guide.md', firstLine: 4, values: {} });
+
+describe('components of other docs tools', () => {
+  it('turns VitePress’s <Badge> into a badge, in either form', () => {
+    expect(compile('Nouveau <Badge type="tip" text="v2" /> et <Badge type="warning">bêta</Badge>.\n').html).toBe(
+      '<p>Nouveau <span class="badge badge-tip">v2</span> et <span class="badge badge-warning">bêta</span>.</p>\n',
+    );
+  });
+
+  it('turns Docusaurus’s <Tabs> into labelled sections, their Markdown read', () => {
+    const result = compile(
+      '<Tabs>\n<TabItem value="npm" label="npm" default>\n\n```sh\nnpm install\n```\n\n</TabItem>\n<TabItem value="yarn">\n\nAvec **yarn**.\n\n</TabItem>\n</Tabs>\n',
+    );
+    expect(result.html).toBe(
+      '<div class="tabs">\n<section class="tab-item" aria-label="npm">\n<p class="tab-label">npm</p>\n' +
+        '<pre class="code-block" tabindex="0"><code class="language-sh">npm install\n</code></pre>\n' +
+        '</section>\n<section class="tab-item" aria-label="yarn">\n<p class="tab-label">yarn</p>\n' +
+        '<p>Avec <strong>yarn</strong>.</p>\n</section>\n</div>\n',
+    );
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('renders <TOCInline/> as the table of contents', () => {
+    expect(compile('<TOCInline toc={toc} />\n\n## Un\n').html).toContain(
+      '<nav class="toc" aria-label="Sommaire">\n<p class="toc-title">Sommaire</p>\n<ol>\n<li><a href="#un">Un</a></li>',
+    );
+  });
+
+  it('takes out any other component and MDX imports, warned of with file:line, never shown lower-cased', () => {
+    const result = compile(
+      'import Tabs from \'@theme/Tabs\';\n\n# Titre\n\nVoir <VueSchoolLink href="https://vueschool.io" title="Cours"/> ici.\n\n<MonComposant>\n\nDedans.\n\n</MonComposant>\n',
+    );
+    expect(result.html).toBe('<p>Voir  ici.</p>\n\n<p>Dedans.</p>\n\n');
+    expect(result.warnings.map((warning) => warning.en.split('\n')[0])).toEqual([
+      'content/pages/guide.md:4:1 "import Tabs from \'@theme/Tabs\';" is a line of an MDX module (Docusaurus): it is left out of the page',
+      'content/pages/guide.md:8:6 <VueSchoolLink> is a component of another docs tool (VitePress, Docusaurus): it is left out of the page, its content kept',
+      'content/pages/guide.md:10:1 <MonComposant> is a component of another docs tool (VitePress, Docusaurus): it is left out of the page, its content kept',
+    ]);
+  });
+});
