@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields.js';
+import { imagePath, text } from './fields.js';
 import { id, price } from './offers.js';
 
 /** `content/catalogue.yaml`: the equipment catalogue (/equipements). */
@@ -17,14 +17,9 @@ export const catalogueSchema = z.strictObject({
           .enum(['Téléphones IP', 'Téléphones DECT', 'Casques'])
           .describe('Catégorie, écrite exactement ainsi.'),
         /** Image under `public/`, e.g. `/images/equipment/t46u.svg`; never a remote address. */
-        image: z
-          .string()
-          .regex(/^\/[\w\-./]+\.(svg|png|jpe?g|webp|avif)$/, {
-            message: 'expected a path to an image under public/, such as /images/equipment/t46u.svg',
-          })
-          .describe(
-            'Image dans `public/`, par exemple `/images/equipment/t46u.svg` ; jamais une adresse d’un autre site. Formats : svg, png, jpg, jpeg, webp, avif.',
-          ),
+        image: imagePath.describe(
+          'Image dans `public/`, par exemple `/images/equipment/t46u.svg` ; jamais une adresse d’un autre site. Formats : svg, png, jpg, jpeg, webp, avif, gif (une photo .heic d’iPhone se convertit d’abord en JPEG).',
+        ),
         /** Text alternative of the image, read by screen readers. */
         imageAlt: text.describe('Description de l’image, lue par les lecteurs d’écran.'),
         /** Price paid once, euros HT. */

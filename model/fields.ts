@@ -127,3 +127,51 @@ export const email = z
 
 /** Empty (not configured) or an absolute `https://` address. */
 export const optionalUrl = z.union([z.literal(''), absoluteUrl]);
+
+/** Image formats a browser shows, by the ending of their file. */
+const browserImage = /^\/[\w\-./]+\.(svg|png|jpe?g|webp|avif|gif)$/i;
+/** Formats a camera, a scanner or an editing program saves, which browsers do not show. */
+const cameraImage = /\.(heic|heif|tiff?|bmp|psd|raw|cr2|nef|dng)$/i;
+
+/**
+ * A path to an image under `public/` (`/images/equipment/t46u.svg`) in a format browsers show;
+ * a photo left in its camera's format (`.heic` from an iPhone) is named as such, with how to
+ * convert it.
+ */
+export const imagePath = z
+  .string()
+  .superRefine((value, context) => {
+    if (cameraImage.test(value))
+      context.addIssue({
+        code: 'custom',
+        message: 'expected an image format browsers show: JPEG, PNG, WebP, AVIF, SVG or GIF',
+        params: {
+          hint: 'convert the image to JPEG: on an iPhone, Settings › Camera › Formats › "Most Compatible" takes the next photos in JPEG; export this one as JPEG (Photos on a Mac: File › Export; on Windows, open it in Photos and use Save as), then point to the .jpg file.',
+        },
+      });
+    else if (!browserImage.test(value))
+      context.addIssue({
+        code: 'custom',
+        message: 'expected a path to an image under public/, such as /images/equipment/t46u.svg',
+      });
+  })
+  .meta({ title: 'image', pattern: browserImage.source });
+
+/**
+ * Former addresses of a page (`/ancien-nom`), each redirected to it once the page is renamed;
+ * optional. Markdown pages have their own (`aliases` in `markdownPage.ts`), with the same rule.
+ */
+export const formerAddresses = z
+  .array(
+    z
+      .string()
+      .trim()
+      .refine((value) => /^\/[^?#]+$/.test(value), {
+        message: 'expected an address on this site starting with /, without ? or #',
+        params: { hint: 'write the whole former address, such as - /secteurs/ancien-nom.' },
+      }),
+  )
+  .optional()
+  .describe(
+    'Anciennes adresses de la page, après un changement de nom de fichier : `- /ancien-nom`. Chacune mène ici par une redirection, pour les liens et les moteurs de recherche.',
+  );

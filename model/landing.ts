@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { absoluteUrl, text, wholeNumber } from './fields.js';
+import { absoluteUrl, formerAddresses, text, wholeNumber } from './fields.js';
 import { iconName } from './icon.js';
 
 /** An icon, a title and a short text: benefits, features, audiences, usages. */
@@ -25,6 +25,8 @@ const head = {
   /** Meta description, 120–160 characters. */ description: text.describe(
     'Description pour les moteurs de recherche, 120 à 160 caractères.',
   ),
+  /** Former addresses of the page, redirected to it. */
+  aliases: formerAddresses,
 };
 const kicker = text.describe('Surtitre : petite ligne au-dessus du titre principal.');
 const heroHeading = text.describe('Titre principal de la page.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, text, wholeNumber } from './fields.js';
+import { formerAddresses, isoDate, text, wholeNumber } from './fields.js';
 import { iconName } from './icon.js';
 import { spanListField } from './openingHours.js';
 import { departementRows } from './departementTable.js';
@@ -11,6 +11,8 @@ const departementCodes = new Set(departementRows.map(([code]) => code));
 export const localSchema = z
   .strictObject({
     kind: z.enum(['city', 'department']).describe('Ville (`city`) ou département (`department`).'),
+    /** Former addresses of the page, redirected to it. */
+    aliases: formerAddresses,
     /** Name of the place as written in French: `Metz`, `Meurthe-et-Moselle`. */
     name: text.describe(
       'Nom du lieu tel qu’il s’écrit en français : `Metz`, `Meurthe-et-Moselle`. Remplace `{place}` dans les sections communes.',

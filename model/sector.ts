@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, text, wholeNumber } from './fields.js';
+import { formerAddresses, isoDate, text, wholeNumber } from './fields.js';
 import { iconName } from './icon.js';
 
 /** Colour of a sector card. */
@@ -15,6 +15,8 @@ export const sectorSchema = z
   .strictObject({
     /** Position of the card on the home page, 1 first. */
     order: wholeNumber.describe('Position de la carte sur l’accueil, 1 en premier.'),
+    /** Former addresses of the page, redirected to it. */
+    aliases: formerAddresses,
     card: z.strictObject({
       title: text.describe('Titre de la carte.'),
       /** One sentence, about 100 characters. */

@@ -47,11 +47,26 @@ export const siteSchema = z
               'Numéro pour les liens d’appel, au format international, entre guillemets : `"+33353481020"` (`+` puis 6 à 15 chiffres).',
             ),
         })
-        .refine((phone) => calledNumber(phone.display, phone.tel) === phone.tel, {
-          // A visitor who dials the number shown must reach the number a tap calls.
-          message: 'expected the number that tel calls, its +33 shown as 0',
-          path: ['display'],
-          params: { hint: 'write one number in both fields: tel "+33353481020" is shown 03 53 48 10 20.' },
+        .superRefine((phone, context) => {
+          // A visitor who dials the number shown must reach the number a tap calls. When one of the
+          // two cannot be a French number (a digit dropped or added), it is the one to correct.
+          const shown = calledNumber(phone.display, phone.tel);
+          if (shown === phone.tel) return;
+          const french = /^\+33[1-9]\d{8}$/;
+          if (phone.tel.startsWith('+33') && !french.test(phone.tel) && french.test(shown))
+            context.addIssue({
+              code: 'custom',
+              path: ['tel'],
+              message: 'expected a French number: +33, then the 9 digits that follow the 0',
+              params: { hint: `write the number display shows: tel: "${shown}"` },
+            });
+          else
+            context.addIssue({
+              code: 'custom',
+              path: ['display'],
+              message: 'expected the number that tel calls, its +33 shown as 0',
+              params: { hint: 'write one number in both fields: tel "+33353481020" is shown 03 53 48 10 20.' },
+            });
         }),
       /** Information address (the spec's `{email}`): forms and mail links go there. */
       email: email.describe(

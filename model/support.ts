@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields.js';
+import { formerAddresses, text } from './fields.js';
 import { iconName } from './icon.js';
 
 const head = {
@@ -11,6 +11,8 @@ const head = {
   heading: text.describe('Titre principal de la page.'),
   /** Paragraph under the heading. */
   intro: text.describe('Paragraphe sous le titre.'),
+  /** Former addresses of the page, redirected to it. */
+  aliases: formerAddresses,
   /** Banner saying the section is being built. */
   banner: z.strictObject({
     title: text.describe('Bandeau indiquant que la section est en construction : titre.'),

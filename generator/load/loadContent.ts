@@ -1,5 +1,6 @@
 import type { Problem, SourcePosition } from '../errors.js';
 import { decodeAddress } from '../route/address.js';
+import { fenceSlip } from './fenceSlips.js';
 import { splitFrontMatter } from './frontMatter.js';
 import { listContent } from './listContent.js';
 import { readText } from './readText.js';
@@ -108,9 +109,13 @@ function parseMarkdown(file: string, text: string): Parsed {
   const fence = format === 'toml' ? '+++' : '---';
   if (unclosed) {
     return {
-      problems: [problemOf(unclosedFrontMatter, { fence }, { file, line: 1, column: 1 })],
+      problems: [
+        fenceSlip(file, text, true) ?? problemOf(unclosedFrontMatter, { fence }, { file, line: 1, column: 1 }),
+      ],
     };
   }
+  // No front matter: the page is empty, or its `---` lines are missing or turned into dashes.
+  if (bodyLine === 1 && format === undefined) return { problems: [fenceSlip(file, text, false)!] };
   const { source, problems } = format === 'toml' ? parseToml(file, yaml) : parseYaml(file, yaml);
   return { file: source && { path: file, kind: 'markdown', source, body, bodyLine }, problems };
 }

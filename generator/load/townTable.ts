@@ -10,8 +10,8 @@ import {
   emptyName,
   missingColumns,
   repeatedSlug,
-  tableUnreadable,
 } from '../messages/townMessages.js';
+import { csvUnreadable, otherSeparator, repeatedRow } from '../messages/tableMessages.js';
 import { townColumns, townFactColumns, type Town, type TownFacts } from '../../model/town.js';
 import { departements } from '../../model/frenchPlace.js';
 
@@ -38,9 +38,18 @@ export function readTable(text: string, file: string): { towns: Town[]; problems
   const problems: Problem[] = [];
   const at = <A>(line: number, column: number, field: string, kind: MessageKind<A>, args: A) =>
     problems.push(problemOf(kind, args, { file, line, column }, field));
+  // Excel in French saves CSV with `;`: read it when the header row uses it and no comma.
+  const headerLine = text.replace(/^\uFEFF/, '').split('\n', 1)[0] ?? '';
+  const delimiter = !headerLine.includes(',') && headerLine.includes(';') ? ';' : ',';
+  const foreign = /[\t|]/.exec(headerLine)?.[0];
+  if (delimiter === ',' && !headerLine.includes(',') && foreign) {
+    at(1, headerLine.indexOf(foreign) + 1, '', otherSeparator, { separator: foreign === '\t' ? 'tab' : foreign });
+    return { towns: [], problems };
+  }
   let records: { record: string[]; info: { lines: number; raw?: string } }[];
   try {
     records = parse(text, {
+      delimiter,
       info: true,
       raw: true,
       relax_column_count: true,
@@ -48,8 +57,8 @@ export function readTable(text: string, file: string): { towns: Town[]; problems
       bom: true,
     }) as unknown as typeof records;
   } catch (error) {
-    const { lines = 1, message = String(error) } = error as { lines?: number; message?: string };
-    at(lines, 1, '', tableUnreadable, { reason: message });
+    const { lines = 1, message = String(error), code } = error as { lines?: number; message?: string; code?: string };
+    at(lines, 1, '', csvUnreadable, { reason: message, code });
     return { towns: [], problems };
   }
   const [header, ...rows] = records;
@@ -63,21 +72,26 @@ export function readTable(text: string, file: string): { towns: Town[]; problems
     at(1, 1, '', missingColumns, { missing, columns: townColumns });
     return { towns: [], problems };
   }
-  const firstSlug = new Map<string, number>();
+  const firstSlug = new Map<string, { line: number; name: string; departement: string }>();
   const towns: Town[] = [];
   for (const { record, info } of rows) {
     const raw = (info.raw ?? '').replace(/^\n+/, ''); // csv-parse puts skipped empty lines before the record
     const line = info.lines - lineCount(raw) + 1;
-    const columns = cellColumns(raw);
+    const columns = cellColumns(raw, delimiter);
     const before = problems.length;
     const cell = (name: (typeof townColumns)[number]) => (record[index[name]] ?? '').trim();
     const fault = <A>(name: (typeof townColumns)[number], kind: MessageKind<A>, args: A) =>
       at(line, columns[index[name]] ?? 1, name, kind, args);
     const slug = cell('slug');
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) fault('slug', badSlug, { slug });
-    else if (firstSlug.has(slug)) fault('slug', repeatedSlug, { slug, line: firstSlug.get(slug)! });
-    else firstSlug.set(slug, line);
     const name = cell('name');
+    const first = firstSlug.get(slug);
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) fault('slug', badSlug, { slug });
+    else if (first && first.name === name && first.departement === cell('departement')) {
+      // The same town twice (a row pasted again): the fix is to delete it, not to rename it.
+      at(line, 1, 'slug', repeatedRow, { slug, line: first.line });
+      continue;
+    } else if (first) fault('slug', repeatedSlug, { slug, line: first.line });
+    else firstSlug.set(slug, { line, name, departement: cell('departement') });
     if (!name) fault('name', emptyName, {});
     const departement = cell('departement');
     if (!departements.has(departement)) fault('departement', badDepartement, { code: departement });
@@ -128,14 +142,14 @@ function lineCount(raw: string): number {
 }
 
 /** The 1-based column where each cell of a record starts, quotes taken into account. */
-function cellColumns(raw: string): number[] {
+function cellColumns(raw: string, delimiter: string): number[] {
   const starts = [1];
   let quoted = false;
   for (let position = 0; position < raw.length; position++) {
     const char = raw[position];
     if (char === '"')
       quoted = !quoted; // a doubled quote toggles twice
-    else if (char === ',' && !quoted) starts.push(position + 2);
+    else if (char === delimiter && !quoted) starts.push(position + 2);
     else if (char === '\n' && !quoted) break;
   }
   return starts;

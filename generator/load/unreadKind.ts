@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { Problem } from '../errors.js';
+import { problemOf } from '../messages/messageKind.js';
+import { txtAfterEnding } from '../messages/slipMessages.js';
 
 const markdownLike = /^\.(md|markdown|mdown|mkd|mkdn)$/i;
 const yamlLike = /^\.ya?ml$/i;
@@ -8,13 +10,16 @@ const assetLike = /^\.(png|jpe?g|gif|svg|webp|avif|ico|pdf)$/i;
 /**
  * The problem of a file under `content/` the build does not read, with the one fix for its kind:
  * `.markdown` or `.MD` renamed to `.md`, `.YAML` to `.yaml`, an image or PDF moved to `public/`,
- * anything else (`notes.txt`) turned into a page or moved out. Hugo reads `.markdown` and
+ * `plans.yaml.txt` renamed to what Windows shows (it hides the last ending), anything else
+ * (`notes.txt`) turned into a page or moved out. Hugo reads `.markdown` and
  * Windows shows no case: the guide (5.3.8) promises every such file is reported.
  */
 export function unreadKindProblem(file: string): Problem {
   const extension = path.posix.extname(file);
   const stem = file.slice(0, file.length - extension.length);
   const position = { file, line: 0, column: 0 };
+  const hidden = /(\.(?:ya?ml|md|csv))\.txt$/i.exec(file);
+  if (hidden) return problemOf(txtAfterEnding, { wanted: stem, ending: hidden[1]! }, position);
   if (markdownLike.test(extension) || yamlLike.test(extension)) {
     const wanted = markdownLike.test(extension) ? '.md' : extension.toLowerCase();
     return {

@@ -6,6 +6,8 @@ import { splitItems, type SplitItem } from './flowCommas.js';
 import { mergedItems, type MergedItem } from './mergedItems.js';
 import { problemOf } from '../messages/messageKind.js';
 import { yamlAliases, yamlUnreadable } from '../messages/syntaxMessages.js';
+import { curlyQuotes } from '../messages/slipMessages.js';
+import { curlyQuoted } from './curlyQuoted.js';
 
 /** A parsed YAML text that can still say where each value came from. */
 export interface YamlSource {
@@ -48,10 +50,24 @@ export function parseYaml(file: string, text: string): { source?: YamlSource; pr
     const at = atIn(first.lineCounter);
     // A tab in the indentation also makes yaml misread the lines after it: the tabs alone are the slip.
     const tabs = first.doc.errors.filter((error) => error.code === 'TAB_AS_INDENT');
-    const problems = (tabs.length > 0 ? tabs : first.doc.errors).map((error) =>
-      problemOf(yamlUnreadable, { reason: firstLine(error.message), code: error.code }, at(error.pos[0])),
-    );
-    return { problems };
+    const lines = text.split('\n');
+    const problems = (tabs.length > 0 ? tabs : first.doc.errors).map((error) => {
+      const position = at(error.pos[0]);
+      // “…” around a text holding ": " looks quoted to an editor; say that it is not.
+      const straight = curlyQuoted(lines[position.line - 1] ?? '');
+      return straight
+        ? problemOf(curlyQuotes, { straight }, position)
+        : problemOf(yamlUnreadable, { reason: firstLine(error.message), code: error.code }, position);
+    });
+    return {
+      problems: problems.filter(
+        (problem, index) =>
+          index ===
+          problems.findIndex(
+            (other) => other.position.line === problem.position.line && other.message === problem.message,
+          ),
+      ),
+    };
   }
   let data: unknown = plain;
   if (first) {

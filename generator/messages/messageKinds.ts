@@ -10,7 +10,9 @@ import * as publicMessages from './publicMessages.js';
 import * as readMessages from './readMessages.js';
 import * as routeMessages from './routeMessages.js';
 import * as settingMessages from './settingMessages.js';
+import * as slipMessages from './slipMessages.js';
 import * as syntaxMessages from './syntaxMessages.js';
+import * as tableMessages from './tableMessages.js';
 import * as townMessages from './townMessages.js';
 import * as valueMessages from './valueMessages.js';
 import * as writeMessages from './writeMessages.js';
@@ -28,7 +30,9 @@ const groups = {
   read: readMessages,
   route: routeMessages,
   setting: settingMessages,
+  slip: slipMessages,
   syntax: syntaxMessages,
+  table: tableMessages,
   town: townMessages,
   value: valueMessages,
   write: writeMessages,

@@ -14,6 +14,12 @@ export const modelMessagesFr: Record<string, string> = {
     'attendu une clé de site reCAPTCHA\u00a0: lettres, chiffres, «\u00a0-\u00a0» et «\u00a0_\u00a0»',
   'expected an international number such as "+33353481020"': 'attendu un numéro international comme "+33353481020"',
   'expected the number that tel calls, its +33 shown as 0': 'attendu le numéro qu’appelle tel, son +33 écrit 0',
+  'expected a French number: +33, then the 9 digits that follow the 0':
+    'attendu un numéro français\u00a0: +33, puis les 9 chiffres qui suivent le 0',
+  'expected an image format browsers show: JPEG, PNG, WebP, AVIF, SVG or GIF':
+    'attendu une image dans un format qu’affichent les navigateurs\u00a0: JPEG, PNG, WebP, AVIF, SVG ou GIF',
+  'convert the image to JPEG: on an iPhone, Settings › Camera › Formats › "Most Compatible" takes the next photos in JPEG; export this one as JPEG (Photos on a Mac: File › Export; on Windows, open it in Photos and use Save as), then point to the .jpg file.':
+    'convertissez l’image en JPEG\u00a0: sur iPhone, Réglages › Appareil photo › Formats › «\u00a0Le plus compatible\u00a0» prend les photos suivantes en JPEG\u00a0; exportez celle-ci en JPEG (Photos sur Mac\u00a0: Fichier › Exporter\u00a0; sous Windows, ouvrez-la dans Photos puis Enregistrer sous), puis désignez le fichier .jpg.',
   'write one number in both fields: tel "+33353481020" is shown 03 53 48 10 20.':
     'écrivez le même numéro dans les deux champs\u00a0: tel "+33353481020" s’affiche 03 53 48 10 20.',
   'expected a 5-digit postal code in quotes, such as "57155"':
@@ -47,6 +53,7 @@ export const modelMessagesFr: Record<string, string> = {
 
 /** Messages built from a value (the base URL's faults), translated piece by piece. */
 const patterns: [RegExp, string][] = [
+  [/^write the number display shows: /, 'écrivez le numéro qu’affiche display\u00a0: '],
   [/^expected the address of the site alone, without /, 'attendu l’adresse du site seule, sans '],
   [/^write the address alone: /, 'écrivez l’adresse seule\u00a0: '],
   [/a user name or password/, 'nom d’utilisateur ni mot de passe'],
@@ -57,6 +64,6 @@ const patterns: [RegExp, string][] = [
 /** The French of a model message, or the message itself when it has none. */
 export function inFrench(message: string): string {
   if (modelMessagesFr[message]) return modelMessagesFr[message];
-  if (!patterns.slice(0, 2).some(([pattern]) => pattern.test(message))) return message;
+  if (!patterns.slice(0, 3).some(([pattern]) => pattern.test(message))) return message;
   return patterns.reduce((text, [pattern, french]) => text.replace(pattern, french), message);
 }

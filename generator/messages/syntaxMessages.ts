@@ -1,38 +1,25 @@
 import { messageKind } from './messageKind.js';
+import { yamlReason } from './yamlReasons.js';
 
-/** The parsers' own reasons are technical English: kept as written, in both languages. */
-
-const yamlHintsEn: Record<string, string> = {
-  DUPLICATE_KEY: 'a field is written twice in the same block; keep only one of them.',
-  BAD_INDENT: 'check the indentation: fields of the same block start in the same column, with spaces, not tabs.',
-  MISSING_CHAR: 'a quote or a bracket is not closed: every opening " or [ needs its closing one on the same line.',
-  TAB_AS_INDENT: 'indent with spaces, not tabs.',
-  other:
-    'check this line: a text containing ": " or starting with a special character (such as @, *, &, #) must be put in quotes.',
-};
-
-const yamlHintsFr: Record<string, string> = {
-  DUPLICATE_KEY: 'un champ est écrit deux fois dans le même bloc\u00a0; n’en gardez qu’un.',
-  BAD_INDENT:
-    'vérifiez l’indentation\u00a0: les champs d’un même bloc commencent dans la même colonne, avec des espaces, pas des tabulations.',
-  MISSING_CHAR:
-    'un guillemet ou un crochet n’est pas fermé\u00a0: chaque " ou [ ouvrant a besoin de son fermant sur la même ligne.',
-  TAB_AS_INDENT: 'indentez avec des espaces, pas des tabulations.',
-  other:
-    'vérifiez cette ligne\u00a0: un texte contenant «\u00a0:\u00a0» suivi d’une espace, ou commençant par un caractère spécial (comme @, *, &, #), doit être mis entre guillemets.',
-};
-
-/** A YAML syntax error, with a hint chosen by the parser's error code. */
+/**
+ * A YAML syntax error: the parser's English reason as written in English; in French, its
+ * meaning by the parser's error code (see yamlReasons), the English quoted when the code is new.
+ */
 export const yamlUnreadable = messageKind<{ reason: string; code: string }>({
   example: { reason: 'Map keys must be unique', code: 'DUPLICATE_KEY' },
   en: ({ reason, code }) => ({
     message: `the YAML cannot be read: ${reason}`,
-    hint: yamlHintsEn[code] ?? yamlHintsEn.other,
+    hint: yamlReason(code, reason).hint.en,
   }),
-  fr: ({ reason, code }) => ({
-    message: `le YAML est illisible\u00a0: ${reason}`,
-    hint: yamlHintsFr[code] ?? yamlHintsFr.other,
-  }),
+  fr: ({ reason, code }) => {
+    const meant = yamlReason(code, reason);
+    return {
+      message: meant.known
+        ? `le YAML est illisible\u00a0: ${meant.fr}`
+        : `le YAML est illisible\u00a0: ${meant.fr} (l’analyseur dit, en anglais\u00a0: «\u00a0${reason}\u00a0»)`,
+      hint: meant.hint.fr,
+    };
+  },
 });
 
 /** A YAML alias without its anchor (`missing`), or aliases repeated past the limit. */

@@ -1,19 +1,6 @@
 import { quoted } from './lang.js';
 import { messageKind } from './messageKind.js';
 
-/** The CSV parser's own reason is technical English: kept as written, in both languages. */
-export const tableUnreadable = messageKind<{ reason: string }>({
-  example: { reason: 'Invalid Opening Quote, a quote is found on field 2 at line 3' },
-  en: ({ reason }) => ({
-    message: `the table cannot be read: ${reason}`,
-    hint: 'check the quotes of this line: a value with a comma or a quote is written "like, this" and a quote inside it doubled ("").',
-  }),
-  fr: ({ reason }) => ({
-    message: `le tableau est illisible\u00a0: ${reason}`,
-    hint: 'vérifiez les guillemets de cette ligne\u00a0: une valeur contenant une virgule ou un guillemet s’écrit "comme, ceci" et un guillemet à l’intérieur se double ("").',
-  }),
-});
-
 export const missingColumns = messageKind<{ missing: string[]; columns: readonly string[] }>({
   example: { missing: ['slug', 'name'], columns: ['slug', 'name', 'departement'] },
   en: ({ missing, columns }) => ({

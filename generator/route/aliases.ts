@@ -5,7 +5,7 @@ import { writerOf } from './checkRoutes.js';
 import { normalizeAddress } from './address.js';
 import { fileForPath, type Route } from './route.js';
 
-/** A former address of a Markdown page (`aliases:` in its front matter), redirected to it. */
+/** A former address of a page (`aliases:` of a Markdown or YAML page, a town row's `aliases` cell), redirected to it. */
 export interface Alias {
   /** The former address, percent-encoded: `/ancienne-adresse`. */
   path: string;
@@ -15,33 +15,35 @@ export interface Alias {
   target: Route;
 }
 
+/** The former addresses one page lists, where they are written. */
+export interface AliasSource {
+  target: Route;
+  /** The file that lists them: the page's own, or `content/local/towns.csv`. */
+  file: string;
+  written: string[];
+  /** Where the `index`th is written, and the field to name. */
+  locate(index: number): { position: SourcePosition; field: string };
+}
+
 /**
- * The aliases of the routes, each checked against the pages and the other aliases: an alias
+ * The aliases of the pages, each checked against the routes and the other aliases: an alias
  * that would write a file a page (or another alias) already writes is a problem naming both
  * files, at the alias's line, and gets no redirect. `/ancien/` and `/ancien.html` mean `/ancien`.
  */
-export function collectAliases(
-  routes: Route[],
-  locate: (file: string, index: number) => SourcePosition,
-): { aliases: Alias[]; problems: Problem[] } {
+export function collectAliases(routes: Route[], sources: AliasSource[]): { aliases: Alias[]; problems: Problem[] } {
   const aliases: Alias[] = [];
   const problems: Problem[] = [];
-  const withAliases = routes.filter(
-    (route): route is Route & { page: 'markdown' } =>
-      route.page === 'markdown' && (route.markdown.front.aliases?.length ?? 0) > 0,
-  );
   // Most sites have none: the table of 35,000 pages' files is then not worth making.
-  if (withAliases.length === 0) return { aliases, problems };
+  if (sources.length === 0) return { aliases, problems };
   const owners = new Map<string, { what: Writer | { aliasOf: string }; path: string }>();
   for (const route of routes) owners.set(key(route.file), { what: writerOf(route), path: route.path });
-  for (const route of withAliases) {
-    for (const [index, written] of (route.markdown.front.aliases ?? []).entries()) {
+  for (const { target: route, file: listedIn, written: addresses, locate } of sources) {
+    for (const [index, written] of addresses.entries()) {
       const path = normalizeAddress(written.replace(/\.html$/, '').replace(/\/+$/, '') || '/');
       const file = fileForPath(path);
       const owner = owners.get(key(file));
       if (owner) {
-        const position = locate(route.markdown.file, index);
-        const field = `aliases[${index}]`;
+        const { position, field } = locate(index);
         problems.push(
           owner.path === route.path
             ? problemOf(aliasSelf, { alias: written }, position, field)
@@ -54,7 +56,7 @@ export function collectAliases(
         );
         continue;
       }
-      owners.set(key(file), { what: { aliasOf: route.markdown.file }, path });
+      owners.set(key(file), { what: { aliasOf: listedIn }, path });
       aliases.push({ path, file, target: route });
     }
   }

@@ -2,6 +2,7 @@ import type { Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import type { Content } from '../validate/validateContent.js';
 import { collectAliases, type Alias } from './aliases.js';
+import { aliasSources } from './aliasSources.js';
 import { checkRoutes } from './checkRoutes.js';
 import type { Route } from './route.js';
 import { routePages } from './routePages.js';
@@ -19,17 +20,16 @@ export interface RoutedSite {
 
 /**
  * The route stage: the routes of the content (pages, local pages, then one per town row), checked
- * for two routes writing one file, and the aliases of Markdown pages checked against them.
+ * for two routes writing one file, and the aliases of pages and towns checked against them.
  */
 export function routeSite(content: Content, loaded: LoadedContent): RoutedSite {
   const towns = townRoutes(content, routePages(content));
   const table = checkRoutes(towns.routes);
-  const locate = (file: string, index: number) =>
-    loaded.files.get(file)?.source.locate(['aliases', index]) ?? { file, line: 1, column: 1 };
-  const { aliases, problems } = collectAliases(table.routes, locate);
+  const listed = aliasSources(table.routes, content, loaded);
+  const { aliases, problems } = collectAliases(table.routes, listed.sources);
   return {
     routes: table.routes,
-    problems: [...towns.problems, ...table.problems, ...problems],
+    problems: [...towns.problems, ...table.problems, ...listed.problems, ...problems],
     leftOut: table.leftOut,
     aliases,
   };

@@ -4,7 +4,7 @@ import { quoted } from '../messages/lang.js';
 import { inFrench } from '../messages/modelMessagesFr.js';
 import { describeTypeFr, describeValueFr } from './describeValue.js';
 import { colonText } from './colonText.js';
-import { numberIn } from './numberIn.js';
+import { booleanHint, curlyHint, minimumHint, numberHint } from './fieldHints.js';
 import { nearest } from './nearest.js';
 import { wholeNumberMessage } from '../../model/fields.js';
 
@@ -42,7 +42,10 @@ export function explainFr(issue: Issue, value: unknown, key: string, parent: str
           message: `attendu au moins ${issue.minimum} élément(s), trouvé ${Array.isArray(value) ? value.length : 0}`,
           hint: 'ajoutez des éléments, chacun sur sa ligne, commençant par un tiret et une espace («\u00a0-\u00a0»).',
         };
-      return { message: `attendu un nombre d’au moins ${issue.minimum}, trouvé ${got}` };
+      return {
+        message: `attendu un nombre d’au moins ${issue.minimum}, trouvé ${got}`,
+        hint: minimumHint(key, value, issue.minimum, issue.inclusive ?? true).fr,
+      };
     case 'too_big':
       return { message: `attendu au plus ${issue.maximum}, trouvé ${got}` };
     case 'invalid_value': {
@@ -77,8 +80,11 @@ function typeHintFr(expected: string, value: unknown, key: string, raw?: string)
     return `mettez la valeur entre guillemets pour qu’elle soit lue comme un texte\u00a0: ${key}: "${raw ?? String(value)}"`;
   }
   if (expected === 'number' && typeof value === 'string') {
-    return `écrivez le nombre seul, sans guillemets, unité ni symbole, avec un point pour les décimales\u00a0: ${key}: ${numberIn(value) ?? 59.9}`;
+    return numberHint(key, value).fr;
   }
+  if (expected === 'boolean') return booleanHint(key, value).fr;
+  const curly = expected === 'string' ? curlyHint(key, raw) : undefined;
+  if (curly) return curly.fr;
   const written = colonText(value, raw);
   if (expected === 'string' && written) {
     return `un texte contenant «\u00a0:\u00a0» est lu comme un champ et sa valeur\u00a0; mettez tout le texte entre guillemets\u00a0: ${/^\d+$/.test(key) ? '-' : `${key}:`} "${written}"`;

@@ -7,7 +7,7 @@ import { describeType, describeValue } from './describeValue.js';
 import { explainFr, unknownFieldFr } from './explainFr.js';
 import { nearest } from './nearest.js';
 import { colonText } from './colonText.js';
-import { numberIn } from './numberIn.js';
+import { booleanHint, curlyHint, minimumHint, numberHint } from './fieldHints.js';
 import { schemaKeys } from './schemaKeys.js';
 
 type Issue = z.core.$ZodIssue;
@@ -108,7 +108,10 @@ function explain(
           message: `expected at least ${issue.minimum} item(s), got ${Array.isArray(value) ? value.length : 0}`,
           hint: 'add items, each on its own line starting with "- ".',
         };
-      return { message: `expected a number of at least ${issue.minimum}, got ${describeValue(value)}` };
+      return {
+        message: `expected a number of at least ${issue.minimum}, got ${describeValue(value)}`,
+        hint: minimumHint(key, value, issue.minimum, issue.inclusive ?? true).en,
+      };
     case 'too_big':
       return { message: `expected at most ${issue.maximum}, got ${describeValue(value)}` };
     case 'invalid_value': {
@@ -141,8 +144,11 @@ function typeHint(expected: string, value: unknown, key: string, raw?: string): 
     return `put the value in quotes so it is read as text: ${key}: "${raw ?? String(value)}"`;
   }
   if (expected === 'number' && typeof value === 'string') {
-    return `write the number alone, without quotes, units or currency, with a dot for decimals: ${key}: ${numberIn(value) ?? 59.9}`;
+    return numberHint(key, value).en;
   }
+  if (expected === 'boolean') return booleanHint(key, value).en;
+  const curly = expected === 'string' ? curlyHint(key, raw) : undefined;
+  if (curly) return curly.en;
   const written = colonText(value, raw);
   if (expected === 'string' && written) {
     return `a text with ": " in it is read as a field and its value; put the whole text in quotes: ${/^\d+$/.test(key) ? '-' : `${key}:`} "${written}"`;

@@ -111,7 +111,8 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   for (const [name, { file, schema }] of Object.entries(singles) as [SingleName, (typeof singles)[SingleName]][]) {
     const source = loaded.files.get(file);
     if (source) parsed[name] = checkFile(source, schema, problems);
-    else if (!loaded.problems.some((problem) => problem.position.file === file)) {
+    // `site.yaml.txt` is reported as a file to rename: its absence under the right name says no more.
+    else if (!loaded.problems.some((problem) => [file, `${file}.txt`].includes(problem.position.file))) {
       problems.push(problemOf(missingFile, { file }, { file, line: 0, column: 0 }));
     }
   }

@@ -68,7 +68,7 @@ describe('content problems in French', () => {
       ),
     );
     expect(fr).toContain(
-      `  conseil${nbsp}: écrivez le nombre seul, sans guillemets, unité ni symbole, avec un point pour les décimales${nbsp}: replyHours: 59.9`,
+      `  conseil${nbsp}: écrivez le nombre d’heures seul, en chiffres, sans guillemets ni unité${nbsp}: replyHours: 2`,
     );
     expect(fr.at(-1)).toBe('3 problèmes trouvés.');
 

@@ -78,12 +78,12 @@ describe('opening hours', () => {
     expect(html).toContain('Du lundi au vendredi, 8h30–12h, 14h–18h, et le samedi, 9h–12h');
   });
 
-  it('keeps refusing hours written with a hyphen, naming the forms it accepts', async () => {
-    await site.edit('content/local/metz.yaml', 'hours: 8h–18h', 'hours: 8h-18h');
+  it('refuses hours written with "à", naming the forms it accepts (a hyphen is read as the en dash)', async () => {
+    await site.edit('content/local/metz.yaml', 'hours: 8h–18h', 'hours: 8h à 18h');
     await expectBuildStops(
       site,
-      'content/local/metz.yaml:22:10 contact.hours: expected hours written like "8h–18h" or "8h30–12h, 14h–18h", got the text "8h-18h"',
-      `content/local/metz.yaml:22:10 contact.hours${nbsp}: attendu des horaires écrits comme "8h–18h" ou "8h30–12h, 14h–18h", trouvé le texte «${nbsp}8h-18h${nbsp}»`,
+      'content/local/metz.yaml:22:10 contact.hours: expected hours written like "8h–18h" or "8h30–12h, 14h–18h", got the text "8h à 18h"',
+      `content/local/metz.yaml:22:10 contact.hours${nbsp}: attendu des horaires écrits comme "8h–18h" ou "8h30–12h, 14h–18h", trouvé le texte «${nbsp}8h à 18h${nbsp}»`,
     );
   });
 });
