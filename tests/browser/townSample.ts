@@ -25,7 +25,7 @@ export function townSample(routes: Route[]): SampledTown[] {
   }
   for (const [departement, generated] of byDepartement) {
     const towns = generated.filter((route) => route.splice);
-    const index = generated.find((route) => !route.splice);
+    const index = generated.find((route) => route.page === 'townIndex');
     for (const route of new Set([towns[0], towns.at(-1)]))
       if (route) sample.push({ ...summary(route), departement, kind: 'town' });
     if (index) sample.push({ ...summary(index), departement, kind: 'index' });

@@ -40,9 +40,11 @@ describe('pages generated from content/local/towns.csv', () => {
     await page.waitForURL(`${baseUrl}/communes/moselle/s`);
     await page.getByRole('link', { name: 'Sarreguemines', exact: true }).click();
     await page.waitForURL(`${baseUrl}/sarreguemines`);
-    expect(await page.locator('h1').textContent()).toBe('Votre standard téléphonique d’entreprise à Sarreguemines');
+    expect(await page.locator('h1').textContent()).toBe('Téléphonie d’entreprise à Sarreguemines');
+    // Its facts first (issue 31), then the towns of its intercommunalité and its département.
+    expect(await page.locator('dt').first().textContent()).toBe('Population');
     const nearby = page.getByRole('navigation', { name: 'Autour de Sarreguemines' });
-    expect(await nearby.getByRole('link').first().getAttribute('href')).toBe('/moselle');
+    expect(await nearby.getByRole('link').last().getAttribute('href')).toBe('/moselle');
     expect(await nearby.getByRole('link').count()).toBeGreaterThan(3);
     await page.close();
   });

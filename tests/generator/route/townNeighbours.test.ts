@@ -23,7 +23,7 @@ describe('the towns a town page links to (issue 31)', () => {
     ]);
     const near = townNeighbours(rows, epciMembers(rows));
     expect(names(near.get(rows[0]!))).toEqual(['Bure', 'Cuvry']);
-    expect(names(near.get(rows.find((each) => each.name === 'Dieuze')))).toEqual(['Ennery']);
+    expect(names(near.get(rows.find((each) => each.name === 'Dieuze')!))).toEqual(['Ennery']);
   });
 
   it('past twelve, differ from page to page of one intercommunalité, each town linked from as many pages as the others', () => {
