@@ -1,7 +1,13 @@
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import { problemOf, type Bilingual, type MessageKind } from '../messages/messageKind.js';
 import { ownDomainLink } from '../messages/placeMessages.js';
-import { headingJump, imageWithoutAlt, localLink, tableWithoutDelimiter } from '../messages/proseMessages.js';
+import {
+  bareAddress,
+  headingJump,
+  imageWithoutAlt,
+  localLink,
+  tableWithoutDelimiter,
+} from '../messages/proseMessages.js';
 import { textSlips } from '../validate/textSlips.js';
 import { warningOf } from '../validate/warningOf.js';
 import { locate, type MarkdownEnv } from './markdownEnv.js';
@@ -14,7 +20,8 @@ export interface SlipsEnv extends MarkdownEnv {
 /**
  * markdown-it core rule, run last on a page's tokens: slips that Markdown shows without a word.
  * Refused: lines written as table rows without the line of dashes (printed as pipes), a link to
- * a file of the editor's computer or to `localhost`. Warned: an image without description,
+ * a file of the editor's computer or to `localhost`. Warned: an image without description, an
+ * address typed as text (not clickable),
  * a heading that skips a level (`##` then `####`; the page's title is the level 1), a link to
  * the site written with its full address (`http://www.telorys.fr/cgv`), and in prose a
  * percentage over 100, a French number written with dots, an e-mail domain one slip from a
@@ -54,6 +61,12 @@ export function bodySlips(state: StateCore): void {
         warn(ownDomainLink, args, locate(env, token.map, href));
       }
     }
+    // An address typed in the text: CommonMark makes no link of it (`<https://…>` or `[…](…)` do).
+    const links = new Set(
+      token.children.filter((child) => child.type === 'link_open').map((child) => child.attrGet('href')),
+    );
+    for (const [address] of token.content.matchAll(/(?<![(<\[\w/"'=])https?:\/\/[^\s<>()\]]*[^\s<>()\].,;:!?»"']/g))
+      if (!links.has(address)) warn(bareAddress, { address }, locate(env, token.map, address));
     // A file of the editor's computer: markdown-it prints a `file:` link as text, encodes a `C:\` one.
     for (const [, href] of token.content.matchAll(/\]\(\s*<?((?:file:|[A-Za-z]:[\\/]|\\\\)[^)>\n]*)/g))
       refuse(localLink, { href: href!.trim(), computer: true }, locate(env, token.map, href!));

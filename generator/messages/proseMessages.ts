@@ -62,3 +62,16 @@ export const localLink = messageKind<{ href: string; computer: boolean }>({
       : 'écrivez l’adresse de la page sur le site, en commençant par / (/cgv).',
   }),
 });
+
+/** An address written in the text without link syntax: shown, but not clickable. */
+export const bareAddress = messageKind<{ address: string }>({
+  example: { address: 'https://www.cnil.fr' },
+  en: ({ address }) => ({
+    message: `the address ${address} is written as text: visitors cannot click it`,
+    hint: `make it a link: <${address}>, or [the words to click](${address}).`,
+  }),
+  fr: ({ address }) => ({
+    message: `l’adresse ${address} est écrite comme du texte\u00a0: les visiteurs ne peuvent pas cliquer dessus`,
+    hint: `faites-en un lien\u00a0: <${address}>, ou [les mots à cliquer](${address}).`,
+  }),
+});

@@ -122,3 +122,16 @@ export const repeatedItem = messageKind<{ item: string; line: number }>({
     hint: 'supprimez l’une des deux lignes.',
   }),
 });
+
+/** A page title longer than search results show (the schema's « 60 caractères au plus »). */
+export const longTitle = messageKind<{ length: number }>({
+  example: { length: 74 },
+  en: ({ length }) => ({
+    message: `this title is ${length} characters long: search results cut it after about 60`,
+    hint: 'shorten it to 60 characters at most, the words people search for first.',
+  }),
+  fr: ({ length }) => ({
+    message: `ce titre fait ${length} caractères\u00a0: les résultats de recherche le coupent après 60 environ`,
+    hint: 'raccourcissez-le à 60 caractères au plus, les mots que l’on cherche en premier.',
+  }),
+});

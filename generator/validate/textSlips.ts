@@ -33,24 +33,27 @@ const commonDomains = [
  */
 export function textSlips(text: string, siteDomain: string | undefined): TextSlip[] {
   const found: TextSlip[] = [];
+  if (!/[\d@]/.test(text)) return found; // most texts hold no figure and no address
   if (text.includes('%'))
     for (const match of text.matchAll(/(?<![\d.,])(\d{1,3}(?:[ \u00a0\u202f]?\d{3})*(?:[.,]\d+)?)[ \u00a0\u202f]?%/g)) {
       const value = Number(match[1]!.replace(/[ \u00a0\u202f]/g, '').replace(',', '.'));
       if (value > 100)
         found.push({ kind: percentOver as MessageKind<never>, args: { written: match[0] }, offset: match.index });
     }
-  for (const match of text.matchAll(/(?<![\d+])0[1-9](?:[.\-]\d\d){4}(?!\d)/g)) {
-    const fixed = match[0].replace(/[.\-]/g, ' ');
-    found.push({ kind: phoneFormat as MessageKind<never>, args: { written: match[0], fixed }, offset: match.index });
-  }
-  for (const match of text.matchAll(/(?<![\d,.])(\d{1,2})h(\d{2})?\s*[–-]\s*(\d{1,2})h(\d{2})?(?!\d)/g)) {
-    const minutes = (hours: string, minutes = '0') =>
-      Number(hours) <= 24 && Number(minutes) < 60 && (Number(hours) < 24 || Number(minutes) === 0)
-        ? Number(hours) * 60 + Number(minutes)
-        : Number.NaN;
-    if (minutes(match[1]!, match[2]) < minutes(match[3]!, match[4])) continue;
-    found.push({ kind: impossibleHours as MessageKind<never>, args: { written: match[0] }, offset: match.index });
-  }
+  if (/\d[.-]\d/.test(text))
+    for (const match of text.matchAll(/(?<![\d+])0[1-9](?:[.\-]\d\d){4}(?!\d)/g)) {
+      const fixed = match[0].replace(/[.\-]/g, ' ');
+      found.push({ kind: phoneFormat as MessageKind<never>, args: { written: match[0], fixed }, offset: match.index });
+    }
+  if (text.includes('h'))
+    for (const match of text.matchAll(/(?<![\d,.])(\d{1,2})h(\d{2})?\s*[–-]\s*(\d{1,2})h(\d{2})?(?!\d)/g)) {
+      const minutes = (hours: string, minutes = '0') =>
+        Number(hours) <= 24 && Number(minutes) < 60 && (Number(hours) < 24 || Number(minutes) === 0)
+          ? Number(hours) * 60 + Number(minutes)
+          : Number.NaN;
+      if (minutes(match[1]!, match[2]) < minutes(match[3]!, match[4])) continue;
+      found.push({ kind: impossibleHours as MessageKind<never>, args: { written: match[0] }, offset: match.index });
+    }
   if (text.includes('@'))
     for (const match of text.matchAll(/[\w.+-]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi)) {
       const domain = match[1]!.toLowerCase();

@@ -1,8 +1,8 @@
 import type { Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
-import { problemOf, type Bilingual } from '../messages/messageKind.js';
+import { problemOf, type Bilingual, type MessageKind } from '../messages/messageKind.js';
 import { ownDomainLink } from '../messages/placeMessages.js';
-import { futureDate, mergedItem, phoneFormat, repeatedItem } from '../messages/valueMessages.js';
+import { futureDate, longTitle, mergedItem, phoneFormat, repeatedItem } from '../messages/valueMessages.js';
 import { localLink } from '../messages/proseMessages.js';
 import { formatPath } from './issueToProblems.js';
 import { textSlips } from './textSlips.js';
@@ -23,7 +23,7 @@ export interface ValueContext {
  * Walks the values of every YAML file and front matter once, for what a schema cannot refuse.
  * Refused: a date of change after today (no page changed on a day to come, and the sitemap would
  * say so), a link to a test address (`http://localhost:3000/cgv`). Warned: a link to the site
- * written with its full address, a text twice in one list, a list item folded over a line that
+ * written with its full address, a page title longer than 60 characters, a text twice in one list, a list item folded over a line that
  * reads like an item of its own (see mergedItems), and in texts what textSlips finds (a number
  * written with dots, a percentage over 100, hours that are no span of a day, an e-mail domain one
  * slip from a known one). Problems go to `problems`; the warnings are returned.
@@ -51,44 +51,35 @@ export function valueSlips(loaded: LoadedContent, context: ValueContext, problem
     };
     const check = (value: string, path: (string | number)[]) => {
       const key = path.at(-1);
-      const field = formatPath(path);
-      const at = () => source.locate(path);
+      // Where and which field, worked out only for a value found wrong.
+      const refuse = <A>(kind: MessageKind<A>, args: A) =>
+        problems.push(problemOf(kind, args, source.locate(path), formatPath(path)));
+      const warn = <A>(kind: MessageKind<A>, args: A) =>
+        warnings.push(warningOf(kind, args, source.locate(path), formatPath(path)));
       if (
         typeof key === 'string' &&
         dateFields.has(key) &&
         /^\d{4}-\d\d-\d\d/.test(value) &&
         value.slice(0, 10) > latest
       )
-        problems.push(problemOf(futureDate, { date: value, today }, at(), field));
+        refuse(futureDate, { date: value, today });
+      if (key === 'title' && path.length === 1 && !value.includes('{') && value.trim().length > 60)
+        warn(longTitle, { length: value.trim().length });
+      const digits = value.replace(/[\s\u00a0]/g, '');
       if (
         key === 'display' &&
         path.at(-2) === 'phone' &&
-        /^0\d{9}$/.test(value.replace(/\s/g, '')) &&
+        /^0\d{9}$/.test(digits) &&
         !/^0\d([ \u00a0]\d\d){4}$/.test(value)
       )
-        warnings.push(
-          warningOf(
-            phoneFormat,
-            { written: value, fixed: value.replace(/\D/g, '').replace(/(\d\d)(?=\d)/g, '$1 ') },
-            at(),
-            field,
-          ),
-        );
-      else
-        for (const slip of textSlips(value, siteDomain))
-          warnings.push(warningOf(slip.kind, slip.args as never, at(), field));
-      const link = /^https?:\/\/([^/?#\s]+)(\S*)$/.exec(value);
-      if (link && /^(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(:\d+)?$/i.test(link[1]!))
-        problems.push(problemOf(localLink, { href: value, computer: false }, at(), field));
-      if (link && ownHosts.has(link[1]!.toLowerCase()) && field !== 'baseUrl')
-        warnings.push(
-          warningOf(
-            ownDomainLink,
-            { href: value, path: link[2] || '/', insecure: value.startsWith('http:') },
-            at(),
-            field,
-          ),
-        );
+        warn(phoneFormat, { written: value, fixed: digits.replace(/(\d\d)(?=\d)/g, '$1 ') });
+      else for (const slip of textSlips(value, siteDomain)) warn(slip.kind, slip.args as never);
+      const link = value.startsWith('http') ? /^https?:\/\/([^/?#\s]+)(\S*)$/.exec(value) : null;
+      if (!link) return;
+      if (/^(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(:\d+)?$/i.test(link[1]!))
+        refuse(localLink, { href: value, computer: false });
+      else if (ownHosts.has(link[1]!.toLowerCase()) && formatPath(path) !== 'baseUrl')
+        warn(ownDomainLink, { href: value, path: link[2] || '/', insecure: value.startsWith('http:') });
     };
     // The same text twice in one list: a line pasted twice, shown twice.
     const repeated = (items: unknown[], path: (string | number)[]) => {

@@ -82,6 +82,14 @@ describe('slips of a Markdown body', () => {
     ]);
   });
 
+  it('warns of an address typed as text, which CommonMark makes no link of', () => {
+    expect(
+      body('Voir https://www.cnil.fr, <https://www.cnil.fr/a> et [la CNIL](https://www.cnil.fr/b).\n').warnings,
+    ).toEqual([
+      'content/pages/a.md:5:6 the address https://www.cnil.fr is written as text: visitors cannot click it\n  hint: make it a link: <https://www.cnil.fr>, or [the words to click](https://www.cnil.fr).',
+    ]);
+  });
+
   it('refuses a link to a file of the computer or to localhost', () => {
     expect(
       body('Nos [tarifs](C:\\Users\\marie\\tarifs.pdf) et [la démo](http://localhost:3000/demo).\n').problems,
@@ -124,13 +132,18 @@ describe('values of YAML files and front matters', () => {
     await site.edit('content/local/metz.yaml', 'updated: 2026-11-28', 'updated: 2025-08-27');
   });
 
-  it('refuses a link to localhost, warns of a line twice in a list, a typo in an e-mail domain, impossible hours', async () => {
+  it('refuses a link to localhost, warns of a long title, a line twice in a list, a typo in an e-mail domain, impossible hours', async () => {
     await site.edit(
       'content/home.yaml',
       'url: https://studio.telorys.fr/commande',
       'url: http://localhost:4321/commande',
     );
     await site.edit('content/site.yaml', 'email: contact@telorys.fr', 'email: contact@telroys.fr');
+    await site.edit(
+      'content/catalogue.yaml',
+      'title: ',
+      'title: Téléphones IP, DECT, casques et téléphones de conférence Yealink — ',
+    );
     await site.edit('content/site.yaml', 'hours: Du lundi au vendredi, 9h–18h', 'hours: Du lundi au vendredi, 9h-25h');
     await site.edit(
       'content/offers/plans.yaml',
@@ -142,6 +155,7 @@ describe('values of YAML files and front matters', () => {
       'content/home.yaml:32:10 voiceStudio.orderButton.url: the link http://localhost:4321/commande leads to a test address on your computer: no visitor can open it\n  hint: write the address of the page on the site, starting with / (/cgv).',
     ]);
     expect(warnings).toEqual([
+      'content/catalogue.yaml:2:8 title: this title is 112 characters long: search results cut it after about 60\n  hint: shorten it to 60 characters at most, the words people search for first.',
       'content/offers/plans.yaml:15:9 plans[0].features[3]: "Messagerie vocale" is already in this list, at line 14: the page would show it twice\n  hint: delete one of the two lines.',
       'content/site.yaml:15:10 contact.email: the domain of contact@telroys.fr, telroys.fr, looks like a typo for telorys.fr\n  hint: write contact@telorys.fr; mail sent to a mistyped domain is lost without a word.',
       `content/site.yaml:24:10 contact.hours: 9h-25h is not a span of a day: hours go from 0h to 24h, minutes up to 59, and a span closes after it opens\n  hint: write the hours as opening–closing time, such as 8h30–12h or 14h–18h. If this is a delay (48h–72h), leave it: this is only a warning.`,
