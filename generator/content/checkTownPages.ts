@@ -1,7 +1,7 @@
 import type { Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { problemOf } from '../messages/messageKind.js';
-import { unknownTownFile } from '../messages/townMessages.js';
+import { townFileOfPage, unknownTownFile } from '../messages/townMessages.js';
 import { checkFile } from '../validate/checkFile.js';
 import { nearest } from '../validate/nearest.js';
 import type { Town } from '../../model/town.js';
@@ -12,8 +12,9 @@ export type TownPages = Record<string, { file: string; data: TownPage }>;
 
 /**
  * Reads `content/local/towns/<slug>.yaml`, one file per town, adding a problem for each field
- * that breaks the schema and for each file whose name is no slug of the table: such a file
- * would be shown on no page, most often because the slug is misspelt.
+ * that breaks the schema and for each file that would be shown on no page: its name is no slug
+ * of the table (most often misspelt), or the town's page is written by hand
+ * (`content/local/<slug>.yaml`), which wins over its row.
  */
 export function checkTownPages(loaded: LoadedContent, towns: readonly Town[], problems: Problem[]): TownPages {
   const pages: TownPages = {};
@@ -32,6 +33,11 @@ export function checkTownPages(loaded: LoadedContent, towns: readonly Town[], pr
           { file: source.path, line: 1, column: 1 },
         ),
       );
+      continue;
+    }
+    const page = [`content/local/${slug}.yaml`, `content/local/${slug}.yml`].find((file) => loaded.files.has(file));
+    if (page) {
+      problems.push(problemOf(townFileOfPage, { slug, page }, { file: source.path, line: 1, column: 1 }));
       continue;
     }
     const data = checkFile(source, townPageSchema, problems);

@@ -121,3 +121,15 @@ export const similarTownPages = messageKind<{ a: string; b: string; percent: num
     hint: 'donnez aux pages des faits à elles (colonnes de content/local/towns.csv, un fichier content/local/towns/<slug>.yaml), raccourcissez le texte commun de content/local-town.yaml, ou indexez moins de pages de communes (towns.index dans content/site.yaml).',
   }),
 });
+
+export const townFileOfPage = messageKind<{ slug: string; page: string }>({
+  example: { slug: 'metz', page: 'content/local/metz.yaml' },
+  en: ({ slug, page }) => ({
+    message: `${page} writes the page of "${slug}" by hand: this file would be shown on no page`,
+    hint: `write what it says in ${page}, or remove it.`,
+  }),
+  fr: ({ slug, page }) => ({
+    message: `${page} écrit à la main la page de ${quoted(slug)}\u00a0: ce fichier ne s’afficherait sur aucune page`,
+    hint: `écrivez ce qu’il dit dans ${page}, ou supprimez-le.`,
+  }),
+});

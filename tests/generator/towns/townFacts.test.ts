@@ -132,6 +132,16 @@ describe('an editor’s file about one town, content/local/towns/<slug>.yaml (is
       'aucune ligne de content/local/towns.csv n’a le slug «\u00a0les-etang\u00a0»\u00a0: ce fichier ne s’afficherait sur aucune page',
     );
   });
+
+  it('is refused for a town whose page is written by hand, which would not show it', async () => {
+    await writeNew('content/local/towns/metz.yaml', 'note: Une note.\n');
+    const prepared = await prepare();
+    expect(
+      prepared.problems.map((problem) => `${problem.position.file}:${problem.position.line} ${problem.message}`),
+    ).toEqual([
+      'content/local/towns/metz.yaml:1 content/local/metz.yaml writes the page of "metz" by hand: this file would be shown on no page',
+    ]);
+  });
 });
 
 describe('towns.index in content/site.yaml (issue 31)', () => {
