@@ -2,7 +2,15 @@ import type { Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { problemOf, type Bilingual, type MessageKind } from '../messages/messageKind.js';
 import { ownDomainLink } from '../messages/placeMessages.js';
-import { futureDate, longTitle, mergedItem, phoneFormat, repeatedItem } from '../messages/valueMessages.js';
+import {
+  futureDate,
+  longTitle,
+  mergedItem,
+  oldDate,
+  phoneFormat,
+  repeatedItem,
+  swappedPosition,
+} from '../messages/valueMessages.js';
 import { localLink } from '../messages/proseMessages.js';
 import { formatPath } from './issueToProblems.js';
 import { textSlips } from './textSlips.js';
@@ -22,7 +30,8 @@ export interface ValueContext {
 /**
  * Walks the values of every YAML file and front matter once, for what a schema cannot refuse.
  * Refused: a date of change after today (no page changed on a day to come, and the sitemap would
- * say so), a link to a test address (`http://localhost:3000/cgv`). Warned: a link to the site
+ * say so), a link to a test address (`http://localhost:3000/cgv`), a city's latitude and longitude
+ * swapped. Warned: a date before 2000, a link to the site
  * written with its full address, a page title longer than 60 characters, a text twice in one list, a list item folded over a line that
  * reads like an item of its own (see mergedItems), and in texts what textSlips finds (a number
  * written with dots, a percentage over 100, hours that are no span of a day, an e-mail domain one
@@ -45,6 +54,7 @@ export function valueSlips(loaded: LoadedContent, context: ValueContext, problem
       if (Array.isArray(value)) {
         value.forEach((item, index) => visit(item, [...path, index]));
         repeated(value, path);
+        if (path.at(-1) === 'position' && path.at(-2) === 'geo') swapped(value, path);
       } else if (value !== null && typeof value === 'object')
         for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
       else if (typeof value === 'string') check(value, path);
@@ -63,6 +73,8 @@ export function valueSlips(loaded: LoadedContent, context: ValueContext, problem
         value.slice(0, 10) > latest
       )
         refuse(futureDate, { date: value, today });
+      else if (typeof key === 'string' && dateFields.has(key) && /^1\d{3}-\d\d-\d\d/.test(value))
+        warn(oldDate, { date: value });
       if (key === 'title' && path.length === 1 && !value.includes('{') && value.trim().length > 60)
         warn(longTitle, { length: value.trim().length });
       const digits = value.replace(/[\s\u00a0]/g, '');
@@ -80,6 +92,15 @@ export function valueSlips(loaded: LoadedContent, context: ValueContext, problem
         refuse(localLink, { href: value, computer: false });
       else if (ownHosts.has(link[1]!.toLowerCase()) && formatPath(path) !== 'baseUrl')
         warn(ownDomainLink, { href: value, path: link[2] || '/', insecure: value.startsWith('http:') });
+    };
+    // Mainland France lies between latitudes 41 and 51.5 and longitudes -5.5 and 10: two numbers the other way round are swapped.
+    const swapped = ([latitude, longitude]: unknown[], path: (string | number)[]) => {
+      const region = (source.data as { geo?: { region?: unknown } }).geo?.region;
+      if (typeof latitude !== 'number' || typeof longitude !== 'number' || !/^FR-(\d\d|2[AB])$/.test(String(region)))
+        return;
+      const mainland = (lat: number, long: number) => lat >= 41 && lat <= 51.5 && long >= -5.5 && long <= 10;
+      if (!mainland(latitude, longitude) && mainland(longitude, latitude))
+        problems.push(problemOf(swappedPosition, { latitude, longitude }, source.locate(path), formatPath(path)));
     };
     // The same text twice in one list: a line pasted twice, shown twice.
     const repeated = (items: unknown[], path: (string | number)[]) => {

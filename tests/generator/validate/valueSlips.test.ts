@@ -132,6 +132,20 @@ describe('values of YAML files and front matters', () => {
     await site.edit('content/local/metz.yaml', 'updated: 2026-11-28', 'updated: 2025-08-27');
   });
 
+  it('refuses a latitude and longitude written the other way round, and questions a date before 2000', async () => {
+    await site.edit('content/local/metz.yaml', 'position: [49.1193, 6.1757]', 'position: [6.1757, 49.1193]');
+    await site.edit('content/local/nancy.yaml', 'updated: 2025-08-27', 'updated: 1925-08-27');
+    const { problems, warnings } = await told(site);
+    expect(problems).toEqual([
+      'content/local/metz.yaml:12:13 geo.position: [6.1757, 49.1193] is not in France: the latitude (about 41 to 51 in mainland France) comes first, then the longitude (about -5 to 10)\n  hint: swap the two numbers: [49.1193, 6.1757].',
+    ]);
+    expect(warnings).toEqual([
+      'content/local/nancy.yaml:25:10 updated: 1925-08-27 is before the year 2000: search engines would read this page as unchanged for decades\n  hint: check the year (YYYY-MM-DD: year, month, day), such as 2025-08-27.',
+    ]);
+    await site.edit('content/local/metz.yaml', 'position: [6.1757, 49.1193]', 'position: [49.1193, 6.1757]');
+    await site.edit('content/local/nancy.yaml', 'updated: 1925-08-27', 'updated: 2025-08-27');
+  });
+
   it('refuses a link to localhost, warns of a long title, a line twice in a list, a typo in an e-mail domain, impossible hours', async () => {
     await site.edit(
       'content/home.yaml',
