@@ -148,16 +148,3 @@ export const oldDate = messageKind<{ date: string }>({
     hint: 'vérifiez l’année (AAAA-MM-JJ\u00a0: année, mois, jour), par exemple 2025-08-27.',
   }),
 });
-
-/** A position of mainland France written longitude first: the map would point to the Indian Ocean. */
-export const swappedPosition = messageKind<{ latitude: number; longitude: number }>({
-  example: { latitude: 6.1757, longitude: 49.1193 },
-  en: ({ latitude, longitude }) => ({
-    message: `[${latitude}, ${longitude}] is not in France: the latitude (about 41 to 51 in mainland France) comes first, then the longitude (about -5 to 10)`,
-    hint: `swap the two numbers: [${longitude}, ${latitude}].`,
-  }),
-  fr: ({ latitude, longitude }) => ({
-    message: `[${latitude}, ${longitude}] n’est pas en France\u00a0: la latitude (de 41 à 51 environ en métropole) vient d’abord, puis la longitude (de -5 à 10 environ)`,
-    hint: `inversez les deux nombres\u00a0: [${longitude}, ${latitude}].`,
-  }),
-});

@@ -1,16 +1,8 @@
 import type { Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { problemOf, type Bilingual, type MessageKind } from '../messages/messageKind.js';
-import { ownDomainLink } from '../messages/placeMessages.js';
-import {
-  futureDate,
-  longTitle,
-  mergedItem,
-  oldDate,
-  phoneFormat,
-  repeatedItem,
-  swappedPosition,
-} from '../messages/valueMessages.js';
+import { ownDomainLink, swappedPosition } from '../messages/placeMessages.js';
+import { futureDate, longTitle, mergedItem, oldDate, phoneFormat, repeatedItem } from '../messages/valueMessages.js';
 import { localLink } from '../messages/proseMessages.js';
 import { formatPath } from './issueToProblems.js';
 import { textSlips } from './textSlips.js';
