@@ -192,13 +192,14 @@ export function departementRoutes(
           const route = townRoute(own, town.name, town.slug, links, shared, indexed, edited?.data);
           // A page with an editor's file is rendered whole: its shape is its own.
           if (edited) return { ...route, sources: routeSources };
-          const shape = shapeOf(own, indexed);
+          const texts = leaves(own);
+          const shape = shapeOf(texts, indexed);
           return {
             ...route,
             splice: {
               template: shellFor(shape, town, indexed),
               shape,
-              values: [...leaves(own), town.name, town.slug],
+              values: [...texts, town.name, town.slug],
               neighbours: links,
             },
           };
@@ -213,10 +214,10 @@ export function departementRoutes(
  * What decides the markup of a town page around its texts: which of them are empty (a fact the
  * row lacks, no intercommunalité) and whether it is indexed. Towns of one shape share a shell.
  */
-function shapeOf(texts: TownTexts, indexed: boolean): string {
-  return `${indexed ? 'indexed' : 'noindex'}:${leaves(texts)
-    .map((text) => (text === '' ? 0 : 1))
-    .join('')}`;
+function shapeOf(texts: readonly string[], indexed: boolean): string {
+  let shape = indexed ? 'indexed:' : 'noindex:';
+  for (const text of texts) shape += text === '' ? '0' : '1';
+  return shape;
 }
 
 /** What the town pages of one département share. */
@@ -299,10 +300,16 @@ function townRoute(
   };
 }
 
-/** The text leaves of a town's texts, in a fixed order. */
+/** The text leaves of a town's texts, in the order `mapLeaves` numbers them (addresses left out, see there). */
 function leaves(texts: TownTexts): string[] {
   const found: string[] = [];
-  mapLeaves(texts, (text) => (found.push(text), text));
+  // Read for every town: a walk that builds nothing (mapLeaves copies every object).
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') found.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else for (const key in value as object) if (key !== 'href') walk((value as Record<string, unknown>)[key]);
+  };
+  walk(texts);
   return found;
 }
 
