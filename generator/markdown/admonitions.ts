@@ -4,14 +4,20 @@ import { knownKind, type CalloutMeta } from './callouts.js';
 import type { MarkdownEnv } from './markdownEnv.js';
 import { plainNote } from './calloutKinds.js';
 
-/** `!!! note`, `!!! tip "Titre"`, `??? warning "Titre"` (folded), `???+ note` (folded, shown open). */
-const opening = /^(!!!|\?\?\?\+?)[ \t]+([A-Za-z][\w-]*)(?:[ \t]+"([^"]*)")?[ \t]*$/;
+/**
+ * `!!! note`, `!!! tip "Titre"`, `??? warning "Titre"` (folded), `???+ note` (folded, shown open),
+ * `!!! info inline end "Titre"` (placed beside the text by Material for MkDocs: here in the text);
+ * `=== "npm"`, a content tab.
+ */
+const opening = /^(!!!|\?\?\?\+?)[ \t]+([A-Za-z][\w-]*)(?:[ \t]+(?:inline|end))*(?:[ \t]+"([^"]*)")?[ \t]*$/;
+const tab = /^(===\+?)[ \t]+"([^"]*)"[ \t]*$/;
 
 /**
  * MkDocs's admonitions (Python-Markdown's `admonition` and `details` extensions): a line
  * `!!! kind "Titre"` then the content indented by four spaces. `!!!` is a callout; `???` a
- * native `<details>` titled by its title or its kind's word. Read as callout tokens, so they
- * render like the other docs tools' callouts.
+ * native `<details>` titled by its title or its kind's word; `=== "Titre"`, a content tab, a
+ * section under its label (as Docusaurus's `<TabItem>`, see components). Read as callout tokens,
+ * so they render like the other docs tools' callouts.
  */
 export function admonitions(md: MarkdownIt): void {
   md.block.ruler.before('fence', 'admonition', admonition, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
@@ -21,8 +27,10 @@ function admonition(state: StateBlock, startLine: number, endLine: number, silen
   if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
   const start = state.bMarks[startLine]! + state.tShift[startLine]!;
   const first = state.src.charCodeAt(start);
-  if (first !== 0x21 /* ! */ && first !== 0x3f /* ? */) return false;
-  const match = opening.exec(state.src.slice(start, state.eMarks[startLine]));
+  if (first !== 0x21 /* ! */ && first !== 0x3f /* ? */ && first !== 0x3d /* = */) return false;
+  const line = state.src.slice(start, state.eMarks[startLine]);
+  const tabbed = first === 0x3d ? tab.exec(line) : null;
+  const match = tabbed ? ([line, '===', 'tab', tabbed[2]] as const) : opening.exec(line);
   if (!match) return false;
   if (silent) return true;
   // The content: the lines indented by four more, blank lines between them included.
@@ -37,10 +45,12 @@ function admonition(state: StateBlock, startLine: number, endLine: number, silen
   const opened = state.push('callout_open', 'aside', 1);
   opened.map = [startLine, end];
   const folded = marker.startsWith('???');
-  const kind = knownKind(name, env, opened);
-  const meta: CalloutMeta = folded
-    ? { shape: 'details', kind: plainNote, title: title || kind.label, open: marker === '???+' }
-    : { shape: 'aside', kind, title: title || undefined };
+  const kind = tabbed ? plainNote : knownKind(name, env, opened);
+  const meta: CalloutMeta = tabbed
+    ? { shape: 'tab', kind, title }
+    : folded
+      ? { shape: 'details', kind: plainNote, title: title || kind.label, open: marker === '???+' }
+      : { shape: 'aside', kind, title: title || undefined };
   opened.meta = meta;
   const saved = { parent: state.parentType, lineMax: state.lineMax, indent: state.blkIndent };
   state.parentType = 'blockquote'; // a list or a paragraph ends where the content does

@@ -9,8 +9,11 @@ import { locate, warn, type MarkdownEnv } from './markdownEnv.js';
 
 /** What a callout token carries to its renderer. */
 export interface CalloutMeta {
-  /** `aside`: a labelled note; `details`: a native disclosure; `group`: a code group; `none`: only its content. */
-  shape: 'aside' | 'details' | 'group' | 'none';
+  /**
+   * `aside`: a labelled note; `details`: a native disclosure; `group`: a code group; `tab`: a
+   * section under its label (MkDocs's `=== "npm"`); `none`: only its content.
+   */
+  shape: 'aside' | 'details' | 'group' | 'tab' | 'none';
   kind: CalloutKind;
   /** The title the editor wrote, if any (`::: tip Titre`, `:::tip[Titre]`, `!!! tip "Titre"`). */
   title?: string;
@@ -22,7 +25,8 @@ export interface CalloutMeta {
 const containerInfo = /^\s*([A-Za-z][\w-]*)\s*(?:\[([^\]]*)\])?\s*(.*?)\s*$/;
 /** The kinds named in the warning about an unknown one: the common ones. */
 const knownNames = ['note', 'info', 'tip', 'important', 'warning', 'caution', 'danger', 'details'];
-const alertLine = /^\[!([A-Za-z]+)\][ \t]*([^\n]*)(?:\n|$)/;
+/** `[!NOTE]` (GitHub), `[!tip] Titre` or `[!faq]- Titre`, folded (Obsidian). */
+const alertLine = /^\[!([A-Za-z]+)\]([+-]?)[ \t]*([^\n]*)(?:\n|$)/;
 
 /**
  * Callouts as docs tools write them: VitePress's and Docusaurus's `::: tip` containers (read by
@@ -45,6 +49,8 @@ export function callouts(md: MarkdownIt): void {
     const title = written && calloutTitle(written, env.values ?? {}, escape);
     if (shape === 'none') return '';
     if (shape === 'group') return '<div class="code-group">\n';
+    if (shape === 'tab')
+      return `<section class="tab-item" aria-label="${escape(written ?? '')}">\n<p class="tab-label">${title}</p>\n`;
     if (shape === 'details')
       return `<details class="callout callout-details"${open ? ' open' : ''}>\n<summary>${title || 'Détails'}</summary>\n`;
     // The title is the callout's first words, so a screen reader says the kind before the text
@@ -58,7 +64,8 @@ export function callouts(md: MarkdownIt): void {
   };
   md.renderer.rules.callout_close = (tokens, index) => {
     const { shape } = tokens[index]!.meta as CalloutMeta;
-    return shape === 'none' ? '' : shape === 'group' ? '</div>\n' : shape === 'details' ? '</details>\n' : '</aside>\n';
+    const closing = { none: '', group: '</div>\n', tab: '</section>\n', details: '</details>\n', aside: '</aside>\n' };
+    return closing[shape];
   };
 }
 
@@ -81,7 +88,11 @@ function calloutTokens(state: StateCore): void {
       inline.content = inline.content.slice(alert[0].length);
       // `> [!NOTE]` alone on its line: the paragraph it opened holds nothing else.
       if (inline.content.trim() === '') tokens.splice(index + 1, 3);
-      token.meta = { shape: 'aside', kind: alertKind(alert[1]!, env, token), title: alert[2]!.trim() || undefined };
+      const kind = alertKind(alert[1]!, env, token);
+      const title = alert[3]!.trim() || undefined;
+      token.meta = alert[2]
+        ? { shape: 'details', kind, title: title ?? kind.label, open: alert[2] === '+' }
+        : { shape: 'aside', kind, title };
       retype(tokens, index, 'blockquote_close', token.meta);
     }
   }

@@ -1,5 +1,5 @@
 import type MarkdownIt from 'markdown-it';
-import type { HLJSApi, LanguageFn } from 'highlight.js';
+import type { HLJSApi, Language, LanguageFn } from 'highlight.js';
 import { wrapLines } from './codeLines.js';
 import { fenceInfo, markingComments } from './fenceInfo.js';
 import { lazyRequire } from './lazyRequire.js';
@@ -21,12 +21,33 @@ function languages(): HLJSApi {
       const language = load();
       hljs.registerLanguage(name, typeof language === 'function' ? language : language.default);
     }
-    // A Vue single-file component is HTML whose <script> and <style> highlight.js colours as JS and CSS.
-    hljs.registerAliases(['vue', 'vue-html', 'svelte', 'astro'], { languageName: 'xml' });
+    hljs.registerLanguage('vue', vueTemplate);
+    hljs.registerAliases(['vue-html'], { languageName: 'vue' });
+    hljs.registerAliases(['svelte', 'astro'], { languageName: 'xml' });
     hljs.registerAliases(['mdx'], { languageName: 'markdown' });
     hljs.registerAliases(['env', 'dotenv', 'shell-session'], { languageName: 'bash' });
   }
   return hljs;
+}
+
+/**
+ * A Vue component or template: HTML (whose `<script>` and `<style>` highlight.js colours as
+ * JavaScript and CSS) with JavaScript between `{{` and `}}`, as PHP templates are made.
+ */
+function vueTemplate(): Language {
+  return {
+    name: 'Vue',
+    subLanguage: 'xml',
+    contains: [
+      {
+        begin: /\{\{/,
+        end: /\}\}/,
+        subLanguage: 'javascript',
+        beginScope: 'template-variable',
+        endScope: 'template-variable',
+      },
+    ],
+  };
 }
 
 /** Fenced code with a known language, highlighted as HTML (`<span class="hljs-…">`); escaped text otherwise. */
@@ -35,6 +56,23 @@ export function highlight(code: string, language: string, escape: (text: string)
   const hljs = languages();
   if (!hljs.getLanguage(language)) return escape(code);
   return hljs.highlight(code, { language, ignoreIllegals: true }).value;
+}
+
+const shells = new Set(['sh', 'bash', 'shell', 'zsh']);
+/** A text in quotes between Vue's braces: `{{ '<votre-projet>' }}`. */
+const vueString = /\{\{\s*(['"`])(.*?)\1\s*\}\}/g;
+
+/**
+ * The code as highlighted and the language it is highlighted as: a shell session whose lines all
+ * start with a prompt (`$ npm install`) as one (`console`), the prompt apart and the command
+ * coloured; VitePress's `-vue` languages (`sh-vue`) as their language, the texts they print
+ * from Vue's braces (`{{ '<votre-projet>' }}`) written out.
+ */
+function shownCode(code: string, language: string): [string, string] {
+  if (/-vue$/i.test(language)) return shownCode(code.replace(vueString, '$2'), language.slice(0, -4));
+  if (!shells.has(language.toLowerCase())) return [code, language];
+  const lines = code.split('\n').filter((line) => line.trim() !== '');
+  return [code, lines.length > 0 && lines.every((line) => /^\$ /.test(line)) ? 'console' : language];
 }
 
 /**
@@ -50,7 +88,7 @@ export function scrollingBoxes(md: MarkdownIt): void {
     const { language, marked, lineNumbers, title } = fenceInfo(info);
     const comments = markingComments(code);
     for (const line of comments.marked) marked.add(line);
-    let html = highlight(comments.code, language, escape);
+    let html = highlight(...shownCode(comments.code, language), escape);
     if (marked.size > 0 || lineNumbers) html = wrapLines(html, marked);
     const attribute = language ? ` class="language-${escape(language)}"` : '';
     const classes = `code-block${lineNumbers ? ' line-numbers' : ''}${marked.size > 0 ? ' marked-lines' : ''}`;

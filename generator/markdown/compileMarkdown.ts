@@ -79,7 +79,7 @@ function compile(markdown: string, source: MarkdownSource): CompiledMarkdown {
   let html = parser.render(markdown, env);
   if (env.rawHtml) html = sanitizeBody(html);
   if (source.toc) html = tableOfContents(env.headings, parser.utils.escapeHtml) + html;
-  const links = { hrefs: [...(env.hrefs ?? [])], ids: bodyIds(html) };
+  const links = { hrefs: [...(env.hrefs ?? [])], ids: bodyIds(html, env.rawHtml) };
   // The rules run one after the other: problems are listed in the order of the file.
   const problems =
     env.problems.length < 2

@@ -10,6 +10,7 @@ import { components } from './components.js';
 import { fillProse } from './fillProse.js';
 import { anchorLinks, headingIds } from './headingIds.js';
 import { checkRawHtml } from './rawHtml.js';
+import { mdxLines } from './mdxLines.js';
 import { pageLinks } from './pageLinks.js';
 import { pageTitle } from './pageTitle.js';
 import { relativeLinks } from './relativeLinks.js';
@@ -39,7 +40,8 @@ export function createParser(): MarkdownIt {
   md.core.ruler.push('cell_alignment', cellAlignment);
   md.core.ruler.push('body_slips', bodySlips);
   md.core.ruler.push('page_links', pageLinks);
-  // Docs tools' blocks: `::: tip`, `!!! note`, `> [!NOTE]`, `[[toc]]`.
+  // Docs tools' blocks: `::: tip`, `!!! note`, `> [!NOTE]`, `[[toc]]`, MDX's imports.
+  md.core.ruler.after('block', 'mdx_lines', mdxLines);
   callouts(md);
   admonitions(md);
   tocMarkers(md);

@@ -40,9 +40,12 @@ const idAttribute = /\sid="([^"]+)"/g;
  * The ids of a compiled body, read from its HTML without its code blocks and inline code (in
  * the compiled body, a `<` inside code is always written `&lt;`, so the first `</code>` closes
  * it): every plugin's ids count (headings, footnotes, task lists, raw HTML), none written as
- * code. Each a string of its own, not a slice keeping the body in memory.
+ * code. `sanitized`: the body went through the sanitizer, which writes the quotes of code as
+ * `"`. Each a string of its own, not a slice keeping the body in memory.
  */
-export function bodyIds(html: string): string[] {
+export function bodyIds(html: string, sanitized: boolean): string[] {
   if (!html.includes(' id="')) return [];
-  return [...html.replace(code, '').matchAll(idAttribute)].map((match) => Buffer.from(match[1]!).toString());
+  // Unsanitized, code is as markdown-it and highlight.js escape it: `id=&quot;…`, never `id="…`.
+  const outside = sanitized ? html.replace(code, '') : html;
+  return [...outside.matchAll(idAttribute)].map((match) => Buffer.from(match[1]!).toString());
 }

@@ -1,31 +1,19 @@
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
-import type Token from 'markdown-it/lib/token.mjs';
-import { foreignComponent, titleMismatch } from '../messages/docsMessages.js';
+import { titleMismatch } from '../messages/docsMessages.js';
 import { warn, type MarkdownEnv } from './markdownEnv.js';
-
-/** A line of an MDX module (`import Tabs from '@theme/Tabs';`, `export const x = 1;`). */
-export const mdxLine =
-  /^(?:import\s.+\sfrom\s+['"][^'"]+['"]|import\s+['"][^'"]+['"]|export\s+(?:const|let|default|function)\b.*);?\s*$/;
+import { mdxLine } from './mdxLines.js';
 
 /**
  * markdown-it core rule, after the headings have their ids: when the body starts with an `h1`
- * (after HTML comments and MDX `import` lines), that heading is the page's title, as in
- * VitePress and Docusaurus: its text is kept (`env.title`, placeholders filled) and it is taken
- * out of the body, so the page shows its title once, in the layout's `<h1>`. MDX `import` lines
- * before it are taken out too, and noted for a warning.
+ * (after HTML comments; MDX `import` lines are gone, see mdxLines), that heading is the page's
+ * title, as in VitePress and Docusaurus: its text is kept (`env.title`, placeholders filled)
+ * and it is taken out of the body, so the page shows its title once, in the layout's `<h1>`.
  */
 export function pageTitle(state: StateCore): void {
   const env = state.env as MarkdownEnv;
   const tokens = state.tokens;
   let index = 0;
-  while (index < tokens.length) {
-    const token = tokens[index]!;
-    if (token.type === 'html_block' && /^\s*<!--[\s\S]*-->\s*$/.test(token.content)) index++;
-    else if (token.type === 'paragraph_open' && isMdx(tokens[index + 1])) {
-      notice(env, token, tokens[index + 1]!.content.split('\n')[0]!);
-      tokens.splice(index, 3);
-    } else break;
-  }
+  while (tokens[index]?.type === 'html_block' && /^\s*<!--[\s\S]*-->\s*$/.test(tokens[index]!.content)) index++;
   const heading = tokens[index];
   if (heading?.type !== 'heading_open' || heading.tag !== 'h1') return;
   const { id, text } = heading.meta as { id: string; text: string };
@@ -42,19 +30,6 @@ function plain(text: string): string {
   return text.replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
-function isMdx(token: Token | undefined): boolean {
-  return token?.type === 'inline' && token.content.split('\n').every((line) => mdxLine.test(line.trim()));
-}
-
-function notice(env: MarkdownEnv, token: Token, written: string): void {
-  warn(
-    env,
-    foreignComponent,
-    { written: written.trim(), mdx: true },
-    { line: env.firstLine + (token.map?.[0] ?? 0), column: 1 },
-  );
-}
-
 /**
  * The text of the `# Titre` a body starts with (after blank lines, HTML comments and MDX
  * `import` lines), its inline marks taken off, read without compiling the body: the page's
@@ -69,7 +44,7 @@ export function bodyTitle(body: string): string | undefined {
     const line = lines[index]!.trim();
     if (comment) comment = !line.includes('-->');
     else if (line.startsWith('<!--')) comment = !line.includes('-->');
-    else if (line !== '' && !mdxLine.test(line)) break;
+    else if (line !== '' && !mdxLine.test(line) && !/^\{\/\*.*\*\/\}$/.test(line)) break;
   }
   const line = lines[index] ?? '';
   const atx = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/.exec(line)?.[1];

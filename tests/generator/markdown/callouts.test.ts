@@ -74,6 +74,24 @@ describe('callouts as docs tools write them', () => {
     );
   });
 
+  it('reads MkDocs’s placement words and content tabs', () => {
+    expect(html('!!! info inline end "À côté"\n    Texte.\n')).toContain(aside('info', 'Information', 'À côté'));
+    expect(html('=== "npm"\n\n    ```sh\n    npm install\n    ```\n\n=== "yarn"\n\n    Avec yarn.\n')).toBe(
+      '<section class="tab-item" aria-label="npm">\n<p class="tab-label">npm</p>\n' +
+        '<pre class="code-block" tabindex="0"><code class="language-sh">npm install\n</code></pre>\n</section>\n' +
+        '<section class="tab-item" aria-label="yarn">\n<p class="tab-label">yarn</p>\n<p>Avec yarn.</p>\n</section>\n',
+    );
+  });
+
+  it('folds an Obsidian callout written [!kind]- or [!kind]+', () => {
+    expect(html('> [!faq]- Une question\n> La réponse.\n')).toBe(
+      '<details class="callout callout-details">\n<summary>Une question</summary>\n<p>La réponse.</p>\n</details>\n',
+    );
+    expect(html('> [!tip]+\n> Ouvert.\n')).toContain(
+      '<details class="callout callout-details" open>\n<summary>Astuce</summary>',
+    );
+  });
+
   it('makes ::: details a native <details>, titled, open on {open}', () => {
     expect(html('::: details Cliquez pour voir\nLe **code**.\n:::\n')).toBe(
       '<details class="callout callout-details">\n<summary>Cliquez pour voir</summary>\n<p>Le <strong>code</strong>.</p>\n</details>\n',

@@ -79,6 +79,26 @@ describe('code with marked lines', () => {
   });
 });
 
+describe('shell sessions and Vue templates', () => {
+  it('colours a shell session’s commands apart from its prompt', () => {
+    expect(html('```sh\n$ npm create vue@latest\n```\n')).toContain(
+      '<code class="language-sh"><span class="hljs-meta prompt_">$ </span><span class="language-bash">npm create vue@latest</span>',
+    );
+  });
+
+  it('writes out the texts VitePress’s -vue languages print from braces', () => {
+    expect(html("```sh-vue\n$ cd {{'<votre-projet>'}}\n```\n")).toContain(
+      '<span class="hljs-built_in">cd</span> &lt;votre-projet&gt;</span>',
+    );
+  });
+
+  it('colours the JavaScript between a Vue template’s braces', () => {
+    expect(html('```vue-html\n{{ count + 1 }}\n```\n')).toContain(
+      '<span class="hljs-template-variable">{{</span><span class="language-javascript"> count + <span class="hljs-number">1</span> </span>',
+    );
+  });
+});
+
 describe('code groups', () => {
   it('shows the blocks of ::: code-group one after the other, each labelled', () => {
     expect(html('::: code-group\n\n```sh [npm]\nnpm install\n```\n\n```sh [pnpm]\npnpm add\n```\n\n:::\n')).toBe(

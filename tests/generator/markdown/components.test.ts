@@ -41,4 +41,10 @@ describe('components of other docs tools', () => {
       'content/pages/guide.md:10:1 <MonComposant> is a component of another docs tool (VitePress, Docusaurus): it is left out of the page, its content kept',
     ]);
   });
+
+  it('takes out an MDX comment silently, and import lines anywhere with a warning', () => {
+    const result = compile("Avant.\n\n{/* à relire */}\n\nimport Details from '@theme/Details';\n\nAprès.\n");
+    expect(result.html).toBe('<p>Avant.</p>\n<p>Après.</p>\n');
+    expect(result.warnings.map((warning) => warning.en.split(' ')[0])).toEqual(['content/pages/guide.md:8:1']);
+  });
 });
