@@ -11,8 +11,8 @@ import type { Route } from './route/route.js';
 import { checkOutputFolder } from './write/outputFolder.js';
 import type { UrlFormat } from './host/hostRules.js';
 import { precompressStage } from './write/precompressStage.js';
-import { stagePages } from './write/stagePages.js';
-import { openStaging } from './write/writeSite.js';
+import { writePages } from './write/writePages.js';
+import { openNewOutput } from './write/writeSite.js';
 
 /** What a build needs to know. Paths may be relative to `root`. */
 export interface BuildOptions {
@@ -45,7 +45,7 @@ export interface BuildResult {
 
 /**
  * Builds the whole site: load → validate → route (prepareSite), bundle, render, check links,
- * write. Pages go to a staging folder as they render; it replaces the output folder only when
+ * write. Pages go to a new output folder as they render; it replaces the output folder only when
  * every stage succeeded. Any problem stops the build once, with every problem, nothing written.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -73,13 +73,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (prepared.problems.length > 0)
     throw problemsError((await siteProblems(options.root, prepared, bundle.assets, assets)).problems, 'Content check');
 
-  const staging = await openStaging(outDir, prepared.publicFiles ?? path.join(options.root, 'public'));
+  const output = await openNewOutput(outDir, prepared.publicFiles ?? path.join(options.root, 'public'));
   try {
-    const staged = await stagePages(renderSite(prepared, bundle.assets, { onPage: log.page }), staging);
-    log.stage('render', `${prepared.routes.length} pages`, staged.rendering);
+    const written = await writePages(renderSite(prepared, bundle.assets, { onPage: log.page }), output);
+    log.stage('render', `${prepared.routes.length} pages`, written.rendering);
 
     start = performance.now();
-    const dead = await linkProblems(options.root, prepared, staged.links, assets);
+    const dead = await linkProblems(options.root, prepared, written.links, assets);
     log.stage(
       'links',
       dead.length === 0 ? 'every link leads somewhere' : `${dead.length} dead`,
@@ -88,23 +88,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (dead.length > 0) throw problemsError(dead, 'Link check');
 
     start = performance.now();
-    await staging.write(generatedFiles(prepared, bundle.files));
-    if (options.precompress) await precompressStage(staging.folder, log);
+    await output.write(generatedFiles(prepared, bundle.files));
+    if (options.precompress) await precompressStage(output.folder, log);
     await (
-      await staging.commit()
+      await output.commit()
     ).cleared;
     log.stage(
       'write',
-      `${staging.count} files to ${path.relative(process.cwd(), outDir) || '.'}`,
-      staged.waiting + performance.now() - start,
+      `${output.count} files to ${path.relative(process.cwd(), outDir) || '.'}`,
+      written.waiting + performance.now() - start,
     );
   } catch (error) {
-    await staging.abort();
+    await output.abort();
     throw error;
   }
   const milliseconds = performance.now() - started;
-  log.info(`Built ${prepared.routes.length} pages (${formatBytes(staging.bytes)}) in ${formatMs(milliseconds)}.`);
-  return { outDir, routes: prepared.routes, pages: prepared.routes.length, bytes: staging.bytes, milliseconds };
+  log.info(`Built ${prepared.routes.length} pages (${formatBytes(output.bytes)}) in ${formatMs(milliseconds)}.`);
+  return { outDir, routes: prepared.routes, pages: prepared.routes.length, bytes: output.bytes, milliseconds };
 }
 
 function sum(values: number[]): number {

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const toolRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(toolRoot, 'dist');
-const staging = path.join(dist, `.cli-${process.pid}.tmp`);
+const output = path.join(dist, `.cli-${process.pid}.tmp`);
 try {
   await build({
     // The writing thread is an entry of its own: a worker starts from a file.
@@ -19,7 +19,7 @@ try {
       cli: path.join(toolRoot, 'generator', 'cli.ts'),
       writerThread: path.join(toolRoot, 'generator', 'write', 'writerThread.ts'),
     },
-    outdir: staging,
+    outdir: output,
     outExtension: { '.js': '.cjs' },
     bundle: true,
     platform: 'node',
@@ -38,10 +38,10 @@ try {
     logLevel: 'silent',
   });
   for (const file of ['writerThread.cjs', 'writerThread.cjs.map', 'cli.cjs', 'cli.cjs.map'])
-    renameSync(path.join(staging, file), path.join(dist, file));
+    renameSync(path.join(output, file), path.join(dist, file));
 } catch (error) {
   console.error(`The generator could not be compiled: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
-  rmSync(staging, { recursive: true, force: true });
+  rmSync(output, { recursive: true, force: true });
 }

@@ -4,7 +4,7 @@ import { userErrorOf } from '../messages/messageKind.js';
 import { outputRefused, type Refusal } from '../messages/writeMessages.js';
 
 /**
- * The build record: a small hidden file every build writes first into its staging folder, so it
+ * The build record: a small hidden file every build writes first into its new output folder, so it
  * ends up in the output folder too. A folder holding it was made by `site build` and may be
  * replaced or removed by the next one; a folder without it is never deleted.
  */
@@ -12,7 +12,7 @@ export const buildRecord = '.site-build';
 
 /**
  * The build record's text. It is published with the site, so it names no path of the machine
- * that built it: the folder's name (`.out-staging-<process>-…` beside `out`) says the rest.
+ * that built it: the folder's name (`.out-next-<process>-…` beside `out`) says the rest.
  */
 export const buildRecordText = 'Written by "site build": the next build into this folder replaces it as a whole.\n';
 
@@ -65,18 +65,19 @@ function isInside(outer: string, inner: string): boolean {
 }
 
 /** Names of the folders a build of `outDir` works in, beside it. */
-export function workFolderName(outDir: string, kind: 'staging' | 'old', pid = process.pid): string {
+export function workFolderName(outDir: string, kind: 'next' | 'old', pid = process.pid): string {
   return `.${path.basename(path.resolve(outDir))}-${kind}-${pid}-${Date.now().toString(36)}`;
 }
 
 /**
- * Removes the staging and retired folders that interrupted builds of `outDir` left beside it:
+ * Removes the new output folders and retired ones that interrupted builds of `outDir` left beside it:
  * only those holding this output folder's build record, made by a process that no longer runs.
  */
 export async function removeLeftovers(outDir: string): Promise<string[]> {
   const out = path.resolve(outDir);
   const parent = path.dirname(out);
-  const pattern = new RegExp(`^\\.${escape(path.basename(out))}-(staging|old)-(\\d+)-[0-9a-z]+$`);
+  // `staging`: the name builds before 2026-11 gave the new output folder.
+  const pattern = new RegExp(`^\\.${escape(path.basename(out))}-(next|old|staging)-(\\d+)-[0-9a-z]+$`);
   const removed: string[] = [];
   for (const name of await readdir(parent).catch(() => [])) {
     const pid = Number(pattern.exec(name)?.[2]);

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { formatBytes, type Logger } from '../log.js';
 import { precompressFolder, type PrecompressResult } from './precompress.js';
 
-/** The build's `precompress` stage: `.gz` and `.br` twins in the staging folder, named with what they save. */
+/** The build's `precompress` stage: `.gz` and `.br` twins in the new output folder, named with what they save. */
 export async function precompressStage(folder: string, log: Logger): Promise<PrecompressResult> {
   const start = performance.now();
   const result = await precompressFolder(folder);

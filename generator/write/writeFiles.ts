@@ -28,7 +28,7 @@ export function createFileWriter(): (files: FileToWrite[]) => Promise<Written> {
   };
   return async (files) => {
     // Every write of the batch is settled before the batch fails: a write still under way would
-    // otherwise create its file while the failed build removes its staging folder (ENOTEMPTY).
+    // otherwise create its file while the failed build removes its new output folder (ENOTEMPTY).
     const settled = await Promise.allSettled(
       files.map(async (file) => {
         const { contents } = file;

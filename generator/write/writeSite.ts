@@ -27,31 +27,31 @@ export interface OutputFile {
  * A fresh folder beside the output folder, filled bit by bit and swapped in only at the end.
  * Nothing is ever written into the output folder itself.
  */
-export interface Staging {
+export interface NewOutput {
   write(files: OutputFile[]): Promise<void>;
   /**
-   * Replaces the output folder with the staging folder; then removes the previous one, which
+   * Replaces the output folder with the new output folder; then removes the previous one, which
    * `cleared` waits for (what is left of it if the process ends first, the next build removes).
    */
   commit(): Promise<{ cleared: Promise<void> }>;
-  /** Removes the staging folder; the output folder stays exactly as it was. */
+  /** Removes the new output folder; the output folder stays exactly as it was. */
   abort(): Promise<void>;
   readonly bytes: number;
   readonly count: number;
-  /** The staging folder itself, for a last pass over what was written (see precompressFolder). */
+  /** The new output folder itself, for a last pass over what was written (see precompressFolder). */
   readonly folder: string;
 }
 
 /**
- * Opens a staging folder beside `outDir`, holding the build record and what `publicDir` publishes
+ * Opens a new output folder beside `outDir`, holding the build record and what `publicDir` publishes
  * (the folder, or its listing already made: see copyPublic; generated files win). First removes what interrupted builds of `outDir` left (see
- * removeLeftovers). Until commit or abort, Ctrl-C (SIGINT) or SIGTERM removes the staging folder
+ * removeLeftovers). Until commit or abort, Ctrl-C (SIGINT) or SIGTERM removes the new output folder
  * before the process ends. Operating-system failures become one sentence (see systemError).
  * Files are written on the writing thread when the CLI runs compiled (see compiledWriterThread).
  */
-export async function openStaging(outDir: string, publicDir?: string | PublicFiles): Promise<Staging> {
+export async function openNewOutput(outDir: string, publicDir?: string | PublicFiles): Promise<NewOutput> {
   const out = path.resolve(outDir);
-  const staging = path.join(path.dirname(out), workFolderName(out, 'staging'));
+  const next = path.join(path.dirname(out), workFolderName(out, 'next'));
   const failed = (error: unknown) => systemError(error, out) ?? error;
   const writing = new Set<Promise<unknown>>();
   let stopping = false;
@@ -63,7 +63,7 @@ export async function openStaging(outDir: string, publicDir?: string | PublicFil
     const code = signal === 'SIGINT' ? 130 : 143;
     if (committing) return void committing.finally(() => process.exit(code));
     void Promise.allSettled(writing).then(() => {
-      rmSync(staging, { recursive: true, force: true, maxRetries: 3 });
+      rmSync(next, { recursive: true, force: true, maxRetries: 3 });
       console.error(`\nStopped: nothing was written; ${shown(out)} is unchanged.`);
       process.exit(code);
     });
@@ -76,16 +76,16 @@ export async function openStaging(outDir: string, publicDir?: string | PublicFil
     await checkReplaceable(out);
     await removeLeftovers(out);
     await mkdir(path.dirname(out), { recursive: true });
-    await mkdir(staging);
+    await mkdir(next);
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
-    await writeFile(path.join(staging, buildRecord), buildRecordText);
+    await writeFile(path.join(next, buildRecord), buildRecordText);
     if (publicDir && (typeof publicDir !== 'string' || (await exists(publicDir)))) {
-      await copyPublic(publicDir, staging);
+      await copyPublic(publicDir, next);
     }
   } catch (error) {
     release();
-    await rm(staging, { recursive: true, force: true });
+    await rm(next, { recursive: true, force: true });
     throw failed(error);
   }
   const threadFile = compiledWriterThread();
@@ -94,7 +94,7 @@ export async function openStaging(outDir: string, publicDir?: string | PublicFil
   let bytes = 0;
   let count = 0;
   return {
-    folder: staging,
+    folder: next,
     get bytes() {
       return bytes;
     },
@@ -104,7 +104,7 @@ export async function openStaging(outDir: string, publicDir?: string | PublicFil
     async write(files) {
       if (stopping) return new Promise<never>(() => undefined); // the process is about to end
       // Every path checked before any is written: a batch with one path outside writes nothing.
-      const targets = files.map((file) => ({ path: pathInside(staging, file.path), contents: file.contents }));
+      const targets = files.map((file) => ({ path: pathInside(next, file.path), contents: file.contents }));
       const work = writeFiles(targets);
       writing.add(work);
       const written = await work
@@ -122,7 +122,7 @@ export async function openStaging(outDir: string, publicDir?: string | PublicFil
         await thread?.close();
         const hadOutput = await exists(out);
         if (hadOutput) await rename(out, retired);
-        await rename(staging, out).catch(async (error) => {
+        await rename(next, out).catch(async (error) => {
           if (hadOutput) await rename(retired, out);
           throw error;
         });
@@ -142,31 +142,31 @@ export async function openStaging(outDir: string, publicDir?: string | PublicFil
       await Promise.allSettled(writing);
       await thread?.close();
       release();
-      await rm(staging, { recursive: true, force: true });
+      await rm(next, { recursive: true, force: true });
     },
   };
 }
 
 /**
- * Fills a staging folder with `fill`, then swaps it in for `outDir`. If anything fails, the
- * staging folder is removed and `outDir` stays exactly as it was.
+ * Fills a new output folder with `fill`, then swaps it in for `outDir`. If anything fails, the
+ * new output folder is removed and `outDir` stays exactly as it was.
  */
-export async function withStaging(
+export async function withNewOutput(
   outDir: string,
   publicDir: string | PublicFiles | undefined,
-  fill: (staging: Staging) => Promise<void>,
+  fill: (output: NewOutput) => Promise<void>,
 ): Promise<{ bytes: number; count: number }> {
-  const staging = await openStaging(outDir, publicDir);
+  const output = await openNewOutput(outDir, publicDir);
   try {
-    await fill(staging);
+    await fill(output);
     await (
-      await staging.commit()
+      await output.commit()
     ).cleared;
   } catch (error) {
-    await staging.abort();
+    await output.abort();
     throw error;
   }
-  return { bytes: staging.bytes, count: staging.count };
+  return { bytes: output.bytes, count: output.count };
 }
 
 async function exists(target: string): Promise<boolean> {

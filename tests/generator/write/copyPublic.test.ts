@@ -8,7 +8,7 @@ import { formatError, formatProblemIn, type UserError } from '../../../generator
 import { listPublicFiles } from '../../../generator/load/publicFiles.js';
 import { publicWarnings } from '../../../generator/load/publicWarnings.js';
 import { createMemoryLogger } from '../../../generator/log.js';
-import { withStaging } from '../../../generator/write/writeSite.js';
+import { withNewOutput } from '../../../generator/write/writeSite.js';
 import { treeSnapshot } from '../../helpers/treeSnapshot.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
@@ -45,7 +45,7 @@ describe('what public/ publishes', () => {
       'tarifs.pdf': { link: 'docs/tarifs.pdf' },
       'docs-bis': { link: 'docs' },
     });
-    await withStaging(out, publicDir, async () => undefined);
+    await withNewOutput(out, publicDir, async () => undefined);
     expect(await kinds(out)).toEqual({
       '.site-build': 'file',
       docs: 'folder',
@@ -65,7 +65,7 @@ describe('what public/ publishes', () => {
       'img/logo.svg': '<svg/>',
       '.well-known/security.txt': 'Contact: x',
     });
-    await withStaging(out, publicDir, async () => undefined);
+    await withNewOutput(out, publicDir, async () => undefined);
     expect(await kinds(out)).toEqual({
       '.site-build': 'file',
       '.well-known': 'folder',
@@ -82,10 +82,10 @@ describe('what public/ publishes', () => {
 
   it('refuses a link leading outside public/, naming it in both languages, and leaves the output folder as it was', async () => {
     const { root, publicDir, out } = await project({ 'index.txt': 'ok' });
-    await withStaging(out, publicDir, async () => undefined);
+    await withNewOutput(out, publicDir, async () => undefined);
     const before = await treeSnapshot(out);
     await symlink(path.join(root, 'secret.txt'), path.join(publicDir, 'leak.txt'));
-    const error = (await withStaging(out, publicDir, async () => undefined).catch(
+    const error = (await withNewOutput(out, publicDir, async () => undefined).catch(
       (caught: unknown) => caught,
     )) as UserError;
     expect(error.problems.map((problem) => formatProblemIn(problem, 'en'))).toEqual([

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRecord } from '../../../generator/write/outputFolder.js';
 import { formatError } from '../../../generator/errors.js';
 import { pathInside } from '../../../generator/write/insideFolder.js';
-import { openStaging, withStaging } from '../../../generator/write/writeSite.js';
+import { openNewOutput, withNewOutput } from '../../../generator/write/writeSite.js';
 import { treeSnapshot } from '../../helpers/treeSnapshot.js';
 
 function catchError(work: () => unknown): unknown {
@@ -36,34 +36,34 @@ describe('pathInside', () => {
   });
 });
 
-describe('the staging writer (issue 29, point 1)', () => {
+describe('the output writer (issue 29, point 1)', () => {
   it.each(['../x', '/tmp/x'])('refuses a batch holding %j and writes nothing of it', async (bad) => {
     const parent = await mkdtemp(path.join(tmpdir(), 'inside-'));
     const target = bad.startsWith('/') ? `${bad}-${path.basename(parent)}` : bad;
-    const staging = await openStaging(path.join(parent, 'out'));
+    const output = await openNewOutput(path.join(parent, 'out'));
     try {
       await expect(
-        staging.write([
+        output.write([
           { path: 'index.html', contents: 'home' },
           { path: `${target}.html`, contents: 'escaped' },
         ]),
       ).rejects.toThrow(/^the output file ".*x.*\.html" is not inside /);
-      expect(await readdir(staging.folder)).toEqual([buildRecord]);
+      expect(await readdir(output.folder)).toEqual([buildRecord]);
     } finally {
-      await staging.abort();
+      await output.abort();
     }
     expect(await readdir(parent)).toEqual([]);
-    await expect(access(path.resolve(staging.folder, `${target}.html`))).rejects.toThrow();
+    await expect(access(path.resolve(output.folder, `${target}.html`))).rejects.toThrow();
   });
 
   it('leaves out/ as it was when a build hands it such a path', async () => {
     const parent = await mkdtemp(path.join(tmpdir(), 'inside-'));
     const out = path.join(parent, 'out');
-    await withStaging(out, undefined, (staging) => staging.write([{ path: 'index.html', contents: 'first' }]));
+    await withNewOutput(out, undefined, (output) => output.write([{ path: 'index.html', contents: 'first' }]));
     const before = await treeSnapshot(out);
     await expect(
-      withStaging(out, undefined, (staging) =>
-        staging.write([
+      withNewOutput(out, undefined, (output) =>
+        output.write([
           { path: 'index.html', contents: 'second' },
           { path: '../public/injected.html', contents: 'x' },
         ]),

@@ -22,14 +22,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => site.remove());
 
-const workFolders = async () => (await readdir(site.root)).filter((name) => /^\.out-(staging|old)-/.test(name)).sort();
+const workFolders = async () => (await readdir(site.root)).filter((name) => /^\.out-(next|old)-/.test(name)).sort();
 
 /**
- * Starts `site build`, waits until it is writing pages into its staging folder, then disturbs it
- * (`disturb` gets the staging folder); resolves with the exit code (-1 when killed) and stderr.
+ * Starts `site build`, waits until it is writing pages into its new output folder, then disturbs it
+ * (`disturb` gets the new output folder); resolves with the exit code (-1 when killed) and stderr.
  */
 async function disturbed(
-  disturb: (staging: string, child: ChildProcess) => unknown,
+  disturb: (output: string, child: ChildProcess) => unknown,
 ): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build', '--quiet'], {
     cwd: site.root,
@@ -41,22 +41,22 @@ async function disturbed(
     child.on('close', (code, signalName) => resolve(code ?? (signalName ? -1 : null))),
   );
   for (;;) {
-    const [staging] = (await readdir(site.root)).filter((name) => name.startsWith(`.out-staging-${child.pid}-`));
-    const pages = staging ? await readdir(path.join(site.root, staging, 'articles')).catch(() => []) : [];
+    const [output] = (await readdir(site.root)).filter((name) => name.startsWith(`.out-next-${child.pid}-`));
+    const pages = output ? await readdir(path.join(site.root, output, 'articles')).catch(() => []) : [];
     if (pages.length > 0) {
-      await disturb(path.join(site.root, staging!), child);
+      await disturb(path.join(site.root, output!), child);
       return { code: await exited, stderr };
     }
     if (child.exitCode !== null) throw new Error('the build ended before it could be disturbed');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
-const interrupt = async (signal: NodeJS.Signals) => (await disturbed((_staging, child) => child.kill(signal))).code;
+const interrupt = async (signal: NodeJS.Signals) => (await disturbed((_folder, child) => child.kill(signal))).code;
 
 describe('a build interrupted or disturbed', () => {
-  it('removes its own staging folder on Ctrl-C, leaving out/ as it was', async () => {
+  it('removes its own new output folder on Ctrl-C, leaving out/ as it was', async () => {
     const before = await treeSnapshot(path.join(site.root, 'out'));
-    const result = await disturbed((_staging, child) => child.kill('SIGINT'));
+    const result = await disturbed((_folder, child) => child.kill('SIGINT'));
     expect(result).toEqual({ code: 130, stderr: '\nStopped: nothing was written; out is unchanged.\n' });
     expect(await workFolders()).toEqual([]);
     expect(await treeSnapshot(path.join(site.root, 'out'))).toEqual(before);
@@ -64,27 +64,27 @@ describe('a build interrupted or disturbed', () => {
 
   it('leaves folders that the next build removes, and only those', async () => {
     expect(await interrupt('SIGKILL')).toBe(-1);
-    const [staging] = await workFolders();
-    expect(staging).toMatch(/^\.out-staging-\d+-/);
+    const [output] = await workFolders();
+    expect(output).toMatch(/^\.out-next-\d+-/);
     // A folder retired by a build killed before removing it: a copy of a previous out/, from a process that has ended.
     const ended = spawnSync(process.execPath, ['-e', '']).pid;
     await cp(path.join(site.root, 'out', '.site-build'), path.join(site.root, `.out-old-${ended}-abc`, '.site-build'));
     // Folders the build did not write (no build record): never removed.
-    await mkdir(path.join(site.root, `.out-staging-${ended}-mine`));
-    await writeFile(path.join(site.root, `.out-staging-${ended}-mine`, 'notes.txt'), 'mine');
+    await mkdir(path.join(site.root, `.out-next-${ended}-mine`));
+    await writeFile(path.join(site.root, `.out-next-${ended}-mine`, 'notes.txt'), 'mine');
     const result = await buildInProcess(site.root);
     expect(result.code).toBe(0);
-    expect(await workFolders()).toEqual([`.out-staging-${ended}-mine`]);
+    expect(await workFolders()).toEqual([`.out-next-${ended}-mine`]);
   });
 
-  it('names what disappeared when its staging folder is moved away under it, exit 1, out/ untouched', async () => {
+  it('names what disappeared when its new output folder is moved away under it, exit 1, out/ untouched', async () => {
     const before = await treeSnapshot(path.join(site.root, 'out'));
     const away = path.join(site.root, 'moved-away');
-    const result = await disturbed((staging) => rename(staging, away));
+    const result = await disturbed((output) => rename(output, away));
     await rm(away, { recursive: true, force: true });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
-      /^Could not write the site: \.out-staging-\d+-\w+\/\S+\.html: it disappeared during the build \(was it deleted or moved\?\)\. Build again once nothing else changes the project\. out is unchanged\.\n$/,
+      /^Could not write the site: \.out-next-\d+-\w+\/\S+\.html: it disappeared during the build \(was it deleted or moved\?\)\. Build again once nothing else changes the project\. out is unchanged\.\n$/,
     );
     expect(await treeSnapshot(path.join(site.root, 'out'))).toEqual(before);
   });

@@ -15,11 +15,11 @@ const errno = (code: string, file: string) =>
 describe('systemError', () => {
   it('says in one sentence which file could not be written and what to do', () => {
     const out = path.resolve('out');
-    expect(systemError(errno('ENOSPC', path.resolve('.out-staging-1-a/cgv.html')), out)?.message).toBe(
-      'Could not write the site: .out-staging-1-a/cgv.html: the disk is full. Free some space, then build again. out is unchanged.',
+    expect(systemError(errno('ENOSPC', path.resolve('.out-next-1-a/cgv.html')), out)?.message).toBe(
+      'Could not write the site: .out-next-1-a/cgv.html: the disk is full. Free some space, then build again. out is unchanged.',
     );
-    expect(systemError(errno('EACCES', '/srv/www/.out-staging-1-a'), out)?.message).toBe(
-      'Could not write the site: /srv/www/.out-staging-1-a: permission denied. Give yourself write access to the folder (or choose another one with --out), then build again. out is unchanged.',
+    expect(systemError(errno('EACCES', '/srv/www/.out-next-1-a'), out)?.message).toBe(
+      'Could not write the site: /srv/www/.out-next-1-a: permission denied. Give yourself write access to the folder (or choose another one with --out), then build again. out is unchanged.',
     );
     expect(systemError(errno('ENOENT', path.resolve('public/logo.svg')), out)?.message).toBe(
       'Could not write the site: public/logo.svg: it disappeared during the build (was it deleted or moved?). Build again once nothing else changes the project. out is unchanged.',
@@ -28,8 +28,8 @@ describe('systemError', () => {
 
   it('says it in French too, for editors whose locale is French', () => {
     const out = path.resolve('out');
-    expect(systemError(errno('ENOSPC', path.resolve('.out-staging-1-a/cgv.html')), out)?.fr).toBe(
-      'Impossible d’écrire le site\u00a0: .out-staging-1-a/cgv.html\u00a0: le disque est plein. Libérez de la place, puis relancez la construction. out est inchangé.',
+    expect(systemError(errno('ENOSPC', path.resolve('.out-next-1-a/cgv.html')), out)?.fr).toBe(
+      'Impossible d’écrire le site\u00a0: .out-next-1-a/cgv.html\u00a0: le disque est plein. Libérez de la place, puis relancez la construction. out est inchangé.',
     );
     expect(systemError(errno('ENOENT', path.resolve('public/logo.svg')), out)?.fr).toBe(
       'Impossible d’écrire le site\u00a0: public/logo.svg\u00a0: il a disparu pendant la construction (supprimé ou déplacé\u00a0?). Relancez la construction quand plus rien ne modifie le projet. out est inchangé.',
@@ -88,7 +88,7 @@ describe('site build meeting an operating-system error', () => {
         expect(result.code).toBe(1);
         expect(result.stderr).toMatch(
           new RegExp(
-            `^Could not write the site: ${disk}/\\.out-staging-\\d+-\\w+/\\S+: the disk is full\\. Free some space, then build again\\. ${out} is unchanged\\.\\n$`,
+            `^Could not write the site: ${disk}/\\.out-next-\\d+-\\w+/\\S+: the disk is full\\. Free some space, then build again\\. ${out} is unchanged\\.\\n$`,
           ),
         );
         expect(await treeSnapshot(out)).toEqual(before);
@@ -120,7 +120,7 @@ describe('site build meeting an operating-system error', () => {
       expect(result.code).toBe(1);
       // Run as "nobody", the build may not read the project's cache either: a warning, not a failure.
       expect(result.stderr).toMatch(
-        /^(?:warning: build cache not used: its file cannot be read \(EACCES: permission denied, open '[^']+'\); every page is rendered again\n)?Could not write the site: locked\/\.out-staging-\d+-\w+: permission denied\. Give yourself write access to the folder \(or choose another one with --out\), then build again\. locked\/out is unchanged\.\n$/,
+        /^(?:warning: build cache not used: its file cannot be read \(EACCES: permission denied, open '[^']+'\); every page is rendered again\n)?Could not write the site: locked\/\.out-next-\d+-\w+: permission denied\. Give yourself write access to the folder \(or choose another one with --out\), then build again\. locked\/out is unchanged\.\n$/,
       );
       expect(await treeSnapshot(path.join(locked, 'out'))).toEqual(before);
     } finally {

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildRecord } from '../../../generator/write/outputFolder.js';
-import { withStaging, type OutputFile } from '../../../generator/write/writeSite.js';
+import { withNewOutput, type OutputFile } from '../../../generator/write/writeSite.js';
 
-/** Writes `files` as one build would: staged, then swapped in. */
+/** Writes `files` as one build would: written, then swapped in. */
 const writeSite = (out: string, files: OutputFile[], publicDir?: string) =>
-  withStaging(out, publicDir, (staging) => staging.write(files));
+  withNewOutput(out, publicDir, (output) => output.write(files));
 
 async function snapshot(dir: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
@@ -20,7 +20,7 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
   return files;
 }
 
-describe('withStaging', () => {
+describe('withNewOutput', () => {
   it('replaces the output folder as a whole, dropping files of the previous build', async () => {
     const parent = await mkdtemp(path.join(tmpdir(), 'write-'));
     const out = path.join(parent, 'out');
@@ -57,10 +57,10 @@ describe('withStaging', () => {
 
   it('counts every byte when batches are written at the same time', async () => {
     const parent = await mkdtemp(path.join(tmpdir(), 'write-'));
-    const result = await withStaging(path.join(parent, 'out'), undefined, async (staging) => {
+    const result = await withNewOutput(path.join(parent, 'out'), undefined, async (output) => {
       await Promise.all([
-        staging.write([{ path: 'a.html', contents: 'été' }]),
-        staging.write([
+        output.write([{ path: 'a.html', contents: 'été' }]),
+        output.write([
           { path: 'b.html', contents: 'hiver' },
           { path: 'c/d.html', contents: '€' },
         ]),
