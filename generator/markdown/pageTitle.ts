@@ -7,7 +7,8 @@ import { mdxLine } from './mdxLines.js';
  * markdown-it core rule, after the headings have their ids: when the body starts with an `h1`
  * (after HTML comments; MDX `import` lines are gone, see mdxLines), that heading is the page's
  * title, as in VitePress and Docusaurus: its text is kept (`env.title`, placeholders filled)
- * and it is taken out of the body, so the page shows its title once, in the layout's `<h1>`.
+ * and it is taken out of the body, so the page shows its title once, in the layout's `<h1>`;
+ * its id stays on an empty element.
  */
 export function pageTitle(state: StateCore): void {
   const env = state.env as MarkdownEnv;
@@ -20,7 +21,10 @@ export function pageTitle(state: StateCore): void {
   env.title = { text, line: env.firstLine + (heading.map?.[0] ?? 0) };
   if (env.frontTitle !== undefined && plain(env.frontTitle) !== plain(text))
     warn(env, titleMismatch, { front: env.frontTitle, heading: text }, { line: env.title.line, column: 1 });
-  tokens.splice(index, 3);
+  // Its id stays where it stood, so a link to `#its-id` (often from another page) still leads here.
+  const target = new state.Token('html_block', '', 0);
+  target.content = `<span id="${id}" class="title-target"></span>\n`;
+  tokens.splice(index, 3, target);
   const listed = env.headings.findIndex((entry) => entry.id === id);
   if (listed !== -1) env.headings.splice(listed, 1);
 }

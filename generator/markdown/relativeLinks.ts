@@ -7,6 +7,8 @@ import { locate, type MarkdownEnv } from './markdownEnv.js';
 const notRelative = /^(?:[a-z][a-z0-9+.-]*:|[/#?])/i;
 /** A link from the root to a Markdown file (`/guide/introduction.md#etapes`), as VitePress reads it. */
 const rootMarkdown = /^\/(?!\/)[^?#]*\.md(?:[?#]|$)/i;
+/** A link from the root to an `.html` file (`/guide/introduction.html#etapes`), VitePress's address without clean URLs. */
+const rootHtml = /^\/(?!\/)[^?#]*\.html(?:[?#]|$)/i;
 /** Where Markdown pages are, which the root of such a link stands for. */
 const pagesFolder = 'content/pages';
 
@@ -18,24 +20,50 @@ const pagesFolder = 'content/pages';
  * relative address (`./guide`, `images/schema.png`) is resolved against the page's address, as
  * the visitor's browser would. A link from the root to a Markdown file (`/guide/introduction.md`)
  * is taken from `content/pages/`, as VitePress takes it from its source folder; a link to
- * `introduction.html` (VitePress's address without clean URLs) leads to the page when one is
- * there. Where each was written is kept, to report it if it leads nowhere.
+ * `introduction.html` or `/guide/introduction.html` (VitePress's addresses without clean URLs)
+ * leads to the page when one is there; raw HTML's `href` and `src` are read the same way. Where
+ * each was written is kept, to report it if it leads nowhere.
  */
 export function relativeLinks(state: StateCore): void {
   const env = state.env as MarkdownEnv;
   if (!env.route) return;
   for (const block of state.tokens) {
+    if (block.type === 'html_block') block.content = resolveInHtml(block.content, env, block);
     if (block.type !== 'inline' || !block.children) continue;
     for (const token of block.children) {
       if (token.type === 'link_open') resolve(token, 'href', env, block);
       else if (token.type === 'image') resolve(token, 'src', env, block);
+      else if (token.type === 'html_inline') token.content = resolveInHtml(token.content, env, block);
     }
   }
 }
 
 function resolve(token: Token, attribute: 'href' | 'src', env: MarkdownEnv, block: Token): void {
-  const written = token.attrGet(attribute);
-  if (!written || (notRelative.test(written) && !rootMarkdown.test(written))) return;
+  const absolute = resolved(token.attrGet(attribute), env, block);
+  if (absolute !== undefined) token.attrSet(attribute, absolute);
+}
+
+/**
+ * The `href` and `src` of raw HTML (`<a href="/guide/introduction.html">`) resolved the same
+ * way; the addresses the link check reads of it (see rawHtml) follow.
+ */
+function resolveInHtml(html: string, env: MarkdownEnv, block: Token): string {
+  if (!html.includes('href') && !html.includes('src')) return html;
+  return html.replace(
+    /(\s(?:href|src)\s*=\s*)(["'])(.*?)\2/gi,
+    (whole, before: string, quote: string, written: string) => {
+      const absolute = resolved(written, env, block);
+      if (absolute === undefined) return whole;
+      env.hrefs?.delete(written);
+      if (absolute.startsWith('/')) (env.hrefs ??= new Set()).add(absolute);
+      return `${before}${quote}${absolute}${quote}`;
+    },
+  );
+}
+
+/** The absolute address `written` stands for; undefined when it is one already, or a dead `.md` link (reported). */
+function resolved(written: string | null, env: MarkdownEnv, block: Token): string | undefined {
+  if (!written || (notRelative.test(written) && !rootMarkdown.test(written) && !rootHtml.test(written))) return;
   const at = locate(env, block.map, written);
   const [, file = '', rest = ''] = /^([^?#]*)(.*)$/.exec(written) ?? [];
   let absolute: string;
@@ -58,11 +86,13 @@ function resolve(token: Token, attribute: 'href' | 'src', env: MarkdownEnv, bloc
     }
     absolute = address + rest;
   } else {
-    const url = new URL(written, `http://site${env.route}`);
+    // An index page's links are written from its folder (`guide/index.md` → `/guide/`), as VitePress reads them.
+    const base = /(^|\/)index\.md$/.test(env.file) && env.route !== '/' ? `${env.route}/` : env.route;
+    const url = new URL(written, `http://site${base}`);
     absolute = withoutHtml(url.pathname, env) + url.search + url.hash;
   }
-  token.attrSet(attribute, absolute);
   (env.written ??= new Map()).set(absolute, at);
+  return absolute;
 }
 
 /** `/guide/introduction.html` as `/guide/introduction` when that is a page's address. */

@@ -34,7 +34,7 @@ describe('components of other docs tools', () => {
     const result = compile(
       'import Tabs from \'@theme/Tabs\';\n\n# Titre\n\nVoir <VueSchoolLink href="https://vueschool.io" title="Cours"/> ici.\n\n<MonComposant>\n\nDedans.\n\n</MonComposant>\n',
     );
-    expect(result.html).toBe('<p>Voir  ici.</p>\n\n<p>Dedans.</p>\n\n');
+    expect(result.html).toBe('<span id="titre" class="title-target"></span>\n<p>Voir  ici.</p>\n\n<p>Dedans.</p>\n\n');
     expect(result.warnings.map((warning) => warning.en.split('\n')[0])).toEqual([
       'content/pages/guide.md:4:1 "import Tabs from \'@theme/Tabs\';" is a line of an MDX module (Docusaurus): it is left out of the page',
       'content/pages/guide.md:8:6 <VueSchoolLink> is a component of another docs tool (VitePress, Docusaurus): it is left out of the page, its content kept',

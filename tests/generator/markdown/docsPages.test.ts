@@ -11,7 +11,7 @@ const front = (title?: string) => `---\n${title ? `title: ${title}\n` : ''}descr
 
 /** Pages written for VitePress, Docusaurus and GitHub, as a docs writer brings them. */
 const pages: Record<string, string> = {
-  'docs/introduction.md': `${front()}# Introduction\n\nBienvenue.\n`,
+  'docs/introduction.md': `${front()}# Introduction\n\nBienvenue. [Installer](/docs/installer#installer-le-standard).\n`,
   'docs/installer.md':
     front() +
     '<!-- migré de VitePress -->\n\n# Installer le standard\n\n[[toc]]\n\n## Prérequis\n\n' +
@@ -41,12 +41,13 @@ describe('documentation pages as docs tools write them', () => {
     expect(built.code).toBe(0);
   });
 
-  it('take their title from the body’s # heading, shown once', async () => {
+  it('take their title from the body’s # heading, shown once, its id kept', async () => {
     const html = await page('docs/installer.html');
     expect(html).toContain('<title>Installer le standard');
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html).toMatch(/<h1 id="[^"]+">Installer le standard<\/h1>/);
-    expect(html).not.toContain('id="installer-le-standard"');
+    // The heading's id stays, for links to it: `[installer](/docs/installer#installer-le-standard)`.
+    expect(html).toContain('<article class="prose">\n<span id="installer-le-standard" class="title-target"></span>\n');
   });
 
   it('warn when the front matter’s title and the body’s heading differ, with file:line', () => {
