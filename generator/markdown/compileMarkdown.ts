@@ -76,7 +76,8 @@ function compile(markdown: string, source: MarkdownSource): CompiledMarkdown {
     pageAddresses: source.pageAddresses,
     frontTitle: source.title,
   };
-  let html = parser.render(markdown, env);
+  // A byte order mark left at the start of the body (a file saved by Notepad) would hide its `# Titre`.
+  let html = parser.render(markdown.startsWith('\uFEFF') ? markdown.slice(1) : markdown, env);
   if (env.rawHtml) html = sanitizeBody(html);
   if (source.toc) html = tableOfContents(env.headings, parser.utils.escapeHtml) + html;
   const links = { hrefs: [...(env.hrefs ?? [])], ids: bodyIds(html, env.rawHtml) };

@@ -41,7 +41,7 @@ function plain(text: string): string {
  * body only when it is first shown). Undefined when the body starts otherwise.
  */
 export function bodyTitle(body: string): string | undefined {
-  const lines = body.split('\n', 200);
+  const lines = body.replace(/^\uFEFF/, '').split('\n', 200);
   let index = 0;
   let comment = false;
   for (; index < lines.length; index++) {

@@ -17,6 +17,11 @@ describe('a body that starts with # Titre', () => {
     expect(result.warnings).toEqual([]);
   });
 
+  it('is seen after a byte order mark left at the start of the body', () => {
+    expect(compile('\uFEFF# Plugins {#plugins}\n\nTexte.\n').title).toBe('Plugins');
+    expect(bodyTitle('\uFEFF# Plugins {#plugins}\n')).toBe('Plugins');
+  });
+
   it('is not taken when the body starts otherwise, or with a lower heading', () => {
     expect(compile('Texte.\n\n# Titre\n').title).toBeUndefined();
     expect(compile('## Section\n').title).toBeUndefined();
