@@ -34,7 +34,7 @@ export function TownPage({
     <>
       <section className="hero hero-local hero-town" aria-labelledby="page-title">
         <div className="container hero-inner">
-          <p className="kicker">{town.name}</p>
+          <p className="kicker">{nearby.departement.label}</p>
           <h1 id="page-title">{town.hero.heading}</h1>
           <p className="lead">{town.hero.intro}</p>
         </div>
