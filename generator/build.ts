@@ -71,7 +71,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   // Content problems: the pages are still rendered for their dead links, but none is written.
   if (prepared.problems.length > 0)
-    throw problemsError((await siteProblems(options.root, prepared, bundle.assets, assets)).problems, 'Content check');
+    throw problemsError(
+      (await siteProblems({ root: options.root, prepared, assets: bundle.assets, assetPaths: assets })).problems,
+      'Content check',
+    );
 
   const output = await openNewOutput(outDir, prepared.publicFiles ?? path.join(options.root, 'public'));
   try {
@@ -79,7 +82,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     log.stage('render', `${prepared.routes.length} pages`, written.rendering);
 
     start = performance.now();
-    const dead = await linkProblems(options.root, prepared, written.links, assets);
+    const dead = await linkProblems({ root: options.root, prepared, links: written.links, assetPaths: assets });
     log.stage(
       'links',
       dead.length === 0 ? 'every link leads somewhere' : `${dead.length} dead`,

@@ -43,11 +43,12 @@ export async function checkSite(
       };
     throw error;
   }
-  const found = await siteProblems(options.root, prepared, assets, [
-    assets.css.href,
-    assets.js.href,
-    assets.chatCss.href,
-  ]);
+  const found = await siteProblems({
+    root: options.root,
+    prepared,
+    assets,
+    assetPaths: [assets.css.href, assets.js.href, assets.chatCss.href],
+  });
   const similar = similarTownWarning(prepared, assets);
   if (similar) logger.warn(similar);
   return { ...found, warnings: logger.warnings };

@@ -122,7 +122,7 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .option('--dir <dir>', 'folder to serve', 'out')
     .option('--allowed-host <name>', allowedHostHelp, collectHost, [])
     .action(async (options: { port: number; dir: string; allowedHost: string[] }) => {
-      await serveSite(path.resolve(cwd, options.dir), options.port, undefined, { allowedHosts: options.allowedHost });
+      await serveSite(path.resolve(cwd, options.dir), options.port, { allowedHosts: options.allowedHost });
       console.log(`Serving ${options.dir}/ at http://localhost:${options.port} (Ctrl-C to stop)`);
       await new Promise<never>(() => undefined);
     });

@@ -79,7 +79,7 @@ export async function prepareSite(
     () => routeSite(content, loaded),
     (value) => `${value.routes.length} routes${value.problems.length > 0 ? `, ${count(value.problems, '')}` : ''}`,
   );
-  const layout = layOut(routed.routes, routed.aliases, format, content.site.baseUrl);
+  const layout = layOut({ routes: routed.routes, aliases: routed.aliases, format, baseUrl: content.site.baseUrl });
   const publicFiles = await listPublic(path.join(root, 'public'));
   for (const warning of publicFiles ? await publicWarnings(publicFiles) : []) log.warn(warning);
   for (const warning of publicFiles ? await heavyImages(publicFiles, loaded) : []) log.warn(warning);

@@ -86,12 +86,17 @@ export function* renderSite(
  * written in content; then every id given twice in one page (a link to it, and the islands,
  * would find the first only), pinned to the page's content file.
  */
-export async function linkProblems(
-  root: string,
-  prepared: PreparedSite,
-  links: PageLinks[],
-  assetPaths: string[],
-): Promise<Problem[]> {
+export async function linkProblems({
+  root,
+  prepared,
+  links,
+  assetPaths,
+}: {
+  root: string;
+  prepared: PreparedSite;
+  links: PageLinks[];
+  assetPaths: string[];
+}): Promise<Problem[]> {
   const files = await staticFiles(
     root,
     [...assetPaths, ...prepared.aliases.map((alias) => alias.path)],
@@ -142,15 +147,20 @@ export function assetPaths(bundled: BundledFile[]): string[] {
  * Every problem of a prepared site: those found while preparing it, then its dead links (all
  * pages are rendered to find them, nothing is written).
  */
-export async function siteProblems(
-  root: string,
-  prepared: PreparedSite,
-  assets: Assets,
-  assetPaths: string[],
-): Promise<{ problems: Problem[]; pages: number }> {
+export async function siteProblems({
+  root,
+  prepared,
+  assets,
+  assetPaths,
+}: {
+  root: string;
+  prepared: PreparedSite;
+  assets: Assets;
+  assetPaths: string[];
+}): Promise<{ problems: Problem[]; pages: number }> {
   const links = [...renderSite(prepared, assets)].map((page) => page.links);
   return {
-    problems: [...prepared.problems, ...(await linkProblems(root, prepared, links, assetPaths))],
+    problems: [...prepared.problems, ...(await linkProblems({ root, prepared, links, assetPaths }))],
     pages: links.length,
   };
 }

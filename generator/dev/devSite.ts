@@ -14,6 +14,21 @@ export interface Bundle {
   files: BundledFile[];
 }
 
+/** What a state of `site dev` is made of. */
+export interface DevSiteParts {
+  renderer: Renderer;
+  prepared: PreparedSite;
+  bundle: Bundle;
+  /** Changes with the code of the templates, so that every page's key does. */
+  codeVersion: string;
+  later?: Problem[];
+  /**
+   * The state before an edit: the keys of the routes it shares with this one (the same objects,
+   * see `patchPages`) are kept when what every page shares is unchanged.
+   */
+  previous?: DevSite;
+}
+
 /**
  * One state of the site as `site dev` serves it: content prepared (loaded, validated, routed),
  * nothing rendered. A page is rendered when asked for, through the same stages as `site
@@ -34,21 +49,17 @@ export class DevSite {
   private generated: Map<string, MemoryFile> | undefined;
   private queue: Route[] = [];
   private stream: Iterator<{ route: Route; html: unknown; links: PageLinks }> | undefined;
+  readonly renderer: Renderer;
+  readonly prepared: PreparedSite;
+  readonly bundle: Bundle;
+  /** Where the Markdown bodies, compiled when first read, put their problems (see `compileBodies`): they join the problems of this state as pages are rendered or keyed. */
+  readonly later: Problem[];
 
-  /**
-   * @param later where the Markdown bodies, compiled when first read, put their problems (see
-   * `compileBodies`): they join the problems of this state as pages are rendered or keyed.
-   * @param previous the state before an edit: the keys of the routes it shares with this one
-   * (the same objects, see `patchPages`) are kept when what every page shares is unchanged.
-   */
-  constructor(
-    readonly renderer: Renderer,
-    readonly prepared: PreparedSite,
-    readonly bundle: Bundle,
-    codeVersion: string,
-    readonly later: Problem[] = [],
-    previous?: DevSite,
-  ) {
+  constructor({ renderer, prepared, bundle, codeVersion, later = [], previous }: DevSiteParts) {
+    this.renderer = renderer;
+    this.prepared = prepared;
+    this.bundle = bundle;
+    this.later = later;
     this.index = RouteIndex.of(prepared.routes, previous?.index);
     this.byFile = this.index.byFile;
     this.byPath = this.index.byPath;

@@ -61,7 +61,14 @@ export class DevState {
       kept: this.kept!,
     });
     if (bundling) this.bundle = await bundling;
-    const next = new DevSite(renderer, prepared, this.bundle!, String(this.codeVersion), later, before);
+    const next = new DevSite({
+      renderer,
+      prepared,
+      bundle: this.bundle!,
+      codeVersion: String(this.codeVersion),
+      later,
+      previous: before,
+    });
     // The Markdown pages saved are compiled now (a body compiles when first read): a problem of theirs shows before any reload.
     const saved = new Set(changed);
     const savedPages =

@@ -1,7 +1,20 @@
 import type { Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import type { PreparedSite } from '../prepareSite.js';
+import type { Route } from '../route/route.js';
 import type { Renderer } from './loadRenderer.js';
+
+/** A save that `patchPages` or `patchTowns` may apply to the state before it. */
+export interface SaveToPatch {
+  renderer: Renderer;
+  /** The state before the save, and its problems. */
+  prepared: PreparedSite;
+  problems: readonly Problem[];
+  /** The files saved, from the site root. */
+  saved: string[];
+  /** The routes before the save, by address. */
+  byPath: Pick<ReadonlyMap<string, Route>, 'get'>;
+}
 
 /** Front-matter fields of a Markdown page that other pages depend on (addresses, redirects, which pages exist). */
 const sharedFields = ['slug', 'aliases', 'draft'];
@@ -15,12 +28,7 @@ const sharedFields = ['slug', 'aliases', 'draft'];
  * fields unchanged; otherwise undefined, and the caller prepares the whole site. At 10,000
  * pages, a few milliseconds instead of about 700.
  */
-export function patchPages(
-  renderer: Renderer,
-  prepared: PreparedSite,
-  problems: readonly Problem[],
-  saved: string[],
-): PreparedSite | undefined {
+export function patchPages({ renderer, prepared, problems, saved }: SaveToPatch): PreparedSite | undefined {
   const { loaded, content } = prepared;
   if (
     saved.length === 0 ||

@@ -1,8 +1,6 @@
-import type { Problem } from '../errors.js';
 import { townTableFile } from '../load/townTable.js';
 import type { PreparedSite } from '../prepareSite.js';
-import type { Route } from '../route/route.js';
-import type { Renderer } from './loadRenderer.js';
+import type { SaveToPatch } from './patchPages.js';
 
 /**
  * The site after `content/local/towns.csv` alone was saved, made from `prepared` without
@@ -13,13 +11,7 @@ import type { Renderer } from './loadRenderer.js';
  * or in a row now, a list page appearing): the caller prepares the whole site, which places any
  * problem at its line. At 35,000 towns, tens of milliseconds instead of most of a second.
  */
-export function patchTowns(
-  renderer: Renderer,
-  prepared: PreparedSite,
-  problems: readonly Problem[],
-  saved: string[],
-  byPath: Pick<ReadonlyMap<string, Route>, 'get'>,
-): PreparedSite | undefined {
+export function patchTowns({ renderer, prepared, problems, saved, byPath }: SaveToPatch): PreparedSite | undefined {
   const { loaded, content } = prepared;
   if (saved.length !== 1 || saved[0] !== townTableFile || !content.townText || prepared.layout.format !== 'file')
     return undefined;
@@ -28,10 +20,10 @@ export function patchTowns(
   const read = renderer.readContent(loaded.root, saved);
   const text = read.tables.get(townTableFile);
   if (read.problems.length > 0 || text === undefined) return undefined;
-  const table = renderer.patchTownTable(before, content.towns, text, townTableFile);
+  const table = renderer.patchTownTable({ before, towns: content.towns, text, file: townTableFile });
   if (!table) return undefined;
   const next = { ...content, towns: table.towns };
-  const routes = renderer.patchTownRoutes(next, prepared.routes, table.changed, byPath);
+  const routes = renderer.patchTownRoutes({ content: next, routes: prepared.routes, changed: table.changed, byPath });
   if (!routes) return undefined;
   return {
     ...prepared,

@@ -30,11 +30,14 @@ export interface Save {
  */
 export async function prepareAgain(save: Save): Promise<{ prepared: PreparedSite; later: Problem[] }> {
   const { root, renderer, before, changed, reader, kept } = save;
-  const patched =
-    before?.renderer === renderer
-      ? (patchPages(renderer, before.prepared, before.problems(), changed) ??
-        patchTowns(renderer, before.prepared, before.problems(), changed, before.byPath))
-      : undefined;
+  const patch = before?.renderer === renderer && {
+    renderer,
+    prepared: before.prepared,
+    problems: before.problems(),
+    saved: changed,
+    byPath: before.byPath,
+  };
+  const patched = patch ? (patchPages(patch) ?? patchTowns(patch)) : undefined;
   if (patched) {
     reader.remember(patched.loaded);
     return { prepared: patched, later: before!.later };

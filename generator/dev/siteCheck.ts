@@ -45,7 +45,12 @@ export class SiteCheck {
       const known = this.links.get(route.path)?.links ?? { path: route.path, hrefs: [], ids: [] };
       return !only || only.has(route.path) ? known : { path: known.path, hrefs: [], ids: known.ids };
     });
-    const problems = await site.renderer.linkProblems(this.root, site.prepared, links, site.assetPaths());
+    const problems = await site.renderer.linkProblems({
+      root: this.root,
+      prepared: site.prepared,
+      links,
+      assetPaths: site.assetPaths(),
+    });
     if (!only) this.last = { site, problems };
     else
       for (const problem of this.last?.problems ?? [])

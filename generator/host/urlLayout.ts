@@ -23,7 +23,17 @@ export interface UrlLayout {
  * stays in one place), and so do the aliases' redirect pages. In both formats a link to a page
  * written either way in content (`/cgv` or `/cgv/`) is written the layout's way.
  */
-export function layOut(routes: Route[], aliases: Alias[], format: UrlFormat, baseUrl: string): UrlLayout {
+export function layOut({
+  routes,
+  aliases,
+  format,
+  baseUrl,
+}: {
+  routes: Route[];
+  aliases: Alias[];
+  format: UrlFormat;
+  baseUrl: string;
+}): UrlLayout {
   const moved = (route: Pick<Route, 'path' | 'file'>) =>
     format === 'directory' && route.path !== '/' && route.file !== '404.html';
   // The paths of the pages written under their address: all but the home and 404 pages, which

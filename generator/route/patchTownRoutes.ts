@@ -14,12 +14,17 @@ import { link } from './townLinks.js';
  * `file` layout, with no town left out. Undefined when a list page appears or goes (a name's
  * initial changed): the caller routes the whole site again.
  */
-export function patchTownRoutes(
-  content: Content,
-  routes: readonly Route[],
-  changed: readonly ChangedRow[],
-  byPath: Pick<ReadonlyMap<string, Route>, 'get'>,
-): Route[] | undefined {
+export function patchTownRoutes({
+  content,
+  routes,
+  changed,
+  byPath,
+}: {
+  content: Content;
+  routes: readonly Route[];
+  changed: readonly ChangedRow[];
+  byPath: Pick<ReadonlyMap<string, Route>, 'get'>;
+}): Route[] | undefined {
   if (!content.townText) return undefined;
   const context = townContext(content);
   const was = new Map(changed.map((row) => [row.now, row.was]));

@@ -9,7 +9,8 @@ import { normalizeAddress } from '../route/address.js';
 import { guardedListener, type GuardOptions } from './guardedListener.js';
 
 /** How `site serve` answers, beside its folder and port. */
-export type ServeOptions = Pick<GuardOptions, 'allowedHosts' | 'onError'>;
+/** How `site serve` listens: on `host` (127.0.0.1 unless given), answering `allowedHosts` too. */
+export type ServeOptions = Pick<GuardOptions, 'allowedHosts' | 'onError'> & { host?: string };
 
 /**
  * Serves a built site as its `_headers` and `_redirects` say, so that what is tried locally is
@@ -20,12 +21,8 @@ export type ServeOptions = Pick<GuardOptions, 'allowedHosts' | 'onError'>;
  * hostAllowed) unless `options.allowedHosts` names it; a malformed one gets 400 (see
  * guardedListener).
  */
-export async function serveSite(
-  dir: string,
-  port: number,
-  host = '127.0.0.1',
-  options: ServeOptions = {},
-): Promise<Server> {
+export async function serveSite(dir: string, port: number, options: ServeOptions = {}): Promise<Server> {
+  const host = options.host ?? '127.0.0.1';
   const folder = await stat(dir).catch(() => undefined);
   if (!folder?.isDirectory())
     throw new UserError(`Nothing to serve: the folder ${dir} does not exist. Run "site build" first.`);

@@ -12,7 +12,14 @@ let site: TempSite;
 let before: PreparedSite;
 const cgv = 'content/pages/cgv.md';
 const prepare = () => prepareSite(site.root, { env: {}, drafts: true }, createMemoryLogger());
-const patch = () => patchPages(renderer, before, before.problems, [cgv]);
+const save = (saved: string[]) => ({
+  renderer,
+  prepared: before,
+  problems: before.problems,
+  saved,
+  byPath: new Map(before.routes.map((route) => [route.path, route])),
+});
+const patch = () => patchPages(save([cgv]));
 
 beforeEach(async () => {
   site = await createTempSite();
@@ -68,9 +75,9 @@ describe('an edit of one Markdown page in site dev', () => {
       'content/pages/nouvelle.md',
       '---\ntitle: Nouvelle\ndescription: Une page nouvelle.\n---\n\nTexte.\n',
     );
-    expect(patchPages(renderer, before, before.problems, ['content/pages/nouvelle.md'])).toBeUndefined();
-    expect(patchPages(renderer, before, before.problems, ['content/site.yaml'])).toBeUndefined();
-    expect(patchPages(renderer, before, before.problems, [cgv, 'content/site.yaml'])).toBeUndefined();
+    expect(patchPages(save(['content/pages/nouvelle.md']))).toBeUndefined();
+    expect(patchPages(save(['content/site.yaml']))).toBeUndefined();
+    expect(patchPages(save([cgv, 'content/site.yaml']))).toBeUndefined();
     await rm(path.join(site.root, cgv));
     expect(patch()).toBeUndefined();
   });

@@ -16,8 +16,14 @@ const fixture = (file: string) => readFile(path.join(repoRoot, 'tests', 'fixture
 let site: TempSite;
 let before: PreparedSite;
 const prepare = () => prepareSite(site.root, { env: {}, drafts: true }, createMemoryLogger());
-const patch = () =>
-  patchTowns(renderer, before, before.problems, [table], new Map(before.routes.map((route) => [route.path, route])));
+const save = (saved: string[], byPath = new Map(before.routes.map((route) => [route.path, route]))) => ({
+  renderer,
+  prepared: before,
+  problems: before.problems,
+  saved,
+  byPath,
+});
+const patch = () => patchTowns(save([table]));
 /** The paths of the routes of `patched` that are not the very objects of `before`. */
 const replaced = (patched: PreparedSite) =>
   patched.routes.filter((route, index) => route !== before.routes[index]).map((route) => route.path);
@@ -72,7 +78,7 @@ describe('an edit of rows of the town table in site dev', () => {
     expect(patch()).toBeUndefined();
     before = await prepare();
     await site.edit(table, '57140,906', '57140,907');
-    expect(patchTowns(renderer, before, before.problems, [table, 'content/site.yaml'], new Map())).toBeUndefined();
+    expect(patchTowns(save([table, 'content/site.yaml'], new Map()))).toBeUndefined();
   });
 
   it('keeps nothing of the state before but the routes the two share: saves do not pile up states in memory', async () => {
@@ -82,7 +88,7 @@ describe('an edit of rows of the town table in site dev', () => {
     let byPath: Map<string, Route> | undefined = new Map(before.routes.map((route) => [route.path, route]));
     const lookup = new WeakRef(byPath);
     await site.edit(table, 'les-etangs,Les Étangs,', 'les-etangs,Étangs-sur-Nied,');
-    const patched = patchTowns(renderer, before, before.problems, [table], byPath)!;
+    const patched = patchTowns(save([table], byPath))!;
     // A town route makes its values when first read: read them all, as rendering each page would.
     for (const route of patched.routes) void route.title;
     byPath = undefined;

@@ -35,7 +35,7 @@ beforeAll(async () => {
   await writeFile(path.join(outDir, '.env'), 'SECRET=1');
   await mkdir(path.join(outDir, '.well-known'));
   await writeFile(path.join(outDir, '.well-known', 'security.txt'), 'Contact: mailto:securite@example.fr');
-  server = await serveSite(outDir, 0, undefined, {
+  server = await serveSite(outDir, 0, {
     allowedHosts: ['site.test'],
     onError: (error) => errors.push(error),
   });
