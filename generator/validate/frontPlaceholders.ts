@@ -30,8 +30,14 @@ export function frontPlaceholders(
         return { file: page.file, line: where.line, column: where.column + Math.max(offset, 0) };
       });
       front[field] = result.text;
+      // A title taken from the body's `# Titre` has its problems told where the body writes them.
+      if (!written(source?.data, field)) continue;
       problems.push(...result.problems.map((problem) => ({ ...problem, field })));
     }
     return { ...page, front };
   });
+}
+
+function written(data: unknown, field: string): boolean {
+  return typeof data === 'object' && data !== null && field in data;
 }

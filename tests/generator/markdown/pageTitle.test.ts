@@ -43,6 +43,24 @@ describe('a body that starts with # Titre', () => {
   });
 });
 
+describe('a page titled by its body', () => {
+  it('has an unknown placeholder of its # Titre told once, where the body writes it', async () => {
+    const site = await createTempSite();
+    try {
+      await site.write(
+        'content/pages/titre.md',
+        '---\ndescription: Une page titrée par son texte, dont le titre contient une balise inconnue.\n---\n# Le guide {brnad}\n',
+      );
+      const problems = (await checkSite({ root: site.root, env: {} })).problems.map(formatProblem);
+      expect(problems.map((problem) => problem.split(' — ')[0])).toEqual([
+        'content/pages/titre.md:4:12 unknown placeholder {brnad}',
+      ]);
+    } finally {
+      await site.remove();
+    }
+  });
+});
+
 describe('a page without a title', () => {
   it('is refused with file:line when its body does not start with # Titre either', async () => {
     const site = await createTempSite();
