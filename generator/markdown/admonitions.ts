@@ -6,10 +6,11 @@ import { plainNote } from './calloutKinds.js';
 
 /**
  * `!!! note`, `!!! tip "Titre"`, `??? warning "Titre"` (folded), `???+ note` (folded, shown open),
- * `!!! info inline end "Titre"` (placed beside the text by Material for MkDocs: here in the text);
+ * `!!! info inline end "Titre"` (placed beside the text by Material for MkDocs: here in the text;
+ * other words after the kind, such as `annotate`, are read the same way);
  * `=== "npm"`, a content tab.
  */
-const opening = /^(!!!|\?\?\?\+?)[ \t]+([A-Za-z][\w-]*)(?:[ \t]+(?:inline|end))*(?:[ \t]+"([^"]*)")?[ \t]*$/;
+const opening = /^(!!!|\?\?\?\+?)[ \t]+([A-Za-z][\w-]*)(?:[ \t]+[a-z][\w-]*)*(?:[ \t]+"([^"]*)")?[ \t]*$/;
 const tab = /^(===\+?)[ \t]+"([^"]*)"[ \t]*$/;
 
 /**

@@ -10,34 +10,52 @@ export interface FenceInfo {
   title?: string;
 }
 
-const language = /^[^\s{[:]+/;
+const language = /^[^\s{[:=]+/;
 const ranges = /\{([\d\s,-]+)\}/g;
 const bracketTitle = /\[([^\]]+)\]/;
 const quotedTitle = /\btitle=(["'])(.*?)\1/;
+const hlLines = /\bhl_lines=(["'])([\d\s-]+)\1/;
 
 /**
  * Reads a fence's info string: ```` ```js{1,3-5} ````, `js {1,3}`, `ts:line-numbers {2}`
  * (VitePress), `sh [npm]` (a code group's tab), `jsx title="App.js" {1,4-6} showLineNumbers`
- * (Docusaurus). Without this the whole string became the language (`language-js{1,3-5}`) and
- * the block lost its colours.
+ * (Docusaurus), `yaml hl_lines="2 4-6" linenums="1"` and `{ .sh .no-copy }` (MkDocs). Without
+ * this the whole string became the language (`language-js{1,3-5}`) and the block lost its colours.
  */
 export function fenceInfo(info: string): FenceInfo {
   const text = info.trim();
-  const name = language.exec(text)?.[0] ?? '';
-  const rest = text.slice(name.length);
+  // MkDocs's attribute list: ``` { .yaml .copy title="mkdocs.yml" } ```.
+  const listed = /^\{(?![\d\s,-]*\})([^}]*)\}/.exec(text)?.[1];
+  const written = listed === undefined ? (language.exec(text)?.[0] ?? '') : '';
+  // `hl_lines="4"` alone names no language.
+  const name =
+    listed !== undefined
+      ? (/(?:^|\s)\.([\w+#-]+)/.exec(listed)?.[1] ?? '')
+      : text[written.length] === '='
+        ? ''
+        : written;
+  const rest = listed ?? text.slice(name.length);
   const marked = new Set<number>();
+  const mark = (from: number, to: number) => {
+    if (Number.isNaN(from) || Number.isNaN(to)) return;
+    // A slip such as {1-100000} marks at most the lines a block can have.
+    for (let line = from; line <= Math.min(to, from + 10_000); line++) marked.add(line);
+  };
   for (const [, list] of rest.matchAll(ranges))
     for (const part of list!.split(',')) {
-      const [from, to = from] = part.split('-').map((bound) => Number.parseInt(bound.trim(), 10));
-      if (from === undefined || Number.isNaN(from) || to === undefined || Number.isNaN(to)) continue;
-      // A slip such as {1-100000} marks at most the lines a block can have.
-      for (let line = from; line <= Math.min(to, from + 10_000); line++) marked.add(line);
+      const [from = '', to = from] = part.split('-');
+      mark(Number.parseInt(from, 10), Number.parseInt(to, 10));
     }
+  // MkDocs (pymdownx): hl_lines="2 4-6".
+  for (const part of hlLines.exec(rest)?.[2]?.trim().split(/\s+/) ?? []) {
+    const [from = '', to = from] = part.split('-');
+    mark(Number.parseInt(from, 10), Number.parseInt(to, 10));
+  }
   const titled = quotedTitle.exec(rest)?.[2] ?? bracketTitle.exec(rest.replace(quotedTitle, ''))?.[1];
   return {
     language: name,
     marked,
-    lineNumbers: /^:line-numbers\b|\bshowLineNumbers\b/.test(rest) && !/:no-line-numbers/.test(rest),
+    lineNumbers: /^:line-numbers\b|\bshowLineNumbers\b|\blinenums=/.test(rest) && !/:no-line-numbers/.test(rest),
     ...(titled?.trim() ? { title: titled.trim() } : {}),
   };
 }

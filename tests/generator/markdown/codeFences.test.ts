@@ -18,6 +18,14 @@ describe('fence info strings as docs tools write them', () => {
       lineNumbers: true,
       title: 'src/App.js',
     });
+    expect(fenceInfo('yaml hl_lines="2 4-5" linenums="1" title="mkdocs.yml"')).toEqual({
+      language: 'yaml',
+      marked: new Set([2, 4, 5]),
+      lineNumbers: true,
+      title: 'mkdocs.yml',
+    });
+    expect(fenceInfo('{ .sh .no-copy }')).toEqual({ language: 'sh', marked: new Set(), lineNumbers: false });
+    expect(fenceInfo('hl_lines="3"')).toEqual({ language: '', marked: new Set([3]), lineNumbers: false });
   });
 });
 
