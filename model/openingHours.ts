@@ -113,8 +113,16 @@ const rangeHint = 'write each span as opening–closing time, such as 8h30–12h
 /** A page's hours field: one or more spans, each a real span of a day. */
 export const spanListField = z
   .string()
-  .regex(spanListPattern, { message: 'expected hours written like "8h–18h" or "8h30–12h, 14h–18h"' })
+  .refine((value) => spanListPattern.test(value), {
+    message: 'expected hours written like "8h–18h" or "8h30–12h, 14h–18h"',
+    params: {
+      hint: 'write the opening and closing times with a dash between them: 8h–18h, or 8h30–12h, 14h–18h with a break.',
+    },
+    abort: true,
+  })
   .refine((value) => validSpans(value), { message: rangeMessage, params: { hint: rangeHint } })
+  // Editors' tools read the form from the schema; the refinement above is what the build checks.
+  .meta({ pattern: spanListPattern.source })
   .transform(canonicalSpans);
 
 /** A free text that may state hours (`Du lundi au vendredi, 9h–18h`): any span in it must be real. */

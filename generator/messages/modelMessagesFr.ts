@@ -28,6 +28,8 @@ export const modelMessagesFr: Record<string, string> = {
     'attendu des horaires écrits comme "8h–18h" ou "8h30–12h, 14h–18h"',
   'expected times of a day, from 0h to 24h, each span closing after it opens':
     'attendu des heures d’une journée, de 0h à 24h, chaque plage fermant après son ouverture',
+  'write the opening and closing times with a dash between them: 8h–18h, or 8h30–12h, 14h–18h with a break.':
+    'écrivez les heures d’ouverture et de fermeture séparées par un tiret\u00a0: 8h–18h, ou 8h30–12h, 14h–18h avec une pause.',
   'write each span as opening–closing time, such as 8h30–12h or 14h–18h.':
     'écrivez chaque plage sous la forme ouverture–fermeture, comme 8h30–12h ou 14h–18h.',
   'a city page needs geo.position (latitude and longitude)':

@@ -82,8 +82,8 @@ describe('opening hours', () => {
     await site.edit('content/local/metz.yaml', 'hours: 8h–18h', 'hours: 8h à 18h');
     await expectBuildStops(
       site,
-      'content/local/metz.yaml:22:10 contact.hours: expected hours written like "8h–18h" or "8h30–12h, 14h–18h", got the text "8h à 18h"',
-      `content/local/metz.yaml:22:10 contact.hours${nbsp}: attendu des horaires écrits comme "8h–18h" ou "8h30–12h, 14h–18h", trouvé le texte «${nbsp}8h à 18h${nbsp}»`,
+      'content/local/metz.yaml:22:10 contact.hours: expected hours written like "8h–18h" or "8h30–12h, 14h–18h", got the text "8h à 18h"\n  hint: write the opening and closing times with a dash between them: 8h–18h, or 8h30–12h, 14h–18h with a break.',
+      `content/local/metz.yaml:22:10 contact.hours${nbsp}: attendu des horaires écrits comme "8h–18h" ou "8h30–12h, 14h–18h", trouvé le texte «${nbsp}8h à 18h${nbsp}»\n  conseil${nbsp}: écrivez les heures d’ouverture et de fermeture séparées par un tiret${nbsp}: 8h–18h, ou 8h30–12h, 14h–18h avec une pause.`,
     );
   });
 });
