@@ -1,5 +1,6 @@
 import type { Problem } from '../errors.js';
 import { parseTownTable, townTableFile } from '../load/townTable.js';
+import type { KeptTownTable } from '../load/keptTownTable.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { townTextSchema, type Town, type TownText } from '../../model/town.js';
 import { checkTownPages, type TownPages } from './checkTownPages.js';
@@ -20,6 +21,7 @@ export const townTextFile = 'content/local-town.yaml';
 export function checkTowns(
   loaded: LoadedContent,
   problems: Problem[],
+  kept?: KeptTownTable,
 ): { towns: Town[]; townText?: TownText; townPages: TownPages } {
   for (const file of loaded.tables.keys()) {
     if (file !== townTableFile)
@@ -27,7 +29,10 @@ export function checkTowns(
   }
   const table = loaded.tables.get(townTableFile);
   const source = loaded.files.get(townTextFile);
-  const parsed = table === undefined ? { towns: [], problems: [] } : parseTownTable(table);
+  const parsed =
+    table === undefined
+      ? { towns: [], problems: [] }
+      : (kept?.read(table, townTableFile) ?? parseTownTable(table, townTableFile));
   problems.push(...parsed.problems);
   const townPages = checkTownPages(loaded, parsed.towns, problems);
   if (table === undefined) return { towns: [], townPages };

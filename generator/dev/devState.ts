@@ -3,7 +3,7 @@ import type { Route } from '../route/route.js';
 import { contentReader } from './contentReader.js';
 import { DevSite, type Bundle } from './devSite.js';
 import { loadRenderer, type Renderer } from './loadRenderer.js';
-import { broughtProblem, prepareAgain } from './prepareAgain.js';
+import { broughtProblem, prepareAgain, type Kept } from './prepareAgain.js';
 import * as builtInRenderer from './renderer.js';
 
 /** A state of the site prepared after a save, and whether it may be served. */
@@ -26,8 +26,8 @@ export class DevState {
   /** The state served; none before the first preparation succeeded. */
   site: DevSite | undefined;
   private renderer: Renderer | undefined;
-  /** The compiled bodies kept between states: made anew with each renderer, whose code compiles them. */
-  private kept: InstanceType<Renderer['KeptBodies']> | undefined;
+  /** What is kept between states (compiled bodies, the town table): made anew with each renderer, whose code made it. */
+  private kept: Kept | undefined;
   private bundle: Bundle | undefined;
   private codeVersion = 0;
   private readonly reader = contentReader();
@@ -46,7 +46,11 @@ export class DevState {
       // At start, the stages compiled into this CLI (as `site build` runs them); after a template
       // edit, compiled afresh (a second at start on a busy machine, which the first page need not wait for).
       this.renderer = this.renderer ? await loadRenderer(toolRoot) : builtInRenderer;
-      this.kept = new this.renderer.KeptBodies();
+      this.kept = {
+        bodies: new this.renderer.KeptBodies(),
+        townTable: new this.renderer.KeptTownTable(),
+        checkedPages: new WeakMap(),
+      };
       this.codeVersion++;
     }
     const renderer = this.renderer;

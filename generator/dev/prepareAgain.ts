@@ -1,11 +1,20 @@
 import type { Problem } from '../errors.js';
 import { createMemoryLogger } from '../log.js';
 import type { PreparedSite } from '../prepareSite.js';
+import type { CheckedPages } from '../validate/markdownPageOf.js';
 import type { contentReader } from './contentReader.js';
 import type { DevSite } from './devSite.js';
 import type { Renderer } from './loadRenderer.js';
 import { patchPages } from './patchPages.js';
 import { patchTowns } from './patchTowns.js';
+
+/** What `site dev` keeps between the states it prepares: compiled bodies (see KeptBodies) and the town table (see KeptTownTable). */
+export interface Kept {
+  bodies: InstanceType<Renderer['KeptBodies']>;
+  /** The Markdown files checked already (see CheckedPages). */
+  checkedPages: CheckedPages;
+  townTable: InstanceType<Renderer['KeptTownTable']>;
+}
 
 /** A save, as `prepareAgain` needs it. */
 export interface Save {
@@ -17,8 +26,8 @@ export interface Save {
   /** The files saved, from the site root (`content/pages/cgv.md`). */
   changed: string[];
   reader: ReturnType<typeof contentReader>;
-  /** The compiled bodies kept between states, made by `renderer` (see KeptBodies). */
-  kept: InstanceType<Renderer['KeptBodies']>;
+  /** What is kept between states, made by `renderer`. */
+  kept: Kept;
 }
 
 /**
@@ -45,13 +54,20 @@ export async function prepareAgain(save: Save): Promise<{ prepared: PreparedSite
   const later: Problem[] = [];
   const prepared = await renderer.prepareSite(
     root,
-    { env: save.env, drafts: true, laterProblems: later, keptBodies: kept },
+    {
+      env: save.env,
+      drafts: true,
+      laterProblems: later,
+      keptBodies: kept.bodies,
+      keptTownTable: kept.townTable,
+      checkedPages: kept.checkedPages,
+    },
     createMemoryLogger(),
     'file',
     () => reader.read(renderer, root, changed),
   );
   // The bodies of two states are kept: those of the pages not edited compile to what they did.
-  kept.keepUpTo(2 * prepared.content.pages.length + 100);
+  kept.bodies.keepUpTo(2 * prepared.content.pages.length + 100);
   return { prepared, later };
 }
 

@@ -9,6 +9,7 @@ export { htmlText } from '../render/spliced.js';
 export { readContent } from '../load/loadContent.js';
 export { listContent } from '../load/listContent.js';
 export { KeptBodies } from '../markdown/keptBodies.js';
+export { KeptTownTable } from '../load/keptTownTable.js';
 export { markdownPageOf } from '../validate/markdownPageOf.js';
 export { applyBody, compileBody } from '../validate/compileBodies.js';
 export { markdownRoute } from '../route/routePages.js';

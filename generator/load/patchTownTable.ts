@@ -1,5 +1,5 @@
 import type { Town } from '../../model/town.js';
-import { readTable } from './townTable.js';
+import { parseTownTable } from './townTable.js';
 
 /** A row of the table saved again: the town it was, the town it is. */
 export interface ChangedRow {
@@ -53,7 +53,7 @@ export function patchTownTable({
   for (const [index, written] of now.entries()) {
     if (written === old[index]) continue;
     const at = findLine(towns, line + index);
-    const read = readTable(`${header}\n${written}`, file);
+    const read = parseTownTable(`${header}\n${written}`, file);
     const town = read.towns[0];
     if (at < 0 || read.problems.length > 0 || read.towns.length !== 1 || !town) return undefined;
     const was = towns[at]!;

@@ -19,22 +19,13 @@ import { departements } from '../../model/frenchPlace.js';
 export const townTableFile = 'content/local/towns.csv';
 
 /**
- * Reads `content/local/towns.csv` (RFC 4180, header row) into towns, once. Every faulty cell is a
+ * Reads `content/local/towns.csv` (RFC 4180, header row) into towns. Every faulty cell is a
  * problem at `towns.csv:LINE:COLUMN` naming its column, all of them in one pass; a faulty row is
  * left out and the others kept. `csv-parse` does the quoting rules; its `info` gives each
- * record's line, and the column of each cell is found in the record's raw text.
+ * record's line, and the column of each cell is found in the record's raw text. `site dev`
+ * keeps the table it read last in a `KeptTownTable`.
  */
 export function parseTownTable(text: string, file = townTableFile): { towns: Town[]; problems: Problem[] } {
-  // `site dev` prepares the site again after each save; a table of 35,000 towns takes half a second to read.
-  if (last?.text !== text || last.file !== file) last = { text, file, ...readTable(text, file) };
-  return { towns: [...last.towns], problems: last.problems.map((problem) => ({ ...problem })) };
-}
-
-/** The table read last, as it was read. */
-let last: { text: string; file: string; towns: Town[]; problems: Problem[] } | undefined;
-
-/** Reads a table as `parseTownTable` does, without keeping it (see `patchTownTable`). */
-export function readTable(text: string, file: string): { towns: Town[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const at = <A>(line: number, column: number, field: string, kind: MessageKind<A>, args: A) =>
     problems.push(problemOf(kind, args, { file, line, column }, field));

@@ -16,7 +16,7 @@ import { fileForPath, type Route } from './route.js';
 import { initial, link, neighbourTokens, slugify, townToken } from './townLinks.js';
 import { townOrder } from './townOrder.js';
 import { epciMembers, townNeighbours } from './townNeighbours.js';
-import { whenRead } from './whenRead.js';
+import { HeldRoutes, whenRead } from './whenRead.js';
 
 /** What the routes of every département's towns are made from. */
 export interface TownContext {
@@ -31,6 +31,8 @@ export interface TownContext {
   index: TownIndex;
   /** Editors' files about towns, by slug. */
   townPages: TownPages;
+  /** The town routes whose values are made and held now (see whenRead). */
+  held: HeldRoutes;
 }
 
 /** The `TownContext` of the content. */
@@ -52,6 +54,7 @@ export function townContext(content: Content): TownContext {
     members: epciMembers(content.towns),
     index: site.towns?.index ?? defaultTownIndex,
     townPages: content.townPages ?? {},
+    held: new HeldRoutes(),
   };
 }
 
@@ -76,7 +79,7 @@ export function departementRoutes(
   unsorted: Town[],
   shells: Map<string, Route> = new Map(),
 ): DepartementRoutes {
-  const { content, text, handWritten, defaults, sitemap, members, index, townPages } = context;
+  const { content, text, handWritten, defaults, sitemap, members, index, townPages, held } = context;
   const departement = departements.get(code)!;
   const page = content.local.find(
     (entry) => entry.data.kind === 'department' && entry.data.geo.region === `FR-${code}`,
@@ -204,6 +207,7 @@ export function departementRoutes(
             },
           };
         },
+        held,
       );
       return { town, near: near.get(town)!, route };
     }),

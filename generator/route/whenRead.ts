@@ -1,9 +1,21 @@
 import type { Route } from './route.js';
 
-/** How many towns' made values are held at once: a page being rendered or keyed reads its route's fields several times in a row. */
-const heldMax = 64;
-/** The routes whose values are held, oldest first, each with the function that lets its values go. */
-const held: (() => void)[] = [];
+/**
+ * The routes of one routing whose made values are held, oldest first, each with the function
+ * that lets its values go: the last `max` read only (a page being rendered or keyed reads its
+ * route's fields several times in a row). One per routing, held by its town context.
+ */
+export class HeldRoutes {
+  private readonly releases: (() => void)[] = [];
+
+  constructor(private readonly max = 64) {}
+
+  /** Holds one more route's values; lets the oldest go past `max`. */
+  hold(release: () => void): void {
+    this.releases.push(release);
+    if (this.releases.length > this.max) this.releases.shift()!();
+  }
+}
 
 /**
  * A town's route whose address, file, sitemap entry and sources are known now, and whose texts,
@@ -14,6 +26,7 @@ const held: (() => void)[] = [];
 export function whenRead(
   known: Pick<Route, 'path' | 'file' | 'sitemap' | 'sources'> & { page: 'town' },
   make: () => Route,
+  held: HeldRoutes,
 ): Route {
   // Held for the last few routes read only (`make` gives the same values each time). Not a
   // WeakRef: V8's young-generation collections keep what a WeakRef points to, so the values of
@@ -23,8 +36,7 @@ export function whenRead(
   const get = (): Record<string, unknown> => {
     if (!made) {
       made = make();
-      held.push(() => void (made = undefined));
-      if (held.length > heldMax) held.shift()!();
+      held.hold(() => void (made = undefined));
     }
     return made as unknown as Record<string, unknown>;
   };

@@ -11,14 +11,19 @@ import { addressProblems } from './addressProblems.js';
 import { checkFile, emptyAddressProblem } from './checkFile.js';
 import type { MarkdownPage } from './validateContent.js';
 
-const checkedPages = new WeakMap<SourceFile, { page?: MarkdownPage; problems: Problem[] }>();
-
 /**
- * The page of a Markdown file, its body not compiled yet; its problems added to `problems`. A
- * file read once is checked once: `site dev` keeps the files not saved, and checks again only
- * the one saved (10,000 front matters take about 150 ms to check).
+ * The Markdown files checked already, by the very file read: `site dev` keeps the files not
+ * saved between states, and with this checks again only the ones saved (10,000 front matters
+ * take about 150 ms to check). Held by `site dev`'s state; `site build` checks each file once.
  */
-export function markdownPageOf(source: SourceFile, problems: Problem[]): MarkdownPage | undefined {
+export type CheckedPages = WeakMap<SourceFile, { page?: MarkdownPage; problems: Problem[] }>;
+
+/** The page of a Markdown file, its body not compiled yet; its problems added to `problems`. */
+export function markdownPageOf(
+  source: SourceFile,
+  problems: Problem[],
+  checkedPages: CheckedPages = new WeakMap(),
+): MarkdownPage | undefined {
   let checked = checkedPages.get(source);
   if (!checked) {
     const found: Problem[] = [];

@@ -16,8 +16,9 @@ import { missingFile } from '../messages/fileMessages.js';
 import { problemOf, type Bilingual } from '../messages/messageKind.js';
 import { compileBodies, type BodyContext } from './compileBodies.js';
 import type { KeptBodies } from '../markdown/keptBodies.js';
+import type { KeptTownTable } from '../load/keptTownTable.js';
 import type { BodyLinks } from '../markdown/pageLinks.js';
-import { markdownPageOf, pageAddress } from './markdownPageOf.js';
+import { markdownPageOf, pageAddress, type CheckedPages } from './markdownPageOf.js';
 import { problemsError, type Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { checkFile, emptyAddressProblem } from './checkFile.js';
@@ -84,6 +85,10 @@ export interface Overrides {
   laterProblems?: Problem[];
   /** Compiled bodies kept between the states `site dev` prepares (see KeptBodies); none by default. */
   keptBodies?: KeptBodies;
+  /** The Markdown files `site dev` checked already (see CheckedPages). */
+  checkedPages?: CheckedPages;
+  /** The town table `site dev` read last (see KeptTownTable). */
+  keptTownTable?: KeptTownTable;
   /** Today as `YYYY-MM-DD`, after which no date of change may be (see valueSlips); the day of the build by default. */
   today?: string;
 }
@@ -139,12 +144,12 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     if (source.kind !== 'markdown' || !source.path.startsWith(markdownPages.folder)) continue;
     const slug = (source.source.data as { slug?: unknown } | null)?.slug;
     pageAddresses.set(source.path, pageAddress(source.path, typeof slug === 'string' ? slug : undefined));
-    const page = markdownPageOf(source, problems);
+    const page = markdownPageOf(source, problems, overrides.checkedPages);
     if (page && (!page.front.draft || overrides.drafts)) pages.push(page);
   }
   problems.push(...unusedFiles(loaded));
   problems.push(...duplicateIds(parsed as Partial<Singles>, loaded));
-  const { towns, townText, townPages } = checkTowns(loaded, problems);
+  const { towns, townText, townPages } = checkTowns(loaded, problems, overrides.keptTownTable);
 
   let content: Content | undefined;
   const warnings: Bilingual[] = repeatedOrders(entries.sectors as Entries['sectors'], loaded);
