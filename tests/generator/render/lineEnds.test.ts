@@ -42,7 +42,8 @@ describe('files saved with a BOM and Windows line ends', () => {
     const metz = await site.read('content/local/metz.yaml');
     const lf = await output();
     expect(Object.keys(lf)).toEqual(['/metz', '/guide', 'sitemap']);
-    expect(lf['/guide']).toContain('<h1 id="ete">Été</h1>');
+    // The body's `# Été` is the page's heading, shown once (see pageTitle).
+    expect(lf['/guide']).toContain('<h1 id="page-title">Été</h1>');
 
     await site.write('content/pages/guide.md', `\ufeff${guide.replaceAll('\n', '\r\n')}`);
     await site.write('content/local/metz.yaml', `\ufeff${metz.replaceAll('\n', '\r\n')}`);
