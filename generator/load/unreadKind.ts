@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Problem } from '../errors.js';
 import { problemOf } from '../messages/messageKind.js';
-import { txtAfterEnding } from '../messages/slipMessages.js';
+import { documentAfterEnding, txtAfterEnding } from '../messages/slipMessages.js';
 
 const markdownLike = /^\.(md|markdown|mdown|mkd|mkdn)$/i;
 const yamlLike = /^\.ya?ml$/i;
@@ -10,7 +10,8 @@ const assetLike = /^\.(png|jpe?g|gif|svg|webp|avif|ico|pdf)$/i;
 /**
  * The problem of a file under `content/` the build does not read, with the one fix for its kind:
  * `.markdown` or `.MD` renamed to `.md`, `.YAML` to `.yaml`, an image or PDF moved to `public/`,
- * `plans.yaml.txt` renamed to what Windows shows (it hides the last ending), anything else
+ * `plans.yaml.txt` renamed to what Windows shows (it hides the last ending), `plans.yaml.rtf`
+ * saved again as plain text, anything else
  * (`notes.txt`) turned into a page or moved out. Hugo reads `.markdown` and
  * Windows shows no case: the guide (5.3.8) promises every such file is reported.
  */
@@ -20,6 +21,17 @@ export function unreadKindProblem(file: string): Problem {
   const position = { file, line: 0, column: 0 };
   const hidden = /(\.(?:ya?ml|md|csv))\.txt$/i.exec(file);
   if (hidden) return problemOf(txtAfterEnding, { wanted: stem, ending: hidden[1]! }, position);
+  const document = /(\.(?:ya?ml|md|csv))\.(rtf|docx?|odt|pages)$/i.exec(file);
+  if (document)
+    return problemOf(
+      documentAfterEnding,
+      {
+        wanted: file.slice(0, file.length - document[2]!.length - 1),
+        ending: document[1]!,
+        format: `.${document[2]!}`,
+      },
+      position,
+    );
   if (markdownLike.test(extension) || yamlLike.test(extension)) {
     const wanted = markdownLike.test(extension) ? '.md' : extension.toLowerCase();
     return {

@@ -18,6 +18,23 @@ export const txtAfterEnding = messageKind<{ wanted: string; ending: string }>({
 });
 
 /**
+ * A content file saved by a word processor with its own ending after the real one
+ * (`plans.yaml.rtf` from TextEdit, `cgv.md.docx` from Word): not plain text, so renaming is not
+ * enough. `wanted` is the name it should have.
+ */
+export const documentAfterEnding = messageKind<{ wanted: string; ending: string; format: string }>({
+  example: { wanted: 'content/offers/plans.yaml', ending: '.yaml', format: '.rtf' },
+  en: ({ wanted, ending, format }) => ({
+    message: `this file is not read: it is a word-processor document (${format}), not the plain text a ${ending} file holds`,
+    hint: `open it and save it again as plain text, UTF-8, named ${wanted.slice(wanted.lastIndexOf('/') + 1)} (TextEdit: Format › Make Plain Text; Word: Save As › Plain Text, then Unicode UTF-8), then delete this file.`,
+  }),
+  fr: ({ wanted, ending, format }) => ({
+    message: `ce fichier n’est pas lu\u00a0: c’est un document de traitement de texte (${format}), pas le texte brut d’un fichier ${ending}`,
+    hint: `ouvrez-le et enregistrez-le de nouveau en texte brut, UTF-8, sous le nom ${wanted.slice(wanted.lastIndexOf('/') + 1)} (TextEdit\u00a0: Format › Convertir au format texte\u00a0; Word\u00a0: Enregistrer sous › Texte brut, puis Unicode UTF-8), puis supprimez ce fichier.`,
+  }),
+});
+
+/**
  * A front matter line of dashes a word processor made (`—-`, `–-`, `——`): `role` says whether
  * it opens the front matter or closes it.
  */

@@ -105,6 +105,9 @@ export interface CheckedContent {
   warnings: Bilingual[];
 }
 
+/** Endings a file may carry after its own, reported as a file to rename or save again (see unreadKind). */
+const hiddenEndings = ['', '.txt', '.rtf', '.doc', '.docx', '.odt', '.pages'];
+
 /**
  * Checks every file against its schema, fills the placeholders of Markdown pages and collects
  * every problem. An entry or page with a problem is left out, so the later stages can still
@@ -117,7 +120,9 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     const source = loaded.files.get(file);
     if (source) parsed[name] = checkFile(source, schema, problems);
     // `site.yaml.txt` is reported as a file to rename: its absence under the right name says no more.
-    else if (!loaded.problems.some((problem) => [file, `${file}.txt`].includes(problem.position.file))) {
+    else if (
+      !loaded.problems.some((problem) => hiddenEndings.some((ending) => problem.position.file === `${file}${ending}`))
+    ) {
       problems.push(problemOf(missingFile, { file }, { file, line: 0, column: 0 }));
     }
   }

@@ -316,6 +316,25 @@ describe('slips whose message misled or had no fix (issue 32)', () => {
     }
   });
 
+  it('names plans.yaml.rtf as a word-processor document to save again as plain text', async () => {
+    const file = path.join(site.root, plans);
+    await rename(file, `${file}.rtf`);
+    try {
+      const result = await buildInProcess(site.root);
+      expect(result.code).toBe(1);
+      expect(errorLines(result.stderr)).toEqual([
+        `${plans}.rtf this file is not read: it is a word-processor document (.rtf), not the plain text a .yaml file holds`,
+        '  hint: open it and save it again as plain text, UTF-8, named plans.yaml (TextEdit: Format › Make Plain Text; Word: Save As › Plain Text, then Unicode UTF-8), then delete this file.',
+        stopped(1),
+      ]);
+      expect(errorLines(result.french)[0]).toBe(
+        `${plans}.rtf ce fichier n’est pas lu${nb}: c’est un document de traitement de texte (.rtf), pas le texte brut d’un fichier .yaml`,
+      );
+    } finally {
+      await rename(`${file}.rtf`, file);
+    }
+  });
+
   it('names cgv.md.txt and towns.csv.txt the same way', async () => {
     for (const file of [cgv, towns]) {
       const full = path.join(site.root, file);
