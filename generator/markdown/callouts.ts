@@ -49,8 +49,11 @@ export function callouts(md: MarkdownIt): void {
     const title = written && calloutTitle(written, env.values ?? {}, escape);
     if (shape === 'none') return '';
     if (shape === 'group') return '<div class="code-group">\n';
-    if (shape === 'tab')
-      return `<section class="tab-item" aria-label="${escape(written ?? '')}">\n<p class="tab-label">${title}</p>\n`;
+    if (shape === 'tab') {
+      // MkDocs's tabs one after the other are held together, as Docusaurus's <Tabs> are.
+      const first = !isTab(tokens[index - 1], 'callout_close');
+      return `${first ? '<div class="tabs">\n' : ''}<section class="tab-item" aria-label="${escape(written ?? '')}">\n<p class="tab-label">${title}</p>\n`;
+    }
     if (shape === 'details')
       return `<details class="callout callout-details"${open ? ' open' : ''}>\n<summary>${title || 'Détails'}</summary>\n`;
     // The title is the callout's first words, so a screen reader says the kind before the text
@@ -64,9 +67,14 @@ export function callouts(md: MarkdownIt): void {
   };
   md.renderer.rules.callout_close = (tokens, index) => {
     const { shape } = tokens[index]!.meta as CalloutMeta;
+    const last = shape === 'tab' && !isTab(tokens[index + 1], 'callout_open');
     const closing = { none: '', group: '</div>\n', tab: '</section>\n', details: '</details>\n', aside: '</aside>\n' };
-    return closing[shape];
+    return closing[shape] + (last ? '</div>\n' : '');
   };
+}
+
+function isTab(token: Token | undefined, type: string): boolean {
+  return token?.type === type && (token.meta as CalloutMeta).shape === 'tab';
 }
 
 /** markdown-it core rule, after the blocks are read: containers and alerts become callout tokens. */

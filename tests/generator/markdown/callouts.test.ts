@@ -78,9 +78,9 @@ describe('callouts as docs tools write them', () => {
     expect(html('!!! info inline end "À côté"\n    Texte.\n')).toContain(aside('info', 'Information', 'À côté'));
     expect(html('!!! note annotate "Notes"\n    Texte.\n')).toContain(aside('note', 'Remarque', 'Notes'));
     expect(html('=== "npm"\n\n    ```sh\n    npm install\n    ```\n\n=== "yarn"\n\n    Avec yarn.\n')).toBe(
-      '<section class="tab-item" aria-label="npm">\n<p class="tab-label">npm</p>\n' +
+      '<div class="tabs">\n<section class="tab-item" aria-label="npm">\n<p class="tab-label">npm</p>\n' +
         '<pre class="code-block" tabindex="0"><code class="language-sh">npm install\n</code></pre>\n</section>\n' +
-        '<section class="tab-item" aria-label="yarn">\n<p class="tab-label">yarn</p>\n<p>Avec yarn.</p>\n</section>\n',
+        '<section class="tab-item" aria-label="yarn">\n<p class="tab-label">yarn</p>\n<p>Avec yarn.</p>\n</section>\n</div>\n',
     );
   });
 
