@@ -16,7 +16,7 @@ const attribute = /([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'
  * `<CodeGroupItem title="npm">`) labelled sections one after the other, `<TOCInline/>` the table
  * of contents, `<ClientOnly>` only its content. Any other component is taken out, its content
  * kept, and noted for a warning with where it is written: the browser cannot run it, and shown
- * as text it would read lower-cased and escaped.
+ * as text it would read lower-cased and escaped. A bare `<Ctrl>` never closed is text.
  */
 export function components(state: StateCore): void {
   const env = state.env as MarkdownEnv;
@@ -56,6 +56,8 @@ function rewrite(html: string, env: MarkdownEnv, block: Token): string {
       case 'ClientOnly':
         return '';
       default: {
+        // `<Ctrl>`, `PropType<T>`: a word between angle brackets, never closed, is text, as written.
+        if (!closing && !selfClosing && !written.trim() && !env.source.includes(`</${name}>`)) return `&lt;${name}&gt;`;
         if (!closing) {
           const nth = seen.get(name) ?? 0;
           seen.set(name, nth + 1);

@@ -47,4 +47,10 @@ describe('components of other docs tools', () => {
     expect(result.html).toBe('<p>Avant.</p>\n<p>Après.</p>\n');
     expect(result.warnings.map((warning) => warning.en.split(' ')[0])).toEqual(['content/pages/guide.md:8:1']);
   });
+
+  it('keeps a word between angle brackets, never closed, as written: a key, a type parameter', () => {
+    const result = compile('Appuyez sur <Ctrl> + <C>, le type PropType<T>.\n');
+    expect(result.html).toBe('<p>Appuyez sur &lt;Ctrl&gt; + &lt;C&gt;, le type PropType&lt;T&gt;.</p>\n');
+    expect(result.warnings).toEqual([]);
+  });
 });
