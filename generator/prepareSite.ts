@@ -5,6 +5,7 @@ import { problemsError, type Problem } from './errors.js';
 import { loadContent, type LoadedContent } from './load/loadContent.js';
 import { listPublicFiles, type PublicFiles } from './load/publicFiles.js';
 import { publicWarnings } from './load/publicWarnings.js';
+import { cameraImages } from './validate/cameraImages.js';
 import { heavyImages } from './validate/heavyImages.js';
 import type { UrlFormat } from './host/hostRules.js';
 import { layOut, type UrlLayout } from './host/urlLayout.js';
@@ -84,6 +85,7 @@ export async function prepareSite(
   for (const warning of publicFiles ? await publicWarnings(publicFiles) : []) log.warn(warning);
   for (const warning of publicFiles ? await heavyImages(publicFiles, loaded) : []) log.warn(warning);
   const problems = [...checked.problems, ...routed.problems, ...(publicFiles?.problems ?? [])];
+  if (publicFiles) problems.push(...cameraImages(publicFiles, loaded, problems));
   return {
     loaded,
     content,

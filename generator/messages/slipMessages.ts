@@ -93,3 +93,16 @@ export const curlyQuotes = messageKind<{ straight: string }>({
     hint: `mettez le texte entre guillemets droits " " (un traitement de texte ou un téléphone peut les changer en guillemets typographiques)\u00a0: ${straight}`,
   }),
 });
+
+/** An image in a format browsers do not show (`.heic`, `.tif`), shown by content. */
+export const cameraImage = messageKind<{ image: string; format: string }>({
+  example: { image: '/images/bureaux.heic', format: '.heic' },
+  en: ({ image, format }) => ({
+    message: `the image ${image} is a ${format} file, which browsers do not show: they show JPEG, PNG, WebP, AVIF, SVG and GIF`,
+    hint: 'convert it to JPEG and point to the .jpg file: on an iPhone, Settings › Camera › Formats › "Most Compatible" takes the next photos in JPEG; export this one as JPEG (Photos on a Mac: File › Export; on Windows, open it in Photos and use Save as).',
+  }),
+  fr: ({ image, format }) => ({
+    message: `l’image ${image} est un fichier ${format}, que les navigateurs n’affichent pas\u00a0: ils affichent JPEG, PNG, WebP, AVIF, SVG et GIF`,
+    hint: 'convertissez-la en JPEG et désignez le fichier .jpg\u00a0: sur iPhone, Réglages › Appareil photo › Formats › «\u00a0Le plus compatible\u00a0» prend les photos suivantes en JPEG\u00a0; exportez celle-ci en JPEG (Photos sur Mac\u00a0: Fichier › Exporter\u00a0; sous Windows, ouvrez-la dans Photos puis Enregistrer sous).',
+  }),
+});

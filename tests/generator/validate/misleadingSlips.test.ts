@@ -140,6 +140,20 @@ const slips: [string, Change, string[], string[]][] = [
     ],
   ],
   [
+    'an iPhone photo (.heic) in a Markdown page',
+    {
+      'public/images/bureaux.heic': () => 'HEIC',
+      [cgv]: replace('## Article 1', '![Nos bureaux](/images/bureaux.heic)\n\n## Article 1'),
+    },
+    [
+      `${cgv}:12:16 the image /images/bureaux.heic is a .heic file, which browsers do not show: they show JPEG, PNG, WebP, AVIF, SVG and GIF`,
+      '  hint: convert it to JPEG and point to the .jpg file: on an iPhone, Settings › Camera › Formats › "Most Compatible" takes the next photos in JPEG; export this one as JPEG (Photos on a Mac: File › Export; on Windows, open it in Photos and use Save as).',
+    ],
+    [
+      `${cgv}:12:16 l’image /images/bureaux.heic est un fichier .heic, que les navigateurs n’affichent pas${nb}: ils affichent JPEG, PNG, WebP, AVIF, SVG et GIF`,
+    ],
+  ],
+  [
     'a town table whose columns are separated by tabs',
     { [towns]: (text) => text!.replace(/,/g, '\t') },
     [
