@@ -14,10 +14,11 @@ export interface WeekHours {
 }
 
 // A span as editors type it: `8h–18h` with the en dash, or a hyphen, an em dash, spaces
-// around it (`8h - 18h`), times written `08:00`; all look alike on screen and mean one span.
-const time = String.raw`(\d{1,2})(?:h(\d{2})?|:(\d{2}))`;
+// around it (`8h - 18h`), a space before the h (`8 h–18 h`), times written `08:00`; all look
+// alike on screen and mean one span.
+const time = String.raw`(\d{1,2})(?:[ \u00a0\u202f]?h(\d{2})?|:(\d{2}))`;
 const spanSource = String.raw`${time}\s*[-–—]\s*${time}`;
-const spanList = String.raw`\d{1,2}(?:h(?:\d{2})?|:\d{2})\s*[-–—]\s*\d{1,2}(?:h(?:\d{2})?|:\d{2})`;
+const spanList = String.raw`\d{1,2}(?:[ \u00a0\u202f]?h(?:\d{2})?|:\d{2})\s*[-–—]\s*\d{1,2}(?:[ \u00a0\u202f]?h(?:\d{2})?|:\d{2})`;
 
 /** `8h–18h`, `8h30–12h, 14h–18h` or `9h–12h et 14h–17h`: the form of a page's hours field. */
 export const spanListPattern = new RegExp(`^${spanList}(?:(?:, | et )${spanList})*$`);

@@ -367,7 +367,7 @@ describe('slips whose message misled or had no fix (issue 32)', () => {
 });
 
 describe('slips that mean the right thing, built as meant (issue 32)', () => {
-  it.each([['8h-18h'], ['8h - 18h'], ['8h—18h'], ['08:00-18:00']])(
+  it.each([['8h-18h'], ['8h - 18h'], ['8h—18h'], ['08:00-18:00'], ['8 h – 18 h']])(
     'hours typed %s are read as 8h–18h and shown with the en dash',
     async (typed) => {
       const result = await buildSlip(site, { [moselle]: replace('hours: 7h–19h', `hours: ${typed}`) });
