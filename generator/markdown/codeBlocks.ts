@@ -89,9 +89,10 @@ export function scrollingBoxes(md: MarkdownIt): void {
     const comments = markingComments(code);
     for (const line of comments.marked) marked.add(line);
     let html = highlight(...shownCode(comments.code, language), escape);
-    if (marked.size > 0 || lineNumbers) html = wrapLines(html, marked);
+    const changed = comments.changed;
+    if (marked.size > 0 || changed.size > 0 || lineNumbers) html = wrapLines(html, marked, changed);
     const attribute = language ? ` class="language-${escape(language)}"` : '';
-    const classes = `code-block${lineNumbers ? ' line-numbers' : ''}${marked.size > 0 ? ' marked-lines' : ''}`;
+    const classes = `code-block${lineNumbers ? ' line-numbers' : ''}${marked.size + changed.size > 0 ? ' marked-lines' : ''}`;
     const pre = `<pre class="${classes}" tabindex="0"><code${attribute}>${html}</code></pre>\n`;
     if (!title) return pre;
     return `<figure class="code-figure">\n<figcaption class="code-title">${escape(title)}</figcaption>\n${pre}</figure>\n`;

@@ -31,14 +31,21 @@ export function codeLines(html: string): string[] {
 /**
  * The lines of a code block each in an element: `<mark class="code-line">` for a marked line
  * (a screen reader can say "highlighted"; the CSS draws a bar beside it, not only a colour),
+ * `<ins>` and `<del>` for a line added or removed (the CSS writes + and − beside them),
  * `<span class="code-line">` for the others.
  */
-export function wrapLines(html: string, marked: ReadonlySet<number>): string {
+export function wrapLines(
+  html: string,
+  marked: ReadonlySet<number>,
+  changed: ReadonlyMap<number, 'added' | 'removed'> = new Map(),
+): string {
   return (
     codeLines(html)
-      .map((line, index) =>
-        marked.has(index + 1) ? `<mark class="code-line">${line}</mark>` : `<span class="code-line">${line}</span>`,
-      )
+      .map((line, index) => {
+        const change = changed.get(index + 1);
+        const tag = change === 'added' ? 'ins' : change === 'removed' ? 'del' : marked.has(index + 1) ? 'mark' : 'span';
+        return `<${tag} class="code-line">${line}</${tag}>`;
+      })
       .join('\n') + '\n'
   );
 }

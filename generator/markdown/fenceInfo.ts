@@ -62,17 +62,22 @@ export function fenceInfo(info: string): FenceInfo {
 
 /** `// [!code highlight]`, `# [!code ++]`, `<!-- [!code focus] -->`: VitePress's marking comments. */
 const vitepressMark =
-  /[ \t]*(?:\/\/|#|--|;|<!--|\/\*)[ \t]*\[!code (?:highlight|hl|\+\+|--|focus|warning|error)\][ \t]*(?:-->|\*\/)?[ \t]*$/;
+  /[ \t]*(?:\/\/|#|--|;|<!--|\/\*)[ \t]*\[!code (highlight|hl|\+\+|--|focus|warning|error)\][ \t]*(?:-->|\*\/)?[ \t]*$/;
 /** `// highlight-next-line`, `# highlight-start`, `<!-- highlight-end -->`: Docusaurus's, alone on their line. */
 const docusaurusMark =
   /^[ \t]*(?:\/\/|#|--|;|<!--|\/\*|\{\/\*)[ \t]*highlight-(next-line|start|end)[ \t]*(?:-->|\*\/\}?|\*\/)?[ \t]*$/;
 
 /**
- * The code without the marking comments of VitePress and Docusaurus, and the lines (from 1,
- * counted in the code shown) they mark.
+ * The code without the marking comments of VitePress and Docusaurus, the lines (from 1, counted
+ * in the code shown) they mark, and those VitePress marks added (`[!code ++]`) or removed (`--`).
  */
-export function markingComments(code: string): { code: string; marked: number[] } {
-  if (!code.includes('[!code') && !code.includes('highlight-')) return { code, marked: [] };
+export function markingComments(code: string): {
+  code: string;
+  marked: number[];
+  changed: Map<number, 'added' | 'removed'>;
+} {
+  const changed = new Map<number, 'added' | 'removed'>();
+  if (!code.includes('[!code') && !code.includes('highlight-')) return { code, marked: [], changed };
   const kept: string[] = [];
   const marked: number[] = [];
   let next = false;
@@ -83,11 +88,12 @@ export function markingComments(code: string): { code: string; marked: number[] 
     else if (docusaurus === 'start') inside = true;
     else if (docusaurus === 'end') inside = false;
     else {
-      const stripped = line.replace(vitepressMark, '');
-      kept.push(stripped);
-      if (stripped !== line || next || inside) marked.push(kept.length);
+      const kind = vitepressMark.exec(line)?.[1];
+      kept.push(kind ? line.replace(vitepressMark, '') : line);
+      if (kind === '++' || kind === '--') changed.set(kept.length, kind === '++' ? 'added' : 'removed');
+      else if (kind || next || inside) marked.push(kept.length);
       next = false;
     }
   }
-  return { code: kept.join('\n'), marked };
+  return { code: kept.join('\n'), marked, changed };
 }

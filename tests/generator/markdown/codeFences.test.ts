@@ -64,6 +64,13 @@ describe('code with marked lines', () => {
     expect(marked).not.toContain('highlight');
   });
 
+  it('shows the lines VitePress marks added or removed as <ins> and <del>', () => {
+    expect(html('```js\nconst a = 1 // [!code --]\nconst a = 2 // [!code ++]\n```\n')).toContain(
+      '<del class="code-line"><span class="hljs-keyword">const</span> a = <span class="hljs-number">1</span></del>\n' +
+        '<ins class="code-line"><span class="hljs-keyword">const</span> a = <span class="hljs-number">2</span></ins>\n',
+    );
+  });
+
   it('colours the fences docs use: vue, vue-html, sh, console, ts, tsx, jsx, json5, diff', () => {
     const samples: Record<string, string> = {
       vue: '<template><p>{{ a }}</p></template>\n<script setup>\nconst a = 1\n</script>',
