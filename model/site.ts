@@ -42,7 +42,22 @@ export const siteSchema = z
           /** Number for `tel:` links, international form: `+33353481020`. */
           tel: z
             .string()
-            .regex(/^\+\d{6,15}$/, { message: 'expected an international number such as "+33353481020"' })
+            .superRefine((value, context) => {
+              if (/^\+\d{6,15}$/.test(value)) return;
+              // `03 53 48 10 20`, `+33 3 53…` or `0033…`: the number meant, written as a tel: link wants it.
+              const digits = value.replace(/[^\d+]/g, '').replace(/^00/, '+');
+              const meant = digits.startsWith('+') ? digits : digits.startsWith('0') ? `+33${digits.slice(1)}` : '';
+              context.addIssue({
+                code: 'custom',
+                message: 'expected an international number such as "+33353481020"',
+                ...(/^\+\d{6,15}$/.test(meant)
+                  ? {
+                      params: { hint: `write it without spaces or dots, +33 in place of the first 0: tel: "${meant}"` },
+                    }
+                  : {}),
+              });
+            })
+            .meta({ pattern: '^\\+\\d{6,15}$' })
             .describe(
               'Numéro pour les liens d’appel, au format international, entre guillemets : `"+33353481020"` (`+` puis 6 à 15 chiffres).',
             ),
@@ -51,7 +66,7 @@ export const siteSchema = z
           // A visitor who dials the number shown must reach the number a tap calls. When one of the
           // two cannot be a French number (a digit dropped or added), it is the one to correct.
           const shown = calledNumber(phone.display, phone.tel);
-          if (shown === phone.tel) return;
+          if (shown === phone.tel || !/^\+\d{6,15}$/.test(phone.tel)) return; // tel's own problem says it
           const french = /^\+33[1-9]\d{8}$/;
           if (phone.tel.startsWith('+33') && !french.test(phone.tel) && french.test(shown))
             context.addIssue({

@@ -56,6 +56,10 @@ export const modelMessagesFr: Record<string, string> = {
 /** Messages built from a value (the base URL's faults), translated piece by piece. */
 const patterns: [RegExp, string][] = [
   [/^write the number display shows: /, 'écrivez le numéro qu’affiche display\u00a0: '],
+  [
+    /^write it without spaces or dots, \+33 in place of the first 0: /,
+    'écrivez-le sans espaces ni points, +33 à la place du premier 0\u00a0: ',
+  ],
   [/^expected the address of the site alone, without /, 'attendu l’adresse du site seule, sans '],
   [/^write the address alone: /, 'écrivez l’adresse seule\u00a0: '],
   [/a user name or password/, 'nom d’utilisateur ni mot de passe'],
@@ -66,6 +70,6 @@ const patterns: [RegExp, string][] = [
 /** The French of a model message, or the message itself when it has none. */
 export function inFrench(message: string): string {
   if (modelMessagesFr[message]) return modelMessagesFr[message];
-  if (!patterns.slice(0, 3).some(([pattern]) => pattern.test(message))) return message;
+  if (!patterns.slice(0, 4).some(([pattern]) => pattern.test(message))) return message;
   return patterns.reduce((text, [pattern, french]) => text.replace(pattern, french), message);
 }

@@ -128,6 +128,18 @@ const slips: [string, Change, string[], string[]][] = [
     ],
   ],
   [
+    'a tel number written as it is shown',
+    { 'content/site.yaml': replace('tel: "+33353481020"', 'tel: "03 53 48 10 20"') },
+    [
+      'content/site.yaml:14:10 contact.phone.tel: expected an international number such as "+33353481020", got the text "03 53 48 10 20"',
+      '  hint: write it without spaces or dots, +33 in place of the first 0: tel: "+33353481020"',
+    ],
+    [
+      `content/site.yaml:14:10 contact.phone.tel${nb}: attendu un numéro international comme "+33353481020", trouvé le texte «${nb}03 53 48 10 20${nb}»`,
+      `  conseil${nb}: écrivez-le sans espaces ni points, +33 à la place du premier 0${nb}: tel: "+33353481020"`,
+    ],
+  ],
+  [
     'an iPhone photo (.heic)',
     { 'content/catalogue.yaml': replace('/images/equipment/t33g.svg', '/images/equipment/t33g.heic') },
     [
