@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Entry } from '../../model/entry.js';
-import { addressOfPath, addressSegment } from '../route/address.js';
+import { addressOfPath, addressSegment } from '../shared/address.js';
 import { markdownPageSchema } from '../../model/markdownPage.js';
 import { navigationSchema } from '../../model/navigation.js';
 import { siteSchema } from '../../model/site.js';

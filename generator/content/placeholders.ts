@@ -2,7 +2,7 @@ import type { Problem, SourcePosition } from '../errors.js';
 import { unknownPlaceholder } from '../messages/markdownMessages.js';
 import { problemOf } from '../messages/messageKind.js';
 import type { Site } from '../../model/site.js';
-import { nearest } from '../validate/nearest.js';
+import { nearest } from '../shared/nearest.js';
 
 /** The `{name}` placeholders Markdown pages may use, all read from `content/site.yaml`. */
 export function placeholderValues(site: Site): Record<string, string> {

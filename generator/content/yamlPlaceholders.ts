@@ -1,7 +1,7 @@
 import type { Problem } from '../errors.js';
 import type { YamlSource } from '../load/yamlSource.js';
 import { quoted } from '../messages/lang.js';
-import { nearest } from '../validate/nearest.js';
+import { nearest } from '../shared/nearest.js';
 
 /**
  * Fills the `{name}` placeholders of every text of a checked YAML file, as Markdown pages fill

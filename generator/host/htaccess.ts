@@ -1,4 +1,4 @@
-import { decodeAddress } from '../route/address.js';
+import { decodeAddress } from '../shared/address.js';
 import { hiddenPathPattern } from './hiddenFiles.js';
 import type { HostRules } from './hostRules.js';
 import { safeHostRules } from './safeHostRules.js';

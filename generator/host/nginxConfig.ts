@@ -1,5 +1,5 @@
 import { UserError } from '../errors.js';
-import { decodeAddress } from '../route/address.js';
+import { decodeAddress } from '../shared/address.js';
 import { hiddenPathPattern } from './hiddenFiles.js';
 import type { HostRules } from './hostRules.js';
 import { safeHostRules } from './safeHostRules.js';

@@ -1,4 +1,4 @@
-import { decodeAddress } from '../route/address.js';
+import { decodeAddress } from '../shared/address.js';
 import type { HostRules } from './hostRules.js';
 
 // Control characters and whitespace end a line or a field in every host file (`_redirects`

@@ -1,5 +1,5 @@
 import { pageHrefs, type PageLinks } from '../route/checkLinks.js';
-import { normalizeAddress } from '../route/address.js';
+import { normalizeAddress } from '../shared/address.js';
 import type { Alias } from '../route/aliases.js';
 import type { Route } from '../route/route.js';
 import { htmlText, type PageHtml } from '../render/spliced.js';

@@ -1,5 +1,5 @@
 import type { Problem, SourcePosition } from '../errors.js';
-import { decodeAddress } from '../route/address.js';
+import { decodeAddress } from '../shared/address.js';
 import { fenceSlip } from './fenceSlips.js';
 import { splitFrontMatter } from './frontMatter.js';
 import { listContent } from './listContent.js';

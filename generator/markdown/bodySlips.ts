@@ -8,8 +8,8 @@ import {
   localLink,
   tableWithoutDelimiter,
 } from '../messages/proseMessages.js';
-import { textSlips } from '../validate/textSlips.js';
-import { warningOf } from '../validate/warningOf.js';
+import { textSlips } from '../shared/textSlips.js';
+import { warningOf } from '../shared/warningOf.js';
 import { locate, type MarkdownEnv } from './markdownEnv.js';
 
 /** What bodySlips adds to a page's `env`: warnings, told like problems (see warningOf). */

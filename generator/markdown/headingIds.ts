@@ -3,27 +3,14 @@ import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import { report, type MarkdownEnv } from './markdownEnv.js';
 import { repeatedId, reservedId } from '../messages/markdownMessages.js';
 import { reservedIds } from '../../model/reservedIds.js';
+import { textSlug } from '../shared/slug.js';
 
 /** `## Résiliation {#resiliation}`, as Hugo, kramdown and Pandoc write an explicit id. */
 const explicitId = /\s*\{#([A-Za-z][\w.:-]*)\}\s*$/;
 
-/**
- * The id a heading's text gets: accents dropped (`é` → `e`, `œ` → `oe`), lower case, every run
- * of other characters a single `-`: « Article 7 – Résiliation » → `article-7-resiliation`.
- */
+/** The id a heading's text gets (see textSlug): « Article 7 – Résiliation » → `article-7-resiliation`; `section` when nothing is left. */
 export function slug(text: string): string {
-  const plain = text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .replace(/œ/gi, 'oe')
-    .replace(/æ/gi, 'ae')
-    .replace(/ß/g, 'ss');
-  return (
-    plain
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'section'
-  );
+  return textSlug(text) || 'section';
 }
 
 /**

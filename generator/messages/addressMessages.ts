@@ -1,4 +1,4 @@
-import type { AddressFlaw, AddressFlawKind } from '../route/addressFlaw.js';
+import type { AddressFlaw, AddressFlawKind } from '../shared/addressFlaw.js';
 import { quoted } from './lang.js';
 import { messageKind } from './messageKind.js';
 

@@ -4,7 +4,7 @@ import { townTableFile } from '../load/townTable.js';
 import { unsafeAddress } from '../messages/addressMessages.js';
 import { problemOf } from '../messages/messageKind.js';
 import type { Content } from '../validate/validateContent.js';
-import { addressFlaw } from './addressFlaw.js';
+import { addressFlaw } from '../shared/addressFlaw.js';
 import type { AliasSource } from './aliases.js';
 import type { Route } from './route.js';
 

@@ -2,7 +2,7 @@ import type { Problem, SourcePosition } from '../errors.js';
 import { problemOf } from '../messages/messageKind.js';
 import { aliasClash, aliasSelf, type Writer } from '../messages/routeMessages.js';
 import { writerOf } from './checkRoutes.js';
-import { normalizeAddress } from './address.js';
+import { normalizeAddress } from '../shared/address.js';
 import { fileForPath, type Route } from './route.js';
 
 /** A former address of a page (`aliases:` of a Markdown or YAML page, a town row's `aliases` cell), redirected to it. */

@@ -1,7 +1,7 @@
 import type { Problem, SourcePosition } from '../errors.js';
 import { deadLink, missingAsset, type DeadReason } from '../messages/linkMessages.js';
 import { problemOf } from '../messages/messageKind.js';
-import { normalizeAddress } from './address.js';
+import { normalizeAddress } from '../shared/address.js';
 import type { Route } from './route.js';
 
 /** An internal link that leads nowhere. */

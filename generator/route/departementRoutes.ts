@@ -4,16 +4,17 @@ import type { TownPage } from '../../model/townPage.js';
 import { departements, inDepartement } from '../../model/frenchPlace.js';
 import type { LocalPageContent } from '../../model/local.js';
 import type { Town, TownDirectory, TownLink, TownView } from '../../model/town.js';
-import { townTextFile } from '../content/checkTowns.js';
+import { townTextFile } from '../validate/checkTowns.js';
 import { townPlaceholders, townTextFor, townView, fill, formatCount } from '../content/townText.js';
-import type { TownPages } from '../content/checkTownPages.js';
+import type { TownPages } from '../validate/checkTownPages.js';
 import { townTableFile } from '../load/townTable.js';
 import type { Crumb } from '../structuredData/pageGraph.js';
 import { pageGraph } from '../structuredData/pageGraph.js';
 import { placeGraph } from '../structuredData/placeGraph.js';
 import type { Content } from '../validate/validateContent.js';
 import { fileForPath, type Route } from './route.js';
-import { initial, link, neighbourTokens, slugify, townToken } from './townLinks.js';
+import { textSlug } from '../shared/slug.js';
+import { initial, link, neighbourTokens, townToken } from './townLinks.js';
 import { townOrder } from './townOrder.js';
 import { epciMembers, townNeighbours } from './townNeighbours.js';
 import { HeldRoutes, whenRead } from './whenRead.js';
@@ -84,7 +85,7 @@ export function departementRoutes(
   const page = content.local.find(
     (entry) => entry.data.kind === 'department' && entry.data.geo.region === `FR-${code}`,
   );
-  const base = `/communes/${slugify(departement.name)}`;
+  const base = `/communes/${textSlug(departement.name)}`;
   const hub = page ? `/${page.slug}` : base;
   const { towns, groups, letters } = townOrder(unsorted, base);
   const near = townNeighbours(towns, members);

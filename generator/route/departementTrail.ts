@@ -1,8 +1,9 @@
 import { departements, inDepartement } from '../../model/frenchPlace.js';
 import { fill, formatCount } from '../content/townText.js';
-import { initial, inlineTownsMax, slugify } from '../route/townLinks.js';
+import { textSlug } from '../shared/slug.js';
+import { initial, inlineTownsMax } from './townLinks.js';
 import type { Content } from '../validate/validateContent.js';
-import type { Crumb } from './pageGraph.js';
+import type { Crumb } from '../structuredData/pageGraph.js';
 
 /**
  * The pages above a hand-written city page (`content/local/<slug>.yaml`): its département's page
@@ -16,7 +17,7 @@ export function departementTrail(content: Content, region: string, slug?: string
   if (!departement) return [];
   const page = content.local.find((entry) => entry.data.kind === 'department' && entry.data.geo.region === region);
   const rows = content.townText ? content.towns.filter((town) => town.departement === code) : [];
-  const base = `/communes/${slugify(departement.name)}`;
+  const base = `/communes/${textSlug(departement.name)}`;
   if (!page && rows.length === 0) return [];
   const hub: Crumb = { name: page?.data.name ?? departement.name, path: page ? `/${page.slug}` : base };
   const town = slug === undefined ? undefined : rows.find((row) => row.slug === slug);

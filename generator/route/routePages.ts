@@ -1,7 +1,7 @@
 import type { Graph } from 'schema-dts';
 import type { Changefreq } from '../../model/markdownPage.js';
 import type { Site } from '../../model/site.js';
-import { departementTrail } from '../structuredData/departementTrail.js';
+import { departementTrail } from './departementTrail.js';
 import { homeGraph } from '../structuredData/homeGraph.js';
 import { nodeIds } from '../structuredData/nodeIds.js';
 import { catalogueNodes, fibreService, offerPaths, switchboardService } from '../structuredData/offerNodes.js';

@@ -1,4 +1,5 @@
 import type { Town, TownGroup, TownLink } from '../../model/town.js';
+import { textSlug } from '../shared/slug.js';
 
 /** Above this many towns, a département's towns are listed on one page per initial letter. */
 export const inlineTownsMax = 200;
@@ -10,27 +11,15 @@ export const neighbourTokens = { label: 'xqNLqx', href: '/xqNHqx' };
 
 const collator = new Intl.Collator('fr');
 
-/** `Moselle` → `moselle`, `Côtes-d’Armor` → `cotes-d-armor`: a name as an address segment. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /**
  * The initial under which a name is listed: `Étain` under E, `Le Ban-Saint-Martin` under L,
- * `Œuilly` under O. The first character of `slugify(name)`, found from the name's first
+ * `Œuilly` under O. The first character of `textSlug(name)`, found from the name's first
  * characters alone (each listing asks for every name's, 35,000 of them).
  */
 export function initial(name: string): string {
   if (/^[a-z0-9]/i.test(name)) return name.charAt(0).toUpperCase();
   for (const character of name) {
-    const slug = slugify(character);
+    const slug = textSlug(character);
     if (slug !== '') return slug.charAt(0).toUpperCase();
   }
   return '#';

@@ -1,4 +1,4 @@
-import { townTextFile } from '../content/checkTowns.js';
+import { townTextFile } from '../validate/checkTowns.js';
 import type { Problem } from '../errors.js';
 import { problemOf } from '../messages/messageKind.js';
 import { townSlugTaken } from '../messages/routeMessages.js';
@@ -8,7 +8,7 @@ import type { Town, TownDirectory } from '../../model/town.js';
 import type { Content } from '../validate/validateContent.js';
 import { departementRoutes, townContext } from './departementRoutes.js';
 import type { Route } from './route.js';
-import { slugify } from './townLinks.js';
+import { textSlug } from '../shared/slug.js';
 
 /**
  * The pages made from `content/local/towns.csv`: one per row (unless `content/local/<slug>.yaml`
@@ -75,5 +75,5 @@ export function townHubLinks(content: Content): { label: string; href: string }[
   return [...codes]
     .filter((code) => !regions.has(`FR-${code}`))
     .map((code) => departements.get(code)!.name)
-    .map((name) => ({ label: name, href: `/communes/${slugify(name)}` }));
+    .map((name) => ({ label: name, href: `/communes/${textSlug(name)}` }));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entryCollections, markdownPages, singles } from '../content/collections.js';
-import { townTextFile } from '../content/checkTowns.js';
+import { townTextFile } from '../validate/checkTowns.js';
 import { townTextSchema } from '../../model/town.js';
 import { townFolder, townPageSchema } from '../../model/townPage.js';
 

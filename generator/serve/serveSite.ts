@@ -5,7 +5,7 @@ import handler from 'serve-handler';
 import { UserError } from '../errors.js';
 import { readHostRules } from '../host/hostFiles.js';
 import { isHiddenFromVisitors } from '../host/hiddenFiles.js';
-import { normalizeAddress } from '../route/address.js';
+import { normalizeAddress } from '../shared/address.js';
 import { guardedListener, type GuardOptions } from './guardedListener.js';
 
 /** How `site serve` answers, beside its folder and port. */

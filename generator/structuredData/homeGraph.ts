@@ -1,5 +1,5 @@
 import type { Graph, WebSite } from 'schema-dts';
-import { localBusiness } from '../content/localBusiness.js';
+import { localBusiness } from './localBusiness.js';
 import type { Content } from '../validate/validateContent.js';
 import { nodeIds } from './nodeIds.js';
 import { equipmentCatalogue, fibreService, switchboardService } from './offerNodes.js';

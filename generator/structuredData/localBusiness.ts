@@ -2,7 +2,7 @@ import type { DayOfWeek, LocalBusiness, OpeningHoursSpecification } from 'schema
 import type { Site } from '../../model/site.js';
 import { weekHours, type OpeningSpan, type WeekHours } from '../../model/openingHours.js';
 import { brandImages } from '../../templates/brandImages.js';
-import { nodeIds } from '../structuredData/nodeIds.js';
+import { nodeIds } from './nodeIds.js';
 
 const weekdays: DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 

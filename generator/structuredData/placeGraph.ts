@@ -1,7 +1,7 @@
 import type { Graph, Place, Service } from 'schema-dts';
 import { openingSpans } from '../../model/openingHours.js';
 import type { Site } from '../../model/site.js';
-import { openingHoursSpecification } from '../content/localBusiness.js';
+import { openingHoursSpecification } from './localBusiness.js';
 import { nodeIds } from './nodeIds.js';
 import { pageGraph, type Crumb } from './pageGraph.js';
 

@@ -2,8 +2,8 @@ import type { Problem } from '../errors.js';
 import type { SourceFile } from '../load/loadContent.js';
 import { folderWithoutAddress, unsafeAddress } from '../messages/addressMessages.js';
 import { problemOf } from '../messages/messageKind.js';
-import { addressSegment } from '../route/address.js';
-import { addressFlaw } from '../route/addressFlaw.js';
+import { addressSegment } from '../shared/address.js';
+import { addressFlaw } from '../shared/addressFlaw.js';
 
 /**
  * The problems of the addresses a Markdown page takes from its content: each alias and its

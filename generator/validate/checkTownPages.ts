@@ -2,8 +2,8 @@ import type { Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { problemOf } from '../messages/messageKind.js';
 import { townFileOfPage, unknownTownFile } from '../messages/townMessages.js';
-import { checkFile } from '../validate/checkFile.js';
-import { nearest } from '../validate/nearest.js';
+import { checkFile } from './checkFile.js';
+import { nearest } from '../shared/nearest.js';
 import type { Town } from '../../model/town.js';
 import { townFolder, townPageSchema, type TownPage } from '../../model/townPage.js';
 

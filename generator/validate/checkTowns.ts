@@ -6,9 +6,9 @@ import { townTextSchema, type Town, type TownText } from '../../model/town.js';
 import { checkTownPages, type TownPages } from './checkTownPages.js';
 import { missingFile, unusedFile } from '../messages/fileMessages.js';
 import { problemOf } from '../messages/messageKind.js';
-import { checkFile } from '../validate/checkFile.js';
-import { fillPlaceholders } from './placeholders.js';
-import { directoryPlaceholderNames, townPlaceholderNames } from './townText.js';
+import { checkFile } from './checkFile.js';
+import { fillPlaceholders } from '../content/placeholders.js';
+import { directoryPlaceholderNames, townPlaceholderNames } from '../content/townText.js';
 
 /** The shared text of generated town pages. */
 export const townTextFile = 'content/local-town.yaml';

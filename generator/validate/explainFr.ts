@@ -5,7 +5,7 @@ import { inFrench } from '../messages/modelMessagesFr.js';
 import { describeTypeFr, describeValueFr } from './describeValue.js';
 import { colonText } from './colonText.js';
 import { booleanHint, curlyHint, minimumHint, numberHint } from './fieldHints.js';
-import { nearest } from './nearest.js';
+import { nearest } from '../shared/nearest.js';
 import { wholeNumberMessage } from '../../model/fields.js';
 
 type Issue = z.core.$ZodIssue;

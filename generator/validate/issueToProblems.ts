@@ -5,7 +5,7 @@ import { wholeNumberMessage } from '../../model/fields.js';
 import { foreignFields } from '../../model/markdownPage.js';
 import { describeType, describeValue } from './describeValue.js';
 import { explainFr, unknownFieldFr } from './explainFr.js';
-import { nearest } from './nearest.js';
+import { nearest } from '../shared/nearest.js';
 import { colonText } from './colonText.js';
 import { booleanHint, curlyHint, minimumHint, numberHint } from './fieldHints.js';
 import { schemaKeys } from './schemaKeys.js';

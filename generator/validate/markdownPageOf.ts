@@ -6,7 +6,7 @@ import { lastChange } from '../../model/markdownPage.js';
 import { bodyTitle } from '../markdown/pageTitle.js';
 import { missingTitle } from '../messages/docsMessages.js';
 import { problemOf } from '../messages/messageKind.js';
-import { addressSegment } from '../route/address.js';
+import { addressSegment } from '../shared/address.js';
 import { addressProblems } from './addressProblems.js';
 import { checkFile, emptyAddressProblem } from './checkFile.js';
 import type { MarkdownPage } from './validateContent.js';

@@ -6,8 +6,8 @@ import { departements } from '../../model/frenchPlace.js';
 import type { Town } from '../../model/town.js';
 import type { LocalPageContent } from '../../model/local.js';
 import type { LoadedContent } from '../load/loadContent.js';
-import { slugify } from '../route/townLinks.js';
-import { warningOf } from './warningOf.js';
+import { textSlug } from '../shared/slug.js';
+import { warningOf } from '../shared/warningOf.js';
 
 /** Collectivities whose postcodes start with another code than their own (Saint-Barthélemy 97133, Saint-Martin 97150). */
 const postcodePrefix: Record<string, string> = { '2A': '20', '2B': '20', '977': '971', '978': '971' };
@@ -63,7 +63,7 @@ export function townRowSlips(
     const first = rows.reduce((earliest, town) => (town.line < earliest.line ? town : earliest));
     const name = departements.get(departement)?.name ?? departement;
     const column = columnOf(first.line, `,${departement},`, `;${departement};`, `"${departement}"`);
-    const args = { departement, name, rows: rows.length, page: `content/local/${slugify(name)}.yaml` };
+    const args = { departement, name, rows: rows.length, page: `content/local/${textSlug(name)}.yaml` };
     const position = { file: townTableFile, line: first.line, column: column === 1 ? 1 : column + 1 };
     warnings.push(warningOf(unservedDepartement, args, position, 'departement'));
   }

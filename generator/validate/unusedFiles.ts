@@ -3,7 +3,7 @@ import type { Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { unusedFile } from '../messages/fileMessages.js';
 import { problemOf } from '../messages/messageKind.js';
-import { townTextFile } from '../content/checkTowns.js';
+import { townTextFile } from './checkTowns.js';
 import { townFolder } from '../../model/townPage.js';
 
 /** Content files no page reads: most often a misspelt name or a file in the wrong folder. */

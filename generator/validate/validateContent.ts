@@ -33,9 +33,9 @@ import { priceSlips } from './priceSlips.js';
 import { townRowSlips } from './townRowSlips.js';
 import { frontPlaceholders } from './frontPlaceholders.js';
 import { valueSlips } from './valueSlips.js';
-import { checkTowns } from '../content/checkTowns.js';
+import { checkTowns } from './checkTowns.js';
 import type { Town, TownText } from '../../model/town.js';
-import type { TownPages } from '../content/checkTownPages.js';
+import type { TownPages } from './checkTownPages.js';
 
 /** A Markdown page ready to render: front matter checked, body compiled. */
 export interface MarkdownPage {

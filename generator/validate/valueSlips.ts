@@ -5,8 +5,8 @@ import { ownDomainLink, swappedPosition } from '../messages/placeMessages.js';
 import { futureDate, longTitle, mergedItem, oldDate, phoneFormat, repeatedItem } from '../messages/valueMessages.js';
 import { localLink } from '../messages/proseMessages.js';
 import { formatPath } from './issueToProblems.js';
-import { textSlips } from './textSlips.js';
-import { warningOf } from './warningOf.js';
+import { textSlips } from '../shared/textSlips.js';
+import { warningOf } from '../shared/warningOf.js';
 
 /** The fields that say when content last changed (`updated`, a page's `date` and `lastmod`, `sitemap.lastmod`). */
 const dateFields = new Set(['updated', 'date', 'lastmod']);

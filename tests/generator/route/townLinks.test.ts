@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initial, slugify } from '../../../generator/route/townLinks.js';
+import { initial } from '../../../generator/route/townLinks.js';
+import { textSlug } from '../../../generator/shared/slug.js';
 
 describe('the initial a town is listed under', () => {
   it.for([
@@ -17,6 +18,6 @@ describe('the initial a town is listed under', () => {
     ['', '#'],
   ])('lists %s under %s, the first character of its address segment', ([name, letter]) => {
     expect(initial(name!)).toBe(letter);
-    expect(initial(name!)).toBe(slugify(name!).charAt(0).toUpperCase() || '#');
+    expect(initial(name!)).toBe(textSlug(name!).charAt(0).toUpperCase() || '#');
   });
 });

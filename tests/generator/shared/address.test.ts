@@ -8,7 +8,7 @@ import { prepareSite } from '../../../generator/prepareSite.js';
 import { localLinks } from '../../../generator/renderSite.js';
 import { renderPages } from '../../../generator/render/renderPages.js';
 import { htmlText } from '../../../generator/render/spliced.js';
-import { addressSegment } from '../../../generator/route/address.js';
+import { addressSegment } from '../../../generator/shared/address.js';
 import { generateSitemap } from '../../../generator/write/sitemap.js';
 import { buildInProcess } from '../../helpers/buildInProcess.js';
 import { createTempSite, type TempSite } from '../../helpers/tempSite.js';

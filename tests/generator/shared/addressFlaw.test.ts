@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressFlaw } from '../../../generator/route/addressFlaw.js';
+import { addressFlaw } from '../../../generator/shared/addressFlaw.js';
 
 describe('addressFlaw', () => {
   it.each([
