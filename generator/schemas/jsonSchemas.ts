@@ -33,7 +33,7 @@ export function collectionSchemas(): CollectionSchema[] {
   const entrySchemas = Object.entries(entryCollections).map(([name, { folder, schema }]) =>
     describe(name, [`${folder}*.yaml`, `${folder}*.yml`], schema),
   );
-  // The shared text of the town pages is read beside the table (generator/content/checkTowns.ts).
+  // The shared text of the town pages is read beside the table (generator/validate/checkTowns.ts).
   const townText = describe('townText', [townTextFile], townTextSchema);
   return [
     ...singleSchemas,
