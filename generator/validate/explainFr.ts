@@ -4,7 +4,7 @@ import { quoted } from '../messages/lang.js';
 import { inFrench } from '../messages/modelMessagesFr.js';
 import { describeTypeFr, describeValueFr } from './describeValue.js';
 import { colonText } from './colonText.js';
-import { booleanHint, curlyHint, minimumHint, numberHint } from './fieldHints.js';
+import { booleanHint, curlyHint, maximumHint, minimumHint, numberHint } from './fieldHints.js';
 import { nearest } from '../shared/nearest.js';
 import { wholeNumberMessage } from '../../model/fields.js';
 
@@ -47,7 +47,10 @@ export function explainFr(issue: Issue, value: unknown, key: string, parent: str
         hint: minimumHint(key, value, issue.minimum, issue.inclusive ?? true).fr,
       };
     case 'too_big':
-      return { message: `attendu au plus ${issue.maximum}, trouvé ${got}` };
+      return {
+        message: `attendu au plus ${issue.maximum}, trouvé ${got}`,
+        hint: maximumHint(key, issue.origin, issue.maximum)?.fr,
+      };
     case 'invalid_value': {
       const allowed = issue.values.map(String);
       const guess = typeof value === 'string' ? nearest(value, allowed) : undefined;

@@ -14,6 +14,7 @@ export interface Hint {
  */
 const numberFields: Record<string, { example: number; unit?: { en: string; fr: string } }> = {
   price: { example: 29.9 },
+  priority: { example: 0.5 },
   availability: { example: 99.5 },
   order: { example: 1 },
   qualityPoints: { example: 10 },
@@ -69,6 +70,27 @@ export function minimumHint(key: string, value: unknown, minimum: number | bigin
         en: `write a number greater than ${least}: ${key}: ${example}`,
         fr: `écrivez un nombre supérieur à ${least}\u00a0: ${key}: ${example}`,
       };
+}
+
+/** A value over its maximum: a number, a list (`features` of a card) or a text. */
+export function maximumHint(key: string, origin: string, maximum: number | bigint): Hint | undefined {
+  const most = Number(maximum);
+  if (origin === 'number')
+    return {
+      en: `write a number of at most ${most}: ${key}: ${Math.min(most, numberExample(key))}`,
+      fr: `écrivez un nombre d’au plus ${most}\u00a0: ${key}: ${Math.min(most, numberExample(key))}`,
+    };
+  if (origin === 'array')
+    return {
+      en: `keep ${most} item${most > 1 ? 's' : ''} at most in this list; delete the others or move them to the page's text.`,
+      fr: `gardez au plus ${most} élément${most > 1 ? 's' : ''} dans cette liste\u00a0; supprimez les autres ou reportez-les dans le texte de la page.`,
+    };
+  if (origin === 'string')
+    return {
+      en: `shorten the text to ${most} characters at most.`,
+      fr: `raccourcissez le texte à ${most} caractères au plus.`,
+    };
+  return undefined;
 }
 
 const yes = /^(?:yes|y|oui|o|vrai|true|on|1)$/i;

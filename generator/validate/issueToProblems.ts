@@ -7,7 +7,7 @@ import { describeType, describeValue } from './describeValue.js';
 import { explainFr, unknownFieldFr } from './explainFr.js';
 import { nearest } from '../shared/nearest.js';
 import { colonText } from './colonText.js';
-import { booleanHint, curlyHint, minimumHint, numberHint } from './fieldHints.js';
+import { booleanHint, curlyHint, maximumHint, minimumHint, numberHint } from './fieldHints.js';
 import { schemaKeys } from './schemaKeys.js';
 
 type Issue = z.core.$ZodIssue;
@@ -113,7 +113,10 @@ function explain(
         hint: minimumHint(key, value, issue.minimum, issue.inclusive ?? true).en,
       };
     case 'too_big':
-      return { message: `expected at most ${issue.maximum}, got ${describeValue(value)}` };
+      return {
+        message: `expected at most ${issue.maximum}, got ${describeValue(value)}`,
+        hint: maximumHint(key, issue.origin, issue.maximum)?.en,
+      };
     case 'invalid_value': {
       const allowed = issue.values.map(String);
       const guess = typeof value === 'string' ? nearest(value, allowed) : undefined;

@@ -226,6 +226,18 @@ const slips: [string, Change, string[], string[]][] = [
     ],
   ],
   [
+    'a sitemap priority over 1',
+    { [cgv]: replace('priority: 0.3', 'priority: 3') },
+    [
+      `${cgv}:6:13 sitemap.priority: expected at most 1, got a number (3)`,
+      '  hint: write a number of at most 1: priority: 0.5',
+    ],
+    [
+      `${cgv}:6:13 sitemap.priority${nb}: attendu au plus 1, trouvé un nombre (3)`,
+      `  conseil${nb}: écrivez un nombre d’au plus 1${nb}: priority: 0.5`,
+    ],
+  ],
+  [
     'draft: yes',
     { [cgv]: replace('updated:', 'draft: yes\nupdated:') },
     [
