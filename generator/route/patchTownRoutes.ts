@@ -1,7 +1,8 @@
 import type { Town, TownLink } from '../../model/town.js';
 import type { ChangedRow } from '../load/patchTownTable.js';
 import type { Content } from '../validate/validateContent.js';
-import { departementRoutes, townContext, type DepartementRoutes } from './departementRoutes.js';
+import { departementRoutes, type DepartementRoutes } from './departementRoutes.js';
+import { townContext } from './townContext.js';
 import type { Route } from './route.js';
 import { link } from './townLinks.js';
 

@@ -6,7 +6,8 @@ import { townTableFile } from '../load/townTable.js';
 import { departements } from '../../model/frenchPlace.js';
 import type { Town, TownDirectory } from '../../model/town.js';
 import type { Content } from '../validate/validateContent.js';
-import { departementRoutes, townContext } from './departementRoutes.js';
+import { departementRoutes } from './departementRoutes.js';
+import { townContext } from './townContext.js';
 import type { Route } from './route.js';
 import { textSlug } from '../shared/slug.js';
 
