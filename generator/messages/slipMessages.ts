@@ -106,3 +106,16 @@ export const cameraImage = messageKind<{ image: string; format: string }>({
     hint: 'convertissez-la en JPEG et désignez le fichier .jpg\u00a0: sur iPhone, Réglages › Appareil photo › Formats › «\u00a0Le plus compatible\u00a0» prend les photos suivantes en JPEG\u00a0; exportez celle-ci en JPEG (Photos sur Mac\u00a0: Fichier › Exporter\u00a0; sous Windows, ouvrez-la dans Photos puis Enregistrer sous).',
   }),
 });
+
+/** A file every page reads, saved with `.yml` where the site reads the `.yaml` name. */
+export const ymlSingle = messageKind<{ wanted: string }>({
+  example: { wanted: 'content/offers/plans.yaml' },
+  en: ({ wanted }) => ({
+    message: `this file is not read: the site reads it as ${wanted}, ending in .yaml`,
+    hint: `rename it to ${wanted}.`,
+  }),
+  fr: ({ wanted }) => ({
+    message: `ce fichier n’est pas lu\u00a0: le site le lit sous le nom ${wanted}, qui finit par .yaml`,
+    hint: `renommez-le en ${wanted}.`,
+  }),
+});

@@ -3,6 +3,7 @@ import type { Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { unusedFile } from '../messages/fileMessages.js';
 import { problemOf } from '../messages/messageKind.js';
+import { ymlSingle } from '../messages/slipMessages.js';
 import { townTextFile } from './checkTowns.js';
 import { townFolder } from '../../model/townPage.js';
 
@@ -19,10 +20,17 @@ export function unusedFiles(loaded: LoadedContent): Problem[] {
         : !file.path.startsWith(markdownPages.folder),
     )
     .map((file) =>
-      problemOf(
-        unusedFile,
-        { where: { pages: markdownPages.folder, folders, singles: [...known] } },
-        { file: file.path, line: 0, column: 0 },
-      ),
+      // `plans.yml`: the right file under the other spelling of its ending.
+      known.has(file.path.replace(/\.yml$/, '.yaml'))
+        ? problemOf(
+            ymlSingle,
+            { wanted: file.path.replace(/\.yml$/, '.yaml') },
+            { file: file.path, line: 0, column: 0 },
+          )
+        : problemOf(
+            unusedFile,
+            { where: { pages: markdownPages.folder, folders, singles: [...known] } },
+            { file: file.path, line: 0, column: 0 },
+          ),
     );
 }

@@ -119,9 +119,12 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   for (const [name, { file, schema }] of Object.entries(singles) as [SingleName, (typeof singles)[SingleName]][]) {
     const source = loaded.files.get(file);
     if (source) parsed[name] = checkFile(source, schema, problems);
-    // `site.yaml.txt` is reported as a file to rename: its absence under the right name says no more.
+    // `site.yaml.txt` or `site.yml` is reported as a file to rename: its absence under the right name says no more.
     else if (
-      !loaded.problems.some((problem) => hiddenEndings.some((ending) => problem.position.file === `${file}${ending}`))
+      !loaded.problems.some((problem) =>
+        hiddenEndings.some((ending) => problem.position.file === `${file}${ending}`),
+      ) &&
+      !loaded.files.has(file.replace(/\.yaml$/, '.yml'))
     ) {
       problems.push(problemOf(missingFile, { file }, { file, line: 0, column: 0 }));
     }

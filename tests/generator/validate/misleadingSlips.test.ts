@@ -373,6 +373,25 @@ describe('slips whose message misled or had no fix (issue 32)', () => {
     }
   });
 
+  it('names plans.yml as the plans.yaml the site reads, without calling plans.yaml missing', async () => {
+    const file = path.join(site.root, plans);
+    await rename(file, file.replace(/\.yaml$/, '.yml'));
+    try {
+      const result = await buildInProcess(site.root);
+      expect(result.code).toBe(1);
+      expect(errorLines(result.stderr)).toEqual([
+        'content/offers/plans.yml this file is not read: the site reads it as content/offers/plans.yaml, ending in .yaml',
+        '  hint: rename it to content/offers/plans.yaml.',
+        stopped(1),
+      ]);
+      expect(errorLines(result.french)[0]).toBe(
+        `content/offers/plans.yml ce fichier n’est pas lu${nb}: le site le lit sous le nom content/offers/plans.yaml, qui finit par .yaml`,
+      );
+    } finally {
+      await rename(file.replace(/\.yaml$/, '.yml'), file);
+    }
+  });
+
   it('names cgv.md.txt and towns.csv.txt the same way', async () => {
     for (const file of [cgv, towns]) {
       const full = path.join(site.root, file);
