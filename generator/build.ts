@@ -57,7 +57,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   bundling.catch(() => undefined); // awaited below, after the content stages
 
   const overrides = { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts };
-  const prepared = await prepareSite(options.root, overrides, log, options.format);
+  const prepared = await prepareSite({ root: options.root, overrides, log, format: options.format });
   if (!prepared.content.site.integrations.chatWebhookUrl) log.warn(sentenceOf(noChatWebhook, {}));
 
   let start = performance.now();

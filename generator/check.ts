@@ -33,7 +33,7 @@ export async function checkSite(
   const logger = createMemoryLogger(options.lang);
   let prepared;
   try {
-    prepared = await prepareSite(options.root, { env: options.env ?? process.env }, logger);
+    prepared = await prepareSite({ root: options.root, overrides: { env: options.env ?? process.env }, log: logger });
   } catch (error) {
     if (isUserError(error))
       return {

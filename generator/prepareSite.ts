@@ -49,13 +49,21 @@ export interface PreparedSite {
  * (`content/site.yaml`, the navigation…) is missing or invalid. `load` reads `content/`
  * (`site dev` passes one that reads again only the files saved).
  */
-export async function prepareSite(
-  root: string,
-  overrides: Overrides,
-  log: Logger,
-  format: UrlFormat = 'file',
-  load: (root: string) => LoadedContent | Promise<LoadedContent> = loadContent,
-): Promise<PreparedSite> {
+export async function prepareSite({
+  root,
+  overrides,
+  log,
+  format = 'file',
+  load = loadContent,
+}: {
+  root: string;
+  overrides: Overrides;
+  log: Logger;
+  /** How addresses are laid out (see layOut). */
+  format?: UrlFormat;
+  /** Reads `content/` (`site dev` passes one that reads again only the files saved). */
+  load?: (root: string) => LoadedContent | Promise<LoadedContent>;
+}): Promise<PreparedSite> {
   const timed = async <T>(name: string, work: () => T | Promise<T>, detail: (value: T) => string): Promise<T> => {
     const start = performance.now();
     const value = await work();

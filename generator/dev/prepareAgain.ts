@@ -52,9 +52,9 @@ export async function prepareAgain(save: Save): Promise<{ prepared: PreparedSite
     return { prepared: patched, later: before!.later };
   }
   const later: Problem[] = [];
-  const prepared = await renderer.prepareSite(
+  const prepared = await renderer.prepareSite({
     root,
-    {
+    overrides: {
       env: save.env,
       drafts: true,
       laterProblems: later,
@@ -62,10 +62,10 @@ export async function prepareAgain(save: Save): Promise<{ prepared: PreparedSite
       keptTownTable: kept.townTable,
       checkedPages: kept.checkedPages,
     },
-    createMemoryLogger(),
-    'file',
-    () => reader.read(renderer, root, changed),
-  );
+    log: createMemoryLogger(),
+    format: 'file',
+    load: () => reader.read(renderer, root, changed),
+  });
   // The bodies of two states are kept: those of the pages not edited compile to what they did.
   kept.bodies.keepUpTo(2 * prepared.content.pages.length + 100);
   return { prepared, later };

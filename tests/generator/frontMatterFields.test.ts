@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => site.remove());
 
-const prepare = (drafts = false) => prepareSite(site.root, { env: {}, drafts }, createMemoryLogger());
+const prepare = (drafts = false) =>
+  prepareSite({ root: site.root, overrides: { env: {}, drafts }, log: createMemoryLogger() });
 const read = (file: string) => readFile(path.join(site.root, file), 'utf8');
 
 /** Problems of one extra page written into a fresh copy of the fixture site. */
@@ -27,7 +28,9 @@ async function problemsOf(file: string, text: string): Promise<string[]> {
   const own = await createTempSite();
   try {
     await own.write(file, text);
-    return (await prepareSite(own.root, { env: {} }, createMemoryLogger())).problems.map(formatProblem);
+    return (await prepareSite({ root: own.root, overrides: { env: {} }, log: createMemoryLogger() })).problems.map(
+      formatProblem,
+    );
   } finally {
     await own.remove();
   }
@@ -61,7 +64,7 @@ describe('front matter as other generators write it', () => {
         'content/pages/b.md',
         '---\ntitle: B\ndescription: Une page.\ndate: "2017-07-17T00:30:00+02:00"\nlastmod: 2017-07-16T23:00:00Z\n---\n',
       );
-      const prepared = await prepareSite(own.root, { env: {} }, createMemoryLogger());
+      const prepared = await prepareSite({ root: own.root, overrides: { env: {} }, log: createMemoryLogger() });
       expect(prepared.problems).toEqual([]);
       const lastmod = (address: string) => prepared.routes.find((route) => route.path === address)?.sitemap?.lastmod;
       expect(lastmod('/a')).toBe('2017-07-16');

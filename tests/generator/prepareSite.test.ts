@@ -13,7 +13,7 @@ beforeEach(async () => {
 afterEach(() => site.remove());
 
 const prepare = (env: Record<string, string> = {}, baseUrl?: string) =>
-  prepareSite(site.root, { env, baseUrl }, createMemoryLogger());
+  prepareSite({ root: site.root, overrides: { env, baseUrl }, log: createMemoryLogger() });
 const lineOf = async (file: string, text: string) =>
   (await site.read(file)).split('\n').findIndex((line) => line.includes(text)) + 1;
 /** The problems prepareSite throws when nothing further can run. */

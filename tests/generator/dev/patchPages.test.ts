@@ -11,7 +11,7 @@ import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
 let site: TempSite;
 let before: PreparedSite;
 const cgv = 'content/pages/cgv.md';
-const prepare = () => prepareSite(site.root, { env: {}, drafts: true }, createMemoryLogger());
+const prepare = () => prepareSite({ root: site.root, overrides: { env: {}, drafts: true }, log: createMemoryLogger() });
 const save = (saved: string[]) => ({
   renderer,
   prepared: before,

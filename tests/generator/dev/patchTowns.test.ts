@@ -15,7 +15,7 @@ const table = 'content/local/towns.csv';
 const fixture = (file: string) => readFile(path.join(repoRoot, 'tests', 'fixtures', 'towns', file), 'utf8');
 let site: TempSite;
 let before: PreparedSite;
-const prepare = () => prepareSite(site.root, { env: {}, drafts: true }, createMemoryLogger());
+const prepare = () => prepareSite({ root: site.root, overrides: { env: {}, drafts: true }, log: createMemoryLogger() });
 const save = (saved: string[], byPath = new Map(before.routes.map((route) => [route.path, route]))) => ({
   renderer,
   prepared: before,

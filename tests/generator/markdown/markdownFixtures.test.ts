@@ -23,7 +23,7 @@ async function addPages(folder: 'valid' | 'refused', names?: string[]): Promise<
 }
 const problems = async () => (await checkSite({ root: site.root, env: {} })).problems.map(formatProblem);
 const pageHtml = async (route: string) => {
-  const prepared = await prepareSite(site.root, { env: {} }, createMemoryLogger());
+  const prepared = await prepareSite({ root: site.root, overrides: { env: {} }, log: createMemoryLogger() });
   return prepared.content.pages.find((page) => page.route === route)!.html;
 };
 
@@ -40,7 +40,7 @@ describe('Markdown written for other generators', () => {
       '---\ntitle: Autre\ndescription: Une autre page migrée avec une balise Liquid dans son texte, pour compter les pages.\n---\nLe titre {{ page.title }}.\n',
     );
     const log = createMemoryLogger();
-    await prepareSite(site.root, { env: {} }, log);
+    await prepareSite({ root: site.root, overrides: { env: {} }, log });
     expect(log.warnings).toEqual([
       '2 pages hold template tags of another generator (Hugo shortcodes {{< … >}} or {{% … %}}, Liquid {% … %} or {{ … }}), shown as text: ' +
         'content/pages/autre.md:5:10, content/pages/migration-hugo.md:7:1, content/pages/migration-hugo.md:9:1 and 3 more. ' +

@@ -22,7 +22,11 @@ const assets = {
 
 /** The HTML of /guide and /metz and the sitemap, as a build would write them. */
 async function output(): Promise<Record<string, string>> {
-  const { content, routes, problems } = await prepareSite(site.root, { env: {} }, createMemoryLogger());
+  const { content, routes, problems } = await prepareSite({
+    root: site.root,
+    overrides: { env: {} },
+    log: createMemoryLogger(),
+  });
   expect(problems).toEqual([]);
   const pages = renderPages(
     routes.filter((route) => ['/guide', '/metz'].includes(route.path)),

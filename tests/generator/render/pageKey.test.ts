@@ -15,7 +15,7 @@ const assets = {
 
 /** Every page's key and HTML for the temp site as it is now. */
 async function keys(site: TempSite, version = 'v1') {
-  const prepared = await prepareSite(site.root, { env: {} }, createMemoryLogger());
+  const prepared = await prepareSite({ root: site.root, overrides: { env: {} }, log: createMemoryLogger() });
   const context = pageContext(prepared, assets);
   const shared = contextKey(context, version);
   return new Map(

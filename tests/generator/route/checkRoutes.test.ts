@@ -12,7 +12,9 @@ afterEach(() => site.remove());
 
 const page = (title: string) => `---\ntitle: ${title}\ndescription: Une page.\n---\n\nTexte.\n`;
 const problems = async () =>
-  (await prepareSite(site.root, { env: {} }, createMemoryLogger())).problems.map(formatProblem);
+  (await prepareSite({ root: site.root, overrides: { env: {} }, log: createMemoryLogger() })).problems.map(
+    formatProblem,
+  );
 const hint = '\n  hint: rename or move one of the two files so that each page has its own address.';
 
 describe('checkRoutes', () => {

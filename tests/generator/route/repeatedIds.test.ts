@@ -74,7 +74,7 @@ describe('ids given twice in one built page', () => {
   });
 
   it('are none in what the real templates render, cart catalogue and islands included (fixture site)', async () => {
-    const prepared = await prepareSite(fixtureRoot, { env: {} }, createMemoryLogger());
+    const prepared = await prepareSite({ root: fixtureRoot, overrides: { env: {} }, log: createMemoryLogger() });
     const links = [...renderSite(prepared, assets)].map((page) => page.links);
     const ids = links.flatMap((page) => page.ids);
     for (const id of ['cart-products', 'annonces', 'cart-title', 'quote-title', 'demo-form-title'])

@@ -43,7 +43,7 @@ describe('addresses made from file names', () => {
   it('publishes a Markdown page named with spaces, capitals and accents at its plain address, in the sitemap and canonical', async () => {
     await site.write('content/pages/Mentions Légales 2.md', page);
     const logger = createMemoryLogger();
-    const { content, routes } = await prepareSite(site.root, { env: {} }, logger);
+    const { content, routes } = await prepareSite({ root: site.root, overrides: { env: {} }, log: logger });
     const route = routes.find((candidate) => candidate.sources[0] === 'content/pages/Mentions Légales 2.md')!;
     expect([route.path, route.file]).toEqual(['/mentions-legales-2', 'mentions-legales-2.html']);
     expect(generateSitemap(routes, 'https://x.fr')).toContain('<loc>https://x.fr/mentions-legales-2</loc>');
@@ -64,7 +64,7 @@ describe('addresses made from file names', () => {
   it('makes a slug an address by the same rule, and does not list a page whose slug says where it goes', async () => {
     await site.write('content/pages/a.md', '---\ntitle: A\ndescription: Une page.\nslug: Offre Été\n---\n');
     const logger = createMemoryLogger();
-    const { routes } = await prepareSite(site.root, { env: {} }, logger);
+    const { routes } = await prepareSite({ root: site.root, overrides: { env: {} }, log: logger });
     expect(routes.find((route) => route.sources[0] === 'content/pages/a.md')?.path).toBe('/offre-ete');
     expect(logger.warnings.filter((line) => line.includes('differs from'))).toEqual([]);
   });
@@ -76,7 +76,7 @@ describe('addresses made from file names', () => {
       (await site.read('content/local/metz.yaml')).replace('name: Metz', 'name: Saint-Avold'),
     );
     const logger = createMemoryLogger();
-    const { routes, problems } = await prepareSite(site.root, { env: {} }, logger);
+    const { routes, problems } = await prepareSite({ root: site.root, overrides: { env: {} }, log: logger });
     expect(problems).toEqual([]);
     expect(routes.find((route) => route.sources[0] === 'content/local/Saint_Avold.yaml')?.path).toBe('/saint-avold');
     expect(logger.warnings).toContain(
@@ -97,7 +97,8 @@ describe('addresses made from file names', () => {
 
   it('refuses a file name that leaves nothing for an address, in both languages', async () => {
     await site.write('content/pages/???.md', page);
-    const [problem] = (await prepareSite(site.root, { env: {} }, createMemoryLogger())).problems;
+    const [problem] = (await prepareSite({ root: site.root, overrides: { env: {} }, log: createMemoryLogger() }))
+      .problems;
     expect(formatProblemIn(problem!, 'en')).toBe(
       'content/pages/???.md the file name "???.md" cannot make an address: an address keeps only the letters, digits and hyphens of a name\n  hint: rename the file with letters or digits, such as content/pages/nom-de-la-page.md.',
     );

@@ -50,7 +50,7 @@ describe('site check’s warning about town pages that are the same (issue 31)',
       'content/local/towns.csv',
       'slug,name,departement,postcodes,population\naaa,Aaa,57,57000,100\naab,Aab,57,57000,100\nzzz,Zzz,67,67000,100\n',
     );
-    const prepared = await prepareSite(site.root, { env: {} }, createMemoryLogger());
+    const prepared = await prepareSite({ root: site.root, overrides: { env: {} }, log: createMemoryLogger() });
     expect(prepared.problems).toEqual([]);
     const warning = similarTownWarning(prepared, assets)!;
     expect(warning.en).toMatch(
@@ -63,7 +63,7 @@ describe('site check’s warning about town pages that are the same (issue 31)',
 
   it('stays silent for town pages with facts of their own', async () => {
     await site.write('content/local/towns.csv', await fixture('towns.csv'));
-    const prepared = await prepareSite(site.root, { env: {} }, createMemoryLogger());
+    const prepared = await prepareSite({ root: site.root, overrides: { env: {} }, log: createMemoryLogger() });
     expect(prepared.problems).toEqual([]);
     expect(similarTownWarning(prepared, assets)).toBeUndefined();
   });

@@ -33,7 +33,7 @@ beforeAll(async () => {
     'content/local-town.yaml',
     await readFile(path.join(repoRoot, 'tests', 'fixtures', 'towns', 'local-town.yaml'), 'utf8'),
   );
-  prepared = await prepareSite(site.root, { env: {} }, createMemoryLogger());
+  prepared = await prepareSite({ root: site.root, overrides: { env: {} }, log: createMemoryLogger() });
   pages = [...renderSite(prepared, assets)].map((page) => {
     const html = htmlText(page.html);
     const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];

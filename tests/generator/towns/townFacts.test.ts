@@ -30,7 +30,7 @@ async function writeNew(file: string, contents: string) {
   await mkdir(path.dirname(path.join(site.root, file)), { recursive: true });
   await site.write(file, contents);
 }
-const prepare = () => prepareSite(site.root, { env: {} }, createMemoryLogger());
+const prepare = () => prepareSite({ root: site.root, overrides: { env: {} }, log: createMemoryLogger() });
 function page(prepared: PreparedSite, address: string): string {
   const routes = prepared.routes.filter((route) => route.path === address);
   return htmlText([...renderSite(prepared, assets, { routes })][0]!.html);

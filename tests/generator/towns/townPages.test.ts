@@ -23,7 +23,7 @@ beforeEach(async () => {
 });
 afterEach(() => site.remove());
 
-const prepare = () => prepareSite(site.root, { env: {} }, createMemoryLogger());
+const prepare = () => prepareSite({ root: site.root, overrides: { env: {} }, log: createMemoryLogger() });
 function pages(prepared: PreparedSite, paths: string[]): Record<string, string> {
   const routes = prepared.routes.filter((route) => paths.includes(route.path));
   return Object.fromEntries(

@@ -37,7 +37,7 @@ beforeAll(async () => {
     'content/local-town.yaml',
     await readFile(path.join(repoRoot, 'tests', 'fixtures', 'towns', 'local-town.yaml'), 'utf8'),
   );
-  prepared = await prepareSite(site.root, { env: {} }, createMemoryLogger());
+  prepared = await prepareSite({ root: site.root, overrides: { env: {} }, log: createMemoryLogger() });
 });
 afterAll(() => site.remove());
 

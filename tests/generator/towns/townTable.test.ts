@@ -26,7 +26,7 @@ beforeEach(async () => {
 });
 afterEach(() => site.remove());
 
-const prepare = () => prepareSite(site.root, { env: {} }, createMemoryLogger());
+const prepare = () => prepareSite({ root: site.root, overrides: { env: {} }, log: createMemoryLogger() });
 
 describe('content/local/towns.csv', () => {
   it('reports every faulty cell at its line and column, naming its column, and builds the other rows', async () => {

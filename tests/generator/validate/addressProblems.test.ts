@@ -81,7 +81,7 @@ beforeAll(async () => {
   await site.write('content/pages/slug-encoded.md', page('slug: a%2F..'));
   await mkdir(path.join(site.root, 'content/pages/???'));
   await site.write('content/pages/???/page.md', page(''));
-  problems = (await prepareSite(site.root, { env: {} }, createMemoryLogger())).problems;
+  problems = (await prepareSite({ root: site.root, overrides: { env: {} }, log: createMemoryLogger() })).problems;
 });
 afterAll(async () => {
   await site.remove();
