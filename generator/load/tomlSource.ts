@@ -41,7 +41,14 @@ export function parseToml(file: string, text: string): { source?: YamlSource; pr
     return tableLine ?? { file, line: 1, column: 1 };
   };
   return {
-    source: { file, data, locate, locateKey: (path, key) => locate([...path, key]), rawAt: () => undefined },
+    source: {
+      file,
+      data,
+      locate,
+      locateKey: (path, key) => locate([...path, key]),
+      rawAt: () => undefined,
+      syntax: 'toml',
+    },
     problems: [],
   };
 }

@@ -23,6 +23,8 @@ export interface YamlSource {
   splitItems?: SplitItem[];
   /** Items of lists folded over a line that reads like an item of its own: a warning. */
   mergedItems?: MergedItem[];
+  /** `toml` for TOML front matter (see parseToml), whose fields are written `key = value`. */
+  syntax?: 'toml';
 }
 
 /**

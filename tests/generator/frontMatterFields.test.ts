@@ -146,7 +146,10 @@ describe('front matter problems', () => {
         'content/pages/b.md',
         '+++\ntitle = "B"\ndescription = "Une page."\n\n[sitemap]\npriority = 3\n+++\n\nTexte.\n',
       ),
-    ).toEqual(['content/pages/b.md:6:1 sitemap.priority: expected at most 1, got a number (3)']);
+    ).toEqual([
+      // The hint's example is written as TOML writes a field, not as YAML does (priority: 0.5).
+      'content/pages/b.md:6:1 sitemap.priority: expected at most 1, got a number (3)\n  hint: write a number of at most 1: priority = 0.5',
+    ]);
     expect(await problemsOf('content/pages/c.md', '+++\ntitle = "C"\ndescription = "Une page."\n+++\n')).toEqual([]);
     expect(
       await problemsOf(
