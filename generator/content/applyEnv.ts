@@ -42,12 +42,12 @@ export function applyEnv(
     const key = name === '--base-url' ? 'SITE_BASE_URL' : (name as keyof typeof overrides);
     const position = { file: name.startsWith('--') ? 'command line' : 'environment', line: 0, column: 0 };
     if (urlVariables.has(key) && !isHttpUrl(value)) {
-      problems.push(setting(problemOf(notAnAddress, { name, value }, position, name)));
+      problems.push(setting(problemOf(notAnAddress, { name, value }, { ...position, field: name })));
       continue;
     }
     const found = key === 'SITE_BASE_URL' ? baseUrlFault(value) : undefined;
     if (found) {
-      problems.push(setting(problemOf(notTheSiteAlone, { name, value, ...found }, position, name)));
+      problems.push(setting(problemOf(notTheSiteAlone, { name, value, ...found }, { ...position, field: name })));
       continue;
     }
     result = overrides[key](result, key === 'SITE_BASE_URL' ? value.replace(/\/+$/, '') : value);

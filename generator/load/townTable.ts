@@ -28,7 +28,7 @@ export const townTableFile = 'content/local/towns.csv';
 export function parseTownTable(text: string, file = townTableFile): { towns: Town[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const at = <A>(line: number, column: number, field: string, kind: MessageKind<A>, args: A) =>
-    problems.push(problemOf(kind, args, { file, line, column }, field));
+    problems.push(problemOf(kind, args, { file, line, column, field }));
   // Excel in French saves CSV with `;`: read it when the header row uses it and no comma.
   const headerLine = text.replace(/^\uFEFF/, '').split('\n', 1)[0] ?? '';
   const delimiter = !headerLine.includes(',') && headerLine.includes(';') ? ';' : ',';

@@ -29,8 +29,9 @@ export function messageKind<A>(kind: MessageKind<A>): MessageKind<A> {
   return kind;
 }
 
-/** A problem of the given kind, with its French. */
-export function problemOf<A>(kind: MessageKind<A>, args: A, position: SourcePosition, field = ''): Problem {
+/** A problem of the given kind, with its French, at a position and in a field (none: the whole file, or a line). */
+export function problemOf<A>(kind: MessageKind<A>, args: A, at: SourcePosition & { field?: string }): Problem {
+  const { field = '', ...position } = at;
   const { message, hint } = kind.en(args);
   const fr = kind.fr(args);
   return {

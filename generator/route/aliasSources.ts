@@ -40,7 +40,7 @@ export function aliasSources(
       const flaw = addressFlaw(value);
       if (flaw) {
         const { position, field } = locate(index);
-        problems.push(problemOf(unsafeAddress, { field: 'alias', value, flaw }, position, field));
+        problems.push(problemOf(unsafeAddress, { field: 'alias', value, flaw }, { ...position, field }));
       }
       return !flaw;
     });

@@ -46,12 +46,11 @@ export function collectAliases(routes: Route[], sources: AliasSource[]): { alias
         const { position, field } = locate(index);
         problems.push(
           owner.path === route.path
-            ? problemOf(aliasSelf, { alias: written }, position, field)
+            ? problemOf(aliasSelf, { alias: written }, { ...position, field })
             : problemOf(
                 aliasClash,
                 { alias: written, file, other: owner.what, otherPath: owner.path },
-                position,
-                field,
+                { ...position, field },
               ),
         );
         continue;

@@ -28,8 +28,7 @@ export function townRoutes(content: Content, routes: Route[]): { routes: Route[]
       problemOf(
         townSlugTaken,
         { slug: town.slug, departement: town.departement },
-        { file: townTableFile, line: town.line, column: town.slugColumn },
-        'slug',
+        { file: townTableFile, line: town.line, column: town.slugColumn, field: 'slug' },
       ),
     );
     return false;

@@ -7,6 +7,6 @@ import { problemOf, type Bilingual, type MessageKind } from '../messages/message
  * editor reads it where the refusals are read, and finds the place and the fix the same way.
  */
 export function warningOf<A>(kind: MessageKind<A>, args: A, position: SourcePosition, field = ''): Bilingual {
-  const problem = problemOf(kind, args, position, field);
+  const problem = problemOf(kind, args, { ...position, field });
   return { en: formatProblemIn(problem, 'en'), fr: formatProblemIn(problem, 'fr') };
 }

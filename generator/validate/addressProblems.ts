@@ -25,8 +25,7 @@ export function addressProblems(
         problemOf(
           unsafeAddress,
           { field: 'alias', value, flaw },
-          source.source.locate(['aliases', index]),
-          `aliases[${index}]`,
+          { ...source.source.locate(['aliases', index]), field: `aliases[${index}]` },
         ),
       );
   }
@@ -36,8 +35,7 @@ export function addressProblems(
       problemOf(
         unsafeAddress,
         { field: 'slug', value: front!.slug!, flaw: slugFlaw },
-        source.source.locate(['slug']),
-        'slug',
+        { ...source.source.locate(['slug']), field: 'slug' },
       ),
     );
   const folders = source.path.split('/').slice(2, -1); // content/pages/<folders…>/<file>

@@ -46,7 +46,7 @@ function checkPage(source: SourceFile, problems: Problem[]): MarkdownPage | unde
   if (!front) return undefined;
   // Without a title, the `# Titre` the body starts with is the page's (see pageTitle).
   const title = front.title ?? frenchSpacing(bodyTitle(source.body ?? '') ?? '');
-  if (!title) problems.push(problemOf(missingTitle, {}, { file: source.path, line: 1, column: 1 }, 'title'));
+  if (!title) problems.push(problemOf(missingTitle, {}, { file: source.path, line: 1, column: 1, field: 'title' }));
   if (!title || misnamed || unsafe.length > 0) return undefined;
   return {
     file: source.path,

@@ -55,7 +55,7 @@ export function townRowSlips(
         belongsToName: belongsTo === '20' ? 'Corse' : departements.get(belongsTo)?.name,
       };
       const position = { file: townTableFile, line: town.line, column: columnOf(town.line, postcode) };
-      problems.push(problemOf(postcodeElsewhere, args, position, 'postcodes'));
+      problems.push(problemOf(postcodeElsewhere, args, { ...position, field: 'postcodes' }));
     }
     if (!regions.has(`FR-${departement}`)) unserved.set(departement, [...(unserved.get(departement) ?? []), town]);
   }

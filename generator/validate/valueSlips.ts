@@ -55,7 +55,7 @@ export function valueSlips(loaded: LoadedContent, context: ValueContext, problem
       const key = path.at(-1);
       // Where and which field, worked out only for a value found wrong.
       const refuse = <A>(kind: MessageKind<A>, args: A) =>
-        problems.push(problemOf(kind, args, source.locate(path), formatPath(path)));
+        problems.push(problemOf(kind, args, { ...source.locate(path), field: formatPath(path) }));
       const warn = <A>(kind: MessageKind<A>, args: A) =>
         warnings.push(warningOf(kind, args, source.locate(path), formatPath(path)));
       if (
@@ -92,7 +92,9 @@ export function valueSlips(loaded: LoadedContent, context: ValueContext, problem
         return;
       const mainland = (lat: number, long: number) => lat >= 41 && lat <= 51.5 && long >= -5.5 && long <= 10;
       if (!mainland(latitude, longitude) && mainland(longitude, latitude))
-        problems.push(problemOf(swappedPosition, { latitude, longitude }, source.locate(path), formatPath(path)));
+        problems.push(
+          problemOf(swappedPosition, { latitude, longitude }, { ...source.locate(path), field: formatPath(path) }),
+        );
     };
     // The same text twice in one list: a line pasted twice, shown twice.
     const repeated = (items: unknown[], path: (string | number)[]) => {
