@@ -35,13 +35,19 @@ export type PlaceOf = (written: string, line: number, column: number) => SourceP
  * place. Names are looked up as own keys only: `{constructor}` or `{__proto__}` are unknown,
  * not the functions every object inherits.
  */
-export function fillPlaceholders(
-  text: string,
-  values: Record<string, string>,
-  file: string,
-  firstLine: number,
-  placeOf: PlaceOf = (_, line, column) => ({ file, line: firstLine + line, column }),
-): { text: string; problems: Problem[] } {
+export function fillPlaceholders({
+  text,
+  values,
+  file,
+  firstLine,
+  placeOf = (_, line, column) => ({ file, line: firstLine + line, column }),
+}: {
+  text: string;
+  values: Record<string, string>;
+  file: string;
+  firstLine: number;
+  placeOf?: PlaceOf;
+}): { text: string; problems: Problem[] } {
   const problems: Problem[] = [];
   if (!text.includes('{')) return { text, problems }; // most pages have none: no need to cut them in lines
   const lines = text.split('\n').map((line, index) =>

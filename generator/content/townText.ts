@@ -98,7 +98,17 @@ export function townTextFor(text: TownText, values: Record<string, string>, list
  * What a town's page shows of its own (see `TownView`): the shared text filled for it, and the
  * facts its row gives, each with its label; a fact whose cell is empty is left out.
  */
-export function townView(text: TownText, town: Town, values: Record<string, string>, departement: TownLink): TownView {
+export function townView({
+  text,
+  town,
+  values,
+  departement,
+}: {
+  text: TownText;
+  town: Town;
+  values: Record<string, string>;
+  departement: TownLink;
+}): TownView {
   const f = (value: string) => fill(value, values);
   const labels = text.facts;
   const { facts } = town;

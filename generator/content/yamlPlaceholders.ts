@@ -10,13 +10,19 @@ import { nearest } from '../shared/nearest.js';
  * `content/local-sections.yaml`); any other unknown name is a problem at the value's line,
  * with the nearest known name. Returns the data with its texts filled.
  */
-export function fillYamlPlaceholders(
-  data: unknown,
-  source: YamlSource,
-  values: Record<string, string>,
-  kept: ReadonlySet<string>,
-  problems: Problem[],
-): unknown {
+export function fillYamlPlaceholders({
+  data,
+  source,
+  values,
+  kept,
+  problems,
+}: {
+  data: unknown;
+  source: YamlSource;
+  values: Record<string, string>;
+  kept: ReadonlySet<string>;
+  problems: Problem[];
+}): unknown {
   const known = Object.keys(values);
   const fill = (value: unknown, path: (string | number)[]): unknown => {
     if (typeof value === 'string') {
@@ -64,24 +70,31 @@ const keptIn: Record<string, ReadonlySet<string>> = { 'content/local-sections.ya
  * `fillYamlPlaceholders` over every checked YAML file of the site: the singles (`site.yaml`
  * included, once its settings are applied) and the entries of each folder, replaced in place.
  */
-export function fillContentPlaceholders(
-  singles: Record<string, unknown>,
-  files: Record<string, string>,
-  entries: Record<string, { file: string; data: unknown }[]>,
-  sources: ReadonlyMap<string, { source: YamlSource }>,
-  values: Record<string, string>,
-  problems: Problem[],
-): void {
+export function fillContentPlaceholders({
+  singles,
+  files,
+  entries,
+  sources,
+  values,
+  problems,
+}: {
+  singles: Record<string, unknown>;
+  files: Record<string, string>;
+  entries: Record<string, { file: string; data: unknown }[]>;
+  sources: ReadonlyMap<string, { source: YamlSource }>;
+  values: Record<string, string>;
+  problems: Problem[];
+}): void {
   const none = new Set<string>();
   for (const [name, data] of Object.entries(singles)) {
     const source = sources.get(files[name]!)?.source;
     if (data !== undefined && source)
-      singles[name] = fillYamlPlaceholders(data, source, values, keptIn[source.file] ?? none, problems);
+      singles[name] = fillYamlPlaceholders({ data, source, values, kept: keptIn[source.file] ?? none, problems });
   }
   for (const list of Object.values(entries)) {
     for (const entry of list) {
       const source = sources.get(entry.file)?.source;
-      if (source) entry.data = fillYamlPlaceholders(entry.data, source, values, none, problems);
+      if (source) entry.data = fillYamlPlaceholders({ data: entry.data, source, values, kept: none, problems });
     }
   }
 }

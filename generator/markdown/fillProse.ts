@@ -65,10 +65,16 @@ function fillText(text: string, env: MarkdownEnv, block: Token, nth: (needle: st
 
 /** Fills the placeholders of one prose segment (the shared filler), each problem pinned where it is written. */
 function fillSegment(text: string, env: MarkdownEnv, block: Token, nth: (needle: string) => number): string {
-  const filled = fillPlaceholders(text, env.values, env.file, env.firstLine, (written) => ({
+  const filled = fillPlaceholders({
+    text,
+    values: env.values,
     file: env.file,
-    ...locate(env, block.map, written, nth(written)),
-  }));
+    firstLine: env.firstLine,
+    placeOf: (written) => ({
+      file: env.file,
+      ...locate(env, block.map, written, nth(written)),
+    }),
+  });
   env.problems.push(...filled.problems);
   return filled.text;
 }

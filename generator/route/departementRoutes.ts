@@ -32,12 +32,17 @@ export interface DepartementRoutes {
  * The routes of one département's towns (`unsorted`, rows without problems). `shell` gives the
  * département's shell already made (`site dev` patching a few rows keeps the one its pages use).
  */
-export function departementRoutes(
-  context: TownContext,
-  code: string,
-  unsorted: Town[],
-  shells: Map<string, Route> = new Map(),
-): DepartementRoutes {
+export function departementRoutes({
+  context,
+  code,
+  unsorted,
+  shells = new Map(),
+}: {
+  context: TownContext;
+  code: string;
+  unsorted: Town[];
+  shells?: Map<string, Route>;
+}): DepartementRoutes {
   const { content, text, handWritten, defaults, sitemap, members, index, townPages, held } = context;
   const departement = departements.get(code)!;
   const page = content.local.find(
@@ -118,7 +123,7 @@ export function departementRoutes(
       epciCount: members.get(town.facts.epci?.code ?? '')?.length ?? 0,
     });
     const filled = townTextFor(text, values, (near.get(town)?.length ?? 0) > 0);
-    return { filled, view: townView(text, town, values, shared.departement), trail: trailOf(town) };
+    return { filled, view: townView({ text, town, values, departement: shared.departement }), trail: trailOf(town) };
   };
   const generated = towns.filter((town) => !handWritten.has(town.slug));
   // One shell per shape of page: the same page with a token for each of a town's texts. Towns of

@@ -33,13 +33,8 @@ export function patchTownRoutes({
   for (const code of new Set(changed.map((row) => row.now.departement))) {
     const towns = content.towns.filter((town) => town.departement === code);
     const shells = shellsOf(towns, byPath);
-    const before = departementRoutes(
-      context,
-      code,
-      towns.map((town) => was.get(town) ?? town),
-      shells,
-    );
-    const after = departementRoutes(context, code, towns, shells);
+    const before = departementRoutes({ context, code, unsorted: towns.map((town) => was.get(town) ?? town), shells });
+    const after = departementRoutes({ context, code, unsorted: towns, shells });
     const listed = new Map(before.listing.map((route) => [route.path, JSON.stringify(route)]));
     const rows = new Map(before.towns.map((entry) => [entry.route.path, entry]));
     const known = (route: Route) => byPath.get(route.path) ?? route;

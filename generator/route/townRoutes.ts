@@ -36,7 +36,7 @@ export function townRoutes(content: Content, routes: Route[]): { routes: Route[]
   const added: Route[] = [];
   const directories = new Map<string, TownDirectory>();
   for (const [code, towns] of byDepartement(kept)) {
-    const made = departementRoutes(context, code, towns);
+    const made = departementRoutes({ context, code, unsorted: towns });
     if (made.page) directories.set(made.page, made.directory);
     added.push(...made.listing, ...made.towns.map((town) => town.route));
   }

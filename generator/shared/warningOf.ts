@@ -6,7 +6,7 @@ import { problemOf, type Bilingual, type MessageKind } from '../messages/message
  * languages: for what builds but deserves a look (a price out of line, a heavy image). The
  * editor reads it where the refusals are read, and finds the place and the fix the same way.
  */
-export function warningOf<A>(kind: MessageKind<A>, args: A, position: SourcePosition, field = ''): Bilingual {
-  const problem = problemOf(kind, args, { ...position, field });
+export function warningOf<A>(kind: MessageKind<A>, args: A, at: SourcePosition & { field?: string }): Bilingual {
+  const problem = problemOf(kind, args, at);
   return { en: formatProblemIn(problem, 'en'), fr: formatProblemIn(problem, 'fr') };
 }

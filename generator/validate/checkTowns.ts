@@ -53,7 +53,7 @@ export function checkTowns(
   const known = Object.fromEntries(
     [...townPlaceholderNames, ...directoryPlaceholderNames, ...extra].map((name) => [name, '']),
   );
-  const unknown = fillPlaceholders(source.text, known, townTextFile, 1).problems;
+  const unknown = fillPlaceholders({ text: source.text, values: known, file: townTextFile, firstLine: 1 }).problems;
   problems.push(...unknown);
   return { towns: parsed.towns, townText: unknown.length === 0 ? townText : undefined, townPages };
 }

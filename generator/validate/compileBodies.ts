@@ -26,12 +26,18 @@ export interface BodyContext {
  * problems to `later` then. At 10,000 pages compiling is a second of work, which the first page
  * served does not wait for; such a page stays in the result, shown with its problems.
  */
-export function compileBodies(
-  pages: MarkdownPage[],
-  context: BodyContext,
-  problems: Problem[],
-  later?: Problem[],
-): { pages: MarkdownPage[]; warning?: Bilingual; warnings: Bilingual[] } {
+export function compileBodies({
+  pages,
+  context,
+  problems,
+  later,
+}: {
+  pages: MarkdownPage[];
+  context: BodyContext;
+  problems: Problem[];
+  /** Where the problems of a body compiled when first read go (`site dev`): then none is compiled now. */
+  later?: Problem[];
+}): { pages: MarkdownPage[]; warning?: Bilingual; warnings: Bilingual[] } {
   if (later) {
     for (const page of pages) compileWhenRead(page, () => compileBody(page, context), later);
     return { pages, warnings: [] };

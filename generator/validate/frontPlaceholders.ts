@@ -12,12 +12,17 @@ const filled = ['title', 'description'] as const;
  * and `{emial}` is refused at its line and column instead of being published in `<title>`.
  * Returns the pages with their texts filled; their problems go to `problems`.
  */
-export function frontPlaceholders(
-  pages: MarkdownPage[],
-  loaded: LoadedContent,
-  values: Record<string, string>,
-  problems: Problem[],
-): MarkdownPage[] {
+export function frontPlaceholders({
+  pages,
+  loaded,
+  values,
+  problems,
+}: {
+  pages: MarkdownPage[];
+  loaded: LoadedContent;
+  values: Record<string, string>;
+  problems: Problem[];
+}): MarkdownPage[] {
   return pages.map((page) => {
     if (!filled.some((field) => page.front[field].includes('{'))) return page;
     const source = loaded.files.get(page.file)?.source;
@@ -25,9 +30,15 @@ export function frontPlaceholders(
     for (const field of filled) {
       const where = source?.locate([field]) ?? { file: page.file, line: 1, column: 1 };
       const raw = source?.rawAt([field]) ?? '';
-      const result = fillPlaceholders(front[field], values, page.file, where.line, (written) => {
-        const offset = raw.indexOf(written);
-        return { file: page.file, line: where.line, column: where.column + Math.max(offset, 0) };
+      const result = fillPlaceholders({
+        text: front[field],
+        values,
+        file: page.file,
+        firstLine: where.line,
+        placeOf: (written) => {
+          const offset = raw.indexOf(written);
+          return { file: page.file, line: where.line, column: where.column + Math.max(offset, 0) };
+        },
       });
       front[field] = result.text;
       // A title taken from the body's `# Titre` has its problems told where the body writes them.

@@ -54,7 +54,9 @@ export function priceSlips(singles: Partial<Singles>, loaded: LoadedContent): Bi
         .find((candidate) => candidate / middle <= 3 && candidate / middle >= 1 / 3);
       const field = formatPath([...path, 'price']);
       outOfLine.add(`${file} ${field}`);
-      warnings.push(warningOf(priceOutOfLine, { price, others, times, guess }, where(file, [...path, 'price']), field));
+      warnings.push(
+        warningOf(priceOutOfLine, { price, others, times, guess }, { ...where(file, [...path, 'price']), field }),
+      );
     }
   }
   // A price already questioned explains the order it breaks: the plan next to it is not blamed.
@@ -65,7 +67,7 @@ export function priceSlips(singles: Partial<Singles>, loaded: LoadedContent): Bi
     if (!before || plan.price >= before.price || questioned(index) || questioned(index - 1)) continue;
     const args = { name: plan.name, price: plan.price, before: before.name, beforePrice: before.price };
     const field = formatPath(['plans', index, 'price']);
-    warnings.push(warningOf(planCheaper, args, where(file, ['plans', index, 'price']), field));
+    warnings.push(warningOf(planCheaper, args, { ...where(file, ['plans', index, 'price']), field }));
   }
   return warnings;
 }

@@ -19,12 +19,17 @@ const postcodePrefix: Record<string, string> = { '2A': '20', '2B': '20', '977': 
  * their pages are built from the fallback text and the site's hours, which may be meant for a
  * département served from afar, or not). Problems go to `problems`; the warnings are returned.
  */
-export function townRowSlips(
-  towns: Town[],
-  loaded: LoadedContent,
-  localPages: { data: unknown }[],
-  problems: Problem[],
-): Bilingual[] {
+export function townRowSlips({
+  towns,
+  loaded,
+  localPages,
+  problems,
+}: {
+  towns: Town[];
+  loaded: LoadedContent;
+  localPages: { data: unknown }[];
+  problems: Problem[];
+}): Bilingual[] {
   if (towns.length === 0) return [];
   const table = loaded.tables.get(townTableFile);
   const regions = new Set(
@@ -65,7 +70,7 @@ export function townRowSlips(
     const column = columnOf(first.line, `,${departement},`, `;${departement};`, `"${departement}"`);
     const args = { departement, name, rows: rows.length, page: `content/local/${textSlug(name)}.yaml` };
     const position = { file: townTableFile, line: first.line, column: column === 1 ? 1 : column + 1 };
-    warnings.push(warningOf(unservedDepartement, args, position, 'departement'));
+    warnings.push(warningOf(unservedDepartement, args, { ...position, field: 'departement' }));
   }
   return warnings;
 }

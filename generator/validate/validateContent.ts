@@ -167,7 +167,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   if (split) warnings.push(split);
   warnings.push(
     ...priceSlips(parsed as Partial<Singles>, loaded),
-    ...townRowSlips(towns, loaded, entries.local, problems),
+    ...townRowSlips({ towns, loaded, localPages: entries.local, problems }),
   );
   const complete = Object.keys(singles).every((name) => parsed[name as SingleName] !== undefined);
   if (parsed.site) {
@@ -180,11 +180,16 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     parsed.site = site;
     const values = placeholderValues(site);
     const fileOf = Object.fromEntries(Object.entries(singles).map(([name, single]) => [name, single.file]));
-    fillContentPlaceholders(parsed, fileOf, entries, loaded.files, values, problems);
+    fillContentPlaceholders({ singles: parsed, files: fileOf, entries, sources: loaded.files, values, problems });
     const filledSite = parsed.site as Singles['site'];
     const bodies = { values, pageAddresses, kept: overrides.keptBodies };
-    const filled = frontPlaceholders(pages, loaded, values, problems);
-    const compiled = compileBodies(filled, { loaded, ...bodies }, problems, overrides.laterProblems);
+    const filled = frontPlaceholders({ pages, loaded, values, problems });
+    const compiled = compileBodies({
+      pages: filled,
+      context: { loaded, ...bodies },
+      problems,
+      later: overrides.laterProblems,
+    });
     if (compiled.warning) warnings.push(compiled.warning);
     warnings.push(...compiled.warnings);
     if (complete)

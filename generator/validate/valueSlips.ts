@@ -57,7 +57,7 @@ export function valueSlips(loaded: LoadedContent, context: ValueContext, problem
       const refuse = <A>(kind: MessageKind<A>, args: A) =>
         problems.push(problemOf(kind, args, { ...source.locate(path), field: formatPath(path) }));
       const warn = <A>(kind: MessageKind<A>, args: A) =>
-        warnings.push(warningOf(kind, args, source.locate(path), formatPath(path)));
+        warnings.push(warningOf(kind, args, { ...source.locate(path), field: formatPath(path) }));
       if (
         typeof key === 'string' &&
         dateFields.has(key) &&
@@ -104,13 +104,15 @@ export function valueSlips(loaded: LoadedContent, context: ValueContext, problem
         const earlier = first.get(item.trim());
         if (earlier === undefined) return void first.set(item.trim(), index);
         const args = { item: item.trim(), line: source.locate([...path, earlier]).line };
-        warnings.push(warningOf(repeatedItem, args, source.locate([...path, index]), formatPath([...path, index])));
+        warnings.push(
+          warningOf(repeatedItem, args, { ...source.locate([...path, index]), field: formatPath([...path, index]) }),
+        );
       });
     };
     visit(source.data, []);
     for (const item of source.mergedItems ?? []) {
       const args = { joined: item.joined, next: item.next, line: item.position.line };
-      warnings.push(warningOf(mergedItem, args, item.position, item.field));
+      warnings.push(warningOf(mergedItem, args, { ...item.position, field: item.field }));
     }
   }
   return warnings;
