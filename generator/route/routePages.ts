@@ -23,15 +23,23 @@ export function routePages(content: Content): Route[] {
    * A page made from content files: head from the first one's `title` and `description`; its
    * structured data the page and its breadcrumb, or `jsonLd` (the page's own subjects).
    */
-  const page = (
-    path: string,
-    head: { title: string; description: string },
-    body: PageBody,
-    priority: number,
-    changefreq: Changefreq,
-    sources: string[],
-    jsonLd: Graph = pageGraph(site, { path, title: head.title, description: head.description, trail: [] }),
-  ): Route => ({
+  const page = ({
+    path,
+    head,
+    body,
+    priority,
+    changefreq,
+    sources,
+    jsonLd = pageGraph(site, { path, title: head.title, description: head.description, trail: [] }),
+  }: {
+    path: string;
+    head: { title: string; description: string };
+    body: PageBody;
+    priority: number;
+    changefreq: Changefreq;
+    sources: string[];
+    jsonLd?: Graph;
+  }): Route => ({
     path,
     file: fileForPath(path),
     title: head.title,
@@ -50,10 +58,10 @@ export function routePages(content: Content): Route[] {
     ...content.sectors.map((sector) => sector.file),
   ];
   const routes: Route[] = [
-    page(
-      '/',
-      content.home,
-      {
+    page({
+      path: '/',
+      head: content.home,
+      body: {
         page: 'home',
         props: {
           home: content.home,
@@ -63,20 +71,20 @@ export function routePages(content: Content): Route[] {
           sectors: sortedSectors(content),
         },
       },
-      1,
-      'weekly',
-      homeSources,
-      homeGraph(content),
-    ),
-    page(
-      offerPaths.switchboard,
-      content.switchboardPage,
-      { page: 'switchboard', props: { page: content.switchboardPage } },
-      0.9,
-      'weekly',
+      priority: 1,
+      changefreq: 'weekly',
+      sources: homeSources,
+      jsonLd: homeGraph(content),
+    }),
+    page({
+      path: offerPaths.switchboard,
+      head: content.switchboardPage,
+      body: { page: 'switchboard', props: { page: content.switchboardPage } },
+      priority: 0.9,
+      changefreq: 'weekly',
       // The plans give the page's structured data its offers.
-      ['content/landing/standard-telephonique-virtuel.yaml', 'content/offers/plans.yaml'],
-      pageGraph(
+      sources: ['content/landing/standard-telephonique-virtuel.yaml', 'content/offers/plans.yaml'],
+      jsonLd: pageGraph(
         site,
         {
           path: offerPaths.switchboard,
@@ -87,15 +95,15 @@ export function routePages(content: Content): Route[] {
         },
         [switchboardService(content)],
       ),
-    ),
-    page(
-      offerPaths.fibre,
-      content.fibrePage,
-      { page: 'fibre', props: { page: content.fibrePage, fibre: content.fibre } },
-      0.9,
-      'weekly',
-      ['content/landing/fibre-professionnelle.yaml', 'content/offers/fibre.yaml'],
-      pageGraph(
+    }),
+    page({
+      path: offerPaths.fibre,
+      head: content.fibrePage,
+      body: { page: 'fibre', props: { page: content.fibrePage, fibre: content.fibre } },
+      priority: 0.9,
+      changefreq: 'weekly',
+      sources: ['content/landing/fibre-professionnelle.yaml', 'content/offers/fibre.yaml'],
+      jsonLd: pageGraph(
         site,
         {
           path: offerPaths.fibre,
@@ -106,15 +114,15 @@ export function routePages(content: Content): Route[] {
         },
         [fibreService(content)],
       ),
-    ),
-    page(
-      offerPaths.catalogue,
-      content.catalogue,
-      { page: 'catalogue', props: { catalogue: content.catalogue } },
-      0.8,
-      'monthly',
-      ['content/catalogue.yaml'],
-      pageGraph(
+    }),
+    page({
+      path: offerPaths.catalogue,
+      head: content.catalogue,
+      body: { page: 'catalogue', props: { catalogue: content.catalogue } },
+      priority: 0.8,
+      changefreq: 'monthly',
+      sources: ['content/catalogue.yaml'],
+      jsonLd: pageGraph(
         site,
         {
           path: offerPaths.catalogue,
@@ -126,39 +134,39 @@ export function routePages(content: Content): Route[] {
         },
         catalogue.nodes,
       ),
-    ),
-    page(
-      '/fonctionnalites',
-      content.featuresPage,
-      { page: 'features', props: { page: content.featuresPage } },
-      0.8,
-      'monthly',
-      ['content/landing/fonctionnalites.yaml'],
-    ),
-    page(
-      '/centre-aide',
-      content.helpCentre,
-      { page: 'helpCentre', props: { help: content.helpCentre } },
-      0.6,
-      'monthly',
-      ['content/support/centre-aide.yaml'],
-    ),
-    page(
-      '/documentation',
-      content.documentation,
-      { page: 'documentation', props: { docs: content.documentation } },
-      0.6,
-      'monthly',
-      ['content/support/documentation.yaml'],
-    ),
-    page(
-      '/tutoriels-video',
-      content.tutorials,
-      { page: 'tutorials', props: { tutorials: content.tutorials } },
-      0.6,
-      'monthly',
-      ['content/support/tutoriels-video.yaml'],
-    ),
+    }),
+    page({
+      path: '/fonctionnalites',
+      head: content.featuresPage,
+      body: { page: 'features', props: { page: content.featuresPage } },
+      priority: 0.8,
+      changefreq: 'monthly',
+      sources: ['content/landing/fonctionnalites.yaml'],
+    }),
+    page({
+      path: '/centre-aide',
+      head: content.helpCentre,
+      body: { page: 'helpCentre', props: { help: content.helpCentre } },
+      priority: 0.6,
+      changefreq: 'monthly',
+      sources: ['content/support/centre-aide.yaml'],
+    }),
+    page({
+      path: '/documentation',
+      head: content.documentation,
+      body: { page: 'documentation', props: { docs: content.documentation } },
+      priority: 0.6,
+      changefreq: 'monthly',
+      sources: ['content/support/documentation.yaml'],
+    }),
+    page({
+      path: '/tutoriels-video',
+      head: content.tutorials,
+      body: { page: 'tutorials', props: { tutorials: content.tutorials } },
+      priority: 0.6,
+      changefreq: 'monthly',
+      sources: ['content/support/tutoriels-video.yaml'],
+    }),
     ...content.sectors.flatMap(({ slug, file, data }): Route[] =>
       data.page
         ? [
