@@ -21,11 +21,11 @@ export const postcodeElsewhere = messageKind<{
   },
   en: ({ postcode, departement, departementName, belongsTo, belongsToName }) => ({
     message: `postcode ${postcode} belongs to département ${named(belongsTo, belongsToName)}, not to ${named(departement, departementName)} as the departement column says`,
-    hint: `correct the postcode or the departement of this row: a postcode starts with its département's number (20 for Corsica, 2A and 2B; 971 to 976 overseas).`,
+    hint: `check the row: a postcode starts with its département's number (20 for Corsica, 2A and 2B; 971 to 976 overseas), so correct the postcode or the departement if either is mistyped. A few communes are served by a post office of the next département (01590 for towns of the Jura): if La Poste's table says so, leave the row as it is.`,
   }),
   fr: ({ postcode, departement, departementName, belongsTo, belongsToName }) => ({
     message: `le code postal ${postcode} appartient au département ${named(belongsTo, belongsToName)}, pas au ${named(departement, departementName)} qu’indique la colonne departement`,
-    hint: `corrigez le code postal ou le département de cette ligne\u00a0: un code postal commence par le numéro de son département (20 pour la Corse, 2A et 2B\u00a0; 971 à 976 outre-mer).`,
+    hint: `vérifiez la ligne\u00a0: un code postal commence par le numéro de son département (20 pour la Corse, 2A et 2B\u00a0; 971 à 976 outre-mer), corrigez donc le code postal ou le département si l’un des deux est mal tapé. Quelques communes dépendent d’un bureau de poste du département voisin (01590 pour des communes du Jura)\u00a0: si le tableau de La Poste le dit, laissez la ligne telle quelle.`,
   }),
 });
 

@@ -1,6 +1,5 @@
-import type { Problem } from '../errors.js';
 import { townTableFile } from '../load/townTable.js';
-import { problemOf, type Bilingual } from '../messages/messageKind.js';
+import type { Bilingual } from '../messages/messageKind.js';
 import { postcodeElsewhere, unservedDepartement } from '../messages/placeMessages.js';
 import { departements } from '../../model/frenchPlace.js';
 import type { Town } from '../../model/town.js';
@@ -13,22 +12,21 @@ import { warningOf } from '../shared/warningOf.js';
 const postcodePrefix: Record<string, string> = { '2A': '20', '2B': '20', '977': '971', '978': '971' };
 
 /**
- * What the rows of the town table say that cannot be right, or may not be meant: a postcode of
- * another département than the row's (refused: the page would tell visitors a wrong place), and
- * the rows of a département that has no page in `content/local/` (a warning, at the first row:
- * their pages are built from the fallback text and the site's hours, which may be meant for a
- * département served from afar, or not). Problems go to `problems`; the warnings are returned.
+ * What the rows of the town table say that may not be meant, as warnings: a postcode of another
+ * département than the row's (a typo most of the time, but the official table has 24 communes
+ * served by a post office of the next département, such as 01590 for towns of the Jura), and
+ * the rows of a département that has no page in `content/local/` (at the first row: their pages
+ * are built from the fallback text and the site's hours, which may be meant for a département
+ * served from afar, or not).
  */
 export function townRowSlips({
   towns,
   loaded,
   localPages,
-  problems,
 }: {
   towns: Town[];
   loaded: LoadedContent;
   localPages: { data: unknown }[];
-  problems: Problem[];
 }): Bilingual[] {
   if (towns.length === 0) return [];
   const table = loaded.tables.get(townTableFile);
@@ -60,7 +58,7 @@ export function townRowSlips({
         belongsToName: belongsTo === '20' ? 'Corse' : departements.get(belongsTo)?.name,
       };
       const position = { file: townTableFile, line: town.line, column: columnOf(town.line, postcode) };
-      problems.push(problemOf(postcodeElsewhere, args, { ...position, field: 'postcodes' }));
+      warnings.push(warningOf(postcodeElsewhere, args, { ...position, field: 'postcodes' }));
     }
     if (!regions.has(`FR-${departement}`)) unserved.set(departement, [...(unserved.get(departement) ?? []), town]);
   }

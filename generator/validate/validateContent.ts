@@ -167,7 +167,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   if (split) warnings.push(split);
   warnings.push(
     ...priceSlips(parsed as Partial<Singles>, loaded),
-    ...townRowSlips({ towns, loaded, localPages: entries.local, problems }),
+    ...townRowSlips({ towns, loaded, localPages: entries.local }),
   );
   const complete = Object.keys(singles).every((name) => parsed[name as SingleName] !== undefined);
   if (parsed.site) {
