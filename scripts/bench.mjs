@@ -161,7 +161,7 @@ function benchTowns(hugoWall = {}) {
       `${result.memory.toFixed(0)} MB`,
       kb(bytes / html.length),
       hugo10k ? `${(result.wall / hugo10k).toFixed(2)} (Hugo ${hugo10k.toFixed(2)} s)` : 'Hugo not run',
-      towns > 10000 ? '≤ 8 × Hugo, < 1 GB' : '',
+      towns > 10000 ? '≤ 4 × Hugo, < 1 GB' : '',
     ]);
   }
   console.log(
