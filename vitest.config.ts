@@ -19,7 +19,9 @@ export default defineConfig({
           globalSetup: ['tests/helpers/compileCli.ts', 'tests/browser/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two test files at a time, each with its own Chromium, against the one site globalSetup
+          // serves: 476 s → 323 s on this 2-core machine, every test passing.
+          maxWorkers: 2,
         },
       },
     ],
