@@ -1,3 +1,6 @@
+/** A name that is a segment as it is: lower-case letters and digits, single `-` or `.` between them. */
+const cleanSegment = /^[a-z0-9]+(?:[-.][a-z0-9]+)*$/;
+
 /**
  * The one rule that turns a file name (or a `slug`) into an address segment, as Hugo and Astro
  * do, so every address is safe to type and share: lower case, accents removed, spaces and
@@ -7,6 +10,9 @@
  * layout starts from this function.
  */
 export function addressSegment(name: string): string {
+  // Most names are a segment already (`cgv`, `article-5000`): the same result, without the ten
+  // passes below (called several times per file, 90 ms of preparing 10,000 pages otherwise).
+  if (cleanSegment.test(name)) return name;
   return name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

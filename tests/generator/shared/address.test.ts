@@ -40,6 +40,19 @@ describe('addresses made from file names', () => {
     expect(addressSegment('???')).toBe('');
   });
 
+  it('keeps a name that is a segment already, and still cleans one that nearly is', () => {
+    for (const name of ['cgv', 'article-5000', 'v2.1', 'a-b-c']) expect(addressSegment(name)).toBe(name);
+    expect(['a--b', 'A-b', '-a', 'a.', 'a..b', 'a_b', '.hidden'].map(addressSegment)).toEqual([
+      'a-b',
+      'a-b',
+      'a',
+      'a',
+      'a..b',
+      'a-b',
+      'hidden',
+    ]);
+  });
+
   it('publishes a Markdown page named with spaces, capitals and accents at its plain address, in the sitemap and canonical', async () => {
     await site.write('content/pages/Mentions Légales 2.md', page);
     const logger = createMemoryLogger();
