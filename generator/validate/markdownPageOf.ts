@@ -22,12 +22,13 @@ export type CheckedPages = WeakMap<SourceFile, { page?: MarkdownPage; problems: 
 export function markdownPageOf(
   source: SourceFile,
   problems: Problem[],
-  checkedPages: CheckedPages = new WeakMap(),
+  checkedPages?: CheckedPages,
 ): MarkdownPage | undefined {
-  let checked = checkedPages.get(source);
+  let checked = checkedPages?.get(source);
   if (!checked) {
     const found: Problem[] = [];
-    checkedPages.set(source, (checked = { page: checkPage(source, found), problems: found }));
+    checked = { page: checkPage(source, found), problems: found };
+    checkedPages?.set(source, checked);
   }
   problems.push(...checked.problems.map((problem) => ({ ...problem })));
   return checked.page && { ...checked.page };
