@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInProcess } from '../../helpers/buildInProcess.js';
 import { buildSlip, errorLines, replace } from '../../helpers/slipBuild.js';
-import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+import { builtTownSite } from '../../helpers/builtTownSite.js';
+import type { TempSite } from '../../helpers/tempSite.js';
 
 /**
  * Renaming a YAML page or a town keeps its old address (issue 32, the guide's recipe): `aliases:`
@@ -12,13 +10,7 @@ import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.
  */
 let site: TempSite;
 beforeAll(async () => {
-  site = await createTempSite();
-  const fixture = (file: string) => readFile(path.join(repoRoot, 'tests', 'fixtures', 'towns', file), 'utf8');
-  await site.write('content/local-town.yaml', await fixture('local-town.yaml'));
-  const rows = (await fixture('towns.csv')).split('\n').filter((row) => !/^[^,]*,[^,]*,(67|68|88),/.test(row));
-  await site.write('content/local/towns.csv', rows.join('\n'));
-  const built = await buildInProcess(site.root);
-  expect(built.code, built.stderr).toBe(0);
+  site = await builtTownSite();
 });
 afterAll(() => site.remove());
 

@@ -1,4 +1,4 @@
-import { readFile, rename } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { CsvErrorCode } from 'csv-parse';
 import type { ErrorCode } from 'yaml';
@@ -7,7 +7,8 @@ import { csvReason, csvReasonCodes } from '../../../generator/messages/csvReason
 import { yamlReason, yamlReasonCodes } from '../../../generator/messages/yamlReasons.js';
 import { buildInProcess } from '../../helpers/buildInProcess.js';
 import { buildSlip, errorLines, replace } from '../../helpers/slipBuild.js';
-import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+import type { TempSite } from '../../helpers/tempSite.js';
+import { builtTownSite } from '../../helpers/builtTownSite.js';
 import { treeSnapshot } from '../../helpers/treeSnapshot.js';
 
 /**
@@ -17,14 +18,7 @@ import { treeSnapshot } from '../../helpers/treeSnapshot.js';
  */
 let site: TempSite;
 beforeAll(async () => {
-  site = await createTempSite();
-  const fixture = (file: string) => readFile(path.join(repoRoot, 'tests', 'fixtures', 'towns', file), 'utf8');
-  await site.write('content/local-town.yaml', await fixture('local-town.yaml'));
-  // The rows of the départements the fixture site has no page for would add warnings to every output.
-  const rows = (await fixture('towns.csv')).split('\n').filter((row) => !/^[^,]*,[^,]*,(67|68|88),/.test(row));
-  await site.write('content/local/towns.csv', rows.join('\n'));
-  const built = await buildInProcess(site.root);
-  expect(built.code, built.stderr).toBe(0);
+  site = await builtTownSite();
 });
 afterAll(() => site.remove());
 
