@@ -1,14 +1,12 @@
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import { useEffect, useState } from 'react';
 import { demoMailto, demoParams } from '../requests/demoRequest.js';
-import { answerDropped } from '../requests/answerDropped.js';
 import { maxLength, validateContactFields } from '../requests/fields.js';
 import { FormField } from '../requests/FormField.js';
 import { RequestNotice, type Notice } from '../requests/RequestNotice.js';
 import type { EmailConfig } from '../requests/sendEmail.js';
 import { sendOrFallback } from '../requests/sendOrFallback.js';
 import { TrapField } from '../requests/TrapField.js';
-import { useBotGuard } from '../requests/useBotGuard.js';
 import { useRequestForm } from '../requests/useRequestForm.js';
 
 export interface DemoFormProps {
@@ -51,7 +49,6 @@ export function DemoForm({ sector, to, email, effectif, slots, note }: DemoFormP
   const [minDate, setMinDate] = useState<string | undefined>(undefined);
   useEffect(() => setMinDate(today()), []);
   const field = (name: keyof typeof empty) => form.field(name);
-  const screen = useBotGuard(form.form);
 
   const validate = (trimmed: Record<string, string>) => {
     const found = validateContactFields(trimmed);
@@ -66,9 +63,7 @@ export function DemoForm({ sector, to, email, effectif, slots, note }: DemoFormP
     event.preventDefault();
     const valid = form.check(validate);
     if (!valid) return;
-    void form.run(async () => {
-      const verdict = await screen();
-      if (!verdict.send) return answerDropped(verdict, sent);
+    void form.run(sent, async () => {
       const params = demoParams(valid, sector, Object.fromEntries(effectif.filter(([v]) => v)), to);
       const notice = await sendOrFallback({
         email,

@@ -2,7 +2,6 @@ import Send from 'lucide-react/icons/send';
 import { useState } from 'react';
 import { cartTotals } from '../cart/cartItems.js';
 import { cartStore, useCart } from '../cart/useCart.js';
-import { answerDropped } from '../requests/answerDropped.js';
 import { validateContactFields, maxLength } from '../requests/fields.js';
 import { FormField } from '../requests/FormField.js';
 import { quoteMailto, quoteParams } from '../requests/quoteRequest.js';
@@ -10,7 +9,6 @@ import { RequestNotice, type Notice } from '../requests/RequestNotice.js';
 import type { EmailConfig } from '../requests/sendEmail.js';
 import { sendOrFallback } from '../requests/sendOrFallback.js';
 import { TrapField } from '../requests/TrapField.js';
-import { useBotGuard } from '../requests/useBotGuard.js';
 import { useRequestForm } from '../requests/useRequestForm.js';
 
 export interface QuoteFormProps {
@@ -34,15 +32,12 @@ export function QuoteForm({ to, email, effectif, besoin }: QuoteFormProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const field = (name: keyof typeof empty) => form.field(name);
   const { count } = cartTotals(useCart().items);
-  const screen = useBotGuard(form.form);
 
   const onSubmit = (event: { preventDefault(): void }) => {
     event.preventDefault();
     const valid = form.check(validateContactFields);
     if (!valid) return;
-    void form.run(async () => {
-      const verdict = await screen();
-      if (!verdict.send) return answerDropped(verdict, sent);
+    void form.run(sent, async () => {
       const items = cartStore().get().items;
       const params = quoteParams(
         valid,

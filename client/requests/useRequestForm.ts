@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { answerDropped } from './answerDropped.js';
 import { cleanValues, type FormErrors, type FormValues } from './fields.js';
+import { useBotGuard } from './useBotGuard.js';
 
 /**
  * State of a request form: values kept as a draft in the tab's sessionStorage (a reload or a
@@ -18,6 +20,7 @@ export function useRequestForm(formId: string, draftKey: string, initial: FormVa
   // take over (`noValidate`), so every error gets the same inline French message.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const screen = useBotGuard(form);
 
   useEffect(() => {
     const draft = readDraft(draftKey);
@@ -54,13 +57,19 @@ export function useRequestForm(formId: string, draftKey: string, initial: FormVa
     return trimmed;
   };
 
-  /** Runs one request at a time: a second submit while one is in flight does nothing. */
-  const run = async (task: () => Promise<void>) => {
+  /**
+   * Sends one request at a time (a second submit while one is in flight does nothing), once the
+   * bot screen let it through (see useBotGuard); a request it drops gets `sent`'s toast or a
+   * neutral line (see answerDropped), and `task` does not run.
+   */
+  const run = async (sent: { title: string; description: string }, task: () => Promise<void>) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
     try {
-      await task();
+      const verdict = await screen();
+      if (verdict.send) await task();
+      else answerDropped(verdict, sent);
     } finally {
       inFlight.current = false;
       setSending(false);
