@@ -34,17 +34,29 @@ export interface Problem {
  * everything else that escapes a stage is an internal error and keeps its stack.
  */
 export class UserError extends Error {
-  constructor(
-    message: string,
-    readonly problems: Problem[] = [],
-    /** 1 for a failed build or serve, 2 for a command-line mistake (such as a forbidden `--out`). */
-    readonly exitCode: 1 | 2 = 1,
-    /** The message in French, when it has been translated. */
-    readonly fr?: string,
-  ) {
+  readonly problems: Problem[];
+  /** 1 for a failed build or serve, 2 for a command-line mistake (such as a forbidden `--out`). */
+  readonly exitCode: 1 | 2;
+  /** The message in French, when it has been translated. */
+  readonly fr?: string;
+
+  constructor(message: string, { problems = [], exitCode = 1, fr }: UserErrorDetails = {}) {
     super(message);
     this.name = 'UserError';
+    this.problems = problems;
+    this.exitCode = exitCode;
+    if (fr !== undefined) this.fr = fr;
   }
+}
+
+/** What a user error carries beside its message; each part has the default of a plain refusal. */
+export interface UserErrorDetails {
+  /** The problems found, each with its place (default: none). */
+  problems?: Problem[];
+  /** 1 for a failed build or serve (default), 2 for a command-line mistake (such as a forbidden `--out`). */
+  exitCode?: 1 | 2;
+  /** The message in French, when it has been translated. */
+  fr?: string;
 }
 
 /** Formats one problem as `content/site.yaml:12:5 contact.phone: expected text, got a number`, hint on the next line. */
@@ -99,12 +111,10 @@ export function problemsError(problems: Problem[], what: string): UserError {
   );
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
   const french = `${checksFr[what] ?? what} en échec\u00a0: ${problemCountFr(problems.length)}. Rien n’a été écrit\u00a0; le site précédent est inchangé.`;
-  return new UserError(
-    `${what} failed: ${count} found. Nothing was written; the previous output is unchanged.`,
-    sorted,
-    1,
-    french,
-  );
+  return new UserError(`${what} failed: ${count} found. Nothing was written; the previous output is unchanged.`, {
+    problems: sorted,
+    fr: french,
+  });
 }
 
 const checksFr: Record<string, string> = {

@@ -46,8 +46,7 @@ export async function hostConfig(options: HostConfigOptions): Promise<string | u
   if (output === dir || output.startsWith(dir + path.sep)) {
     throw new UserError(
       `Refusing to write ${output}: it lies inside ${dir}, which is published with the site. Write it elsewhere, such as --output ${options.server === 'nginx' ? 'site.nginx.conf' : 'site.htaccess'}.`,
-      [],
-      2,
+      { exitCode: 2 },
     );
   }
   await writeFile(output, text);
@@ -63,8 +62,7 @@ function tlsPlace(dir: string, baseUrl: string | undefined, tls: NonNullable<Hos
   if (!baseUrl.startsWith('https://'))
     throw new UserError(
       `--tls-cert serves the site over HTTPS, but it was built for ${baseUrl}. Build it for its https:// address: site build --base-url https://…`,
-      [],
-      2,
+      { exitCode: 2 },
     );
   return {
     certificate: path.resolve(tls.certificate),

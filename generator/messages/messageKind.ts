@@ -51,7 +51,7 @@ export function sentenceOf<A>(kind: MessageKind<A>, args: A): Bilingual {
 /** A user error (a refusal without a list of problems) told in both languages. */
 export function userErrorOf<A>(kind: MessageKind<A>, args: A, exitCode: 1 | 2 = 1): UserError {
   const { en, fr } = sentenceOf(kind, args);
-  return new UserError(en, [], exitCode, fr);
+  return new UserError(en, { exitCode, fr });
 }
 
 /** A text in the reader's language; a plain string is the same in both. */
