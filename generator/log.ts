@@ -8,10 +8,24 @@ export interface Logger {
    * One page rendered: listed in verbose mode, counted by the progress bar on a terminal. Its
    * size is asked for only when listed (measuring ten thousand pages costs 0.1 s).
    */
-  page(path: string, bytes: () => number, milliseconds: number, done: number, total: number): void;
+  page(page: PageRendered): void;
   info(line: string): void;
   /** A warning, printed in the logger's language when it is told in both. */
   warn(line: string | Bilingual): void;
+}
+
+/** One page rendered, as told to the log. */
+export interface PageRendered {
+  /** The page's address, such as `/offres/standard`. */
+  path: string;
+  /** The size of the file written, in bytes; measured only when called. */
+  bytes: () => number;
+  /** How long its rendering took. */
+  milliseconds: number;
+  /** How many pages are rendered so far, this one included. */
+  done: number;
+  /** How many pages this render has in all. */
+  total: number;
 }
 
 export interface LoggerOptions {
@@ -37,9 +51,10 @@ export function createLogger({
     stage: (name, detail, ms) => {
       if (!quiet) console.log(`${name.padEnd(9)} ${detail.padEnd(34)} ${formatMs(ms).padStart(7)}`);
     },
-    page: (path, bytes, ms, done, total) => {
+    page: ({ path, bytes, milliseconds, done, total }) => {
       if (quiet) return;
-      if (verbose) console.log(`  ${path.padEnd(40)} ${formatBytes(bytes()).padStart(9)} ${formatMs(ms).padStart(7)}`);
+      if (verbose)
+        console.log(`  ${path.padEnd(40)} ${formatBytes(bytes()).padStart(9)} ${formatMs(milliseconds).padStart(7)}`);
       else if (tty && total >= progressFrom && (done % 25 === 0 || done === total)) {
         const width = 30;
         const filled = Math.round((done / total) * width);
@@ -63,7 +78,7 @@ export function createMemoryLogger(lang: Lang = 'en'): Logger & { lines: string[
     lines,
     warnings,
     stage: (name, detail) => lines.push(`${name} ${detail}`),
-    page: (path, bytes) => lines.push(`page ${path} ${bytes()}`),
+    page: ({ path, bytes }) => lines.push(`page ${path} ${bytes()}`),
     info: (line) => lines.push(line),
     warn: (line) => warnings.push(inLang(line, lang)),
   };

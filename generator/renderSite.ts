@@ -68,13 +68,13 @@ export function* renderSite(
   for (const page of renderEach(routes, pageContext(prepared, assets))) {
     const laid = prepared.layout.page(page.html, page.links);
     // Told once laid out: the size is that of the file written.
-    options.onPage?.(
-      page.route.path,
-      () => Buffer.byteLength(htmlText(laid.html)),
-      performance.now() - start,
-      ++done,
-      routes.length,
-    );
+    options.onPage?.({
+      path: page.route.path,
+      bytes: () => Buffer.byteLength(htmlText(laid.html)),
+      milliseconds: performance.now() - start,
+      done: ++done,
+      total: routes.length,
+    });
     yield { route: page.route, ...laid };
     start = performance.now();
   }

@@ -4,6 +4,7 @@ import { Document } from '../../templates/Document.js';
 import { Layout } from '../../templates/layout/Layout.js';
 import { pages, type PageProps } from '../../templates/pages/pages.js';
 import { SiteContext, type SiteContextValue } from '../../templates/SiteContext.js';
+import type { PageRendered } from '../log.js';
 import { extractLinks, type PageLinks } from '../route/checkLinks.js';
 import type { PageBody, PropsPageName, Route } from '../route/route.js';
 import { createMarkdownShell } from './markdownShell.js';
@@ -59,7 +60,7 @@ function drawn<N extends PropsPageName>(body: { page: N; props: PageProps[N] }):
 }
 
 /** Called after each page: its path, size, time, and how many of how many are done. */
-export type OnPage = (path: string, bytes: () => number, milliseconds: number, done: number, total: number) => void;
+export type OnPage = (page: PageRendered) => void;
 
 /**
  * Renders routes one by one (`pages` is lazy, so a caller can write each page and drop it);
