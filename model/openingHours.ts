@@ -56,12 +56,12 @@ function dayTime({ opens, closes }: Span): boolean {
  * hyphen between two times that are no span of a day (`48h-72h`, a delay).
  */
 export function canonicalSpans(text: string): string {
-  const written = (hour: string, minutes = '00') => `${Number(hour)}h${minutes === '00' ? '' : minutes}`;
-  return text.replace(
-    new RegExp(spanSource, 'g'),
-    (whole: string, h1: string, m1?: string, c1?: string, h2?: string, m2?: string, c2?: string) =>
-      spansIn(whole).every(dayTime) ? `${written(h1, m1 ?? c1)}–${written(h2!, m2 ?? c2)}` : whole,
-  );
+  const written = ([hour, minute]: [number, number]) =>
+    `${hour}h${minute === 0 ? '' : String(minute).padStart(2, '0')}`;
+  return text.replace(new RegExp(spanSource, 'g'), (whole: string) => {
+    const [span] = spansIn(whole);
+    return span && dayTime(span) ? `${written(span.opens)}–${written(span.closes)}` : whole;
+  });
 }
 
 /**
