@@ -64,7 +64,8 @@ export function DemoForm({ sector, to, email, effectif, slots, note }: DemoFormP
     const valid = form.check(validate);
     if (!valid) return;
     void form.run(sent, async () => {
-      const params = demoParams(valid, sector, Object.fromEntries(effectif.filter(([v]) => v)), to);
+      const effectifLabels = Object.fromEntries(effectif.filter(([v]) => v));
+      const params = demoParams({ values: valid, sector, effectifLabels, to });
       const notice = await sendOrFallback({
         email,
         params,

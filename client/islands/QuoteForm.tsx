@@ -39,15 +39,15 @@ export function QuoteForm({ to, email, effectif, besoin }: QuoteFormProps) {
     if (!valid) return;
     void form.run(sent, async () => {
       const items = cartStore().get().items;
-      const params = quoteParams(
-        valid,
+      const params = quoteParams({
+        values: valid,
         items,
-        {
+        choices: {
           effectif: Object.fromEntries(effectif.filter(([v]) => v)),
           besoin: Object.fromEntries(besoin.filter(([v]) => v)),
         },
         to,
-      );
+      });
       const notice = await sendOrFallback({
         email,
         params,

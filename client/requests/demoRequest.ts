@@ -1,13 +1,20 @@
 import { contactParams, type FormValues } from './fields.js';
 import { fitMailto, type MailRequest } from './mailto.js';
 
-/** The EmailJS template parameters of a demo request (spec §7), from trimmed values. */
-export function demoParams(
-  values: FormValues,
-  sector: string,
-  effectifLabels: Record<string, string>,
-  to: string,
-): Record<string, string> {
+/** What a demo request's parameters are made of. */
+export interface DemoRequest {
+  /** The form's values, trimmed. */
+  values: FormValues;
+  /** The sector of the page the form is on, such as `Santé`. */
+  sector: string;
+  /** Labels of the staff-size choices, by value. */
+  effectifLabels: Record<string, string>;
+  /** The address the request is sent to. */
+  to: string;
+}
+
+/** The EmailJS template parameters of a demo request (spec §7). */
+export function demoParams({ values, sector, effectifLabels, to }: DemoRequest): Record<string, string> {
   return {
     ...contactParams(values, to),
     secteur: sector,

@@ -9,13 +9,19 @@ export interface QuoteChoices {
   besoin: Record<string, string>;
 }
 
-/** The EmailJS template parameters of a quote request (spec §7), from trimmed values. */
-export function quoteParams(
-  values: FormValues,
-  items: readonly CartItem[],
-  choices: QuoteChoices,
-  to: string,
-): Record<string, string> {
+/** What a quote request's parameters are made of. */
+export interface QuoteRequest {
+  /** The form's values, trimmed. */
+  values: FormValues;
+  /** The cart's lines, summed up in the request. */
+  items: readonly CartItem[];
+  choices: QuoteChoices;
+  /** The address the request is sent to. */
+  to: string;
+}
+
+/** The EmailJS template parameters of a quote request (spec §7). */
+export function quoteParams({ values, items, choices, to }: QuoteRequest): Record<string, string> {
   return {
     ...contactParams(values, to),
     effectif: choices.effectif[values.effectif ?? ''] ?? 'Non spécifié',

@@ -48,8 +48,8 @@ describe('a request typed with control and direction characters', () => {
 
   it('gives the e-mail service quote and demo parameters without any of them', () => {
     for (const params of [
-      quoteParams(values, [], { effectif: { '1-5': '1 à 5' }, besoin: {} }, to),
-      demoParams(values, 'Santé', { '1-5': '1 à 5' }, to),
+      quoteParams({ values, items: [], choices: { effectif: { '1-5': '1 à 5' }, besoin: {} }, to }),
+      demoParams({ values, sector: 'Santé', effectifLabels: { '1-5': '1 à 5' }, to }),
     ]) {
       for (const [key, value] of Object.entries(params)) expect(value, key).not.toMatch(unsafe);
       expect(params.from_name).toBe('Marie Durand');
@@ -58,8 +58,12 @@ describe('a request typed with control and direction characters', () => {
   });
 
   it('gives quote and demo mail links whose subject and body hold none of them, the cart included', () => {
-    const quote = quoteMailto(quoteParams(values, [item], { effectif: {}, besoin: {} }, to), [item], to);
-    const demo = demoMailto(values, demoParams(values, 'Santé', {}, to), to);
+    const quote = quoteMailto(
+      quoteParams({ values, items: [item], choices: { effectif: {}, besoin: {} }, to }),
+      [item],
+      to,
+    );
+    const demo = demoMailto(values, demoParams({ values, sector: 'Santé', effectifLabels: {}, to }), to);
     for (const mail of [quote, demo]) {
       const url = new URL(mail.url);
       expect(url.searchParams.get('subject')).not.toMatch(unsafe);
