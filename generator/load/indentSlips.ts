@@ -47,12 +47,16 @@ export function indentSlips(file: string, text: string): Problem[] {
     let indent = written;
     const top = stack.at(-1);
     if (top && indent > top.indent && !opens) {
-      if (top.count === 1 && stack.length > 1 && firstMoved(lines, index, top.indent, indent, stack.at(-2)!.indent)) {
+      if (
+        top.count === 1 &&
+        stack.length > 1 &&
+        firstMoved(lines.slice(index + 1), { first: top.indent, now: indent, parent: stack.at(-2)!.indent })
+      ) {
         // The block's first line moved left, this one is where the block is.
-        add(slip(file, lines, top.line, top.indent, indent, index));
+        add(slip(file, lines, { index: top.line, written: top.indent, expected: indent, like: index }));
         top.indent = indent;
       } else {
-        add(slip(file, lines, index, written, top.indent, top.line));
+        add(slip(file, lines, { index, written, expected: top.indent, like: top.line }));
         indent = top.indent;
       }
     } else if (top && indent < top.indent) {
@@ -64,13 +68,13 @@ export function indentSlips(file: string, text: string): Problem[] {
         between &&
         popped.count === 1 &&
         (!parent || indent > parent.indent) &&
-        firstMoved(lines, index, popped.indent, indent, parent?.indent ?? -1)
+        firstMoved(lines.slice(index + 1), { first: popped.indent, now: indent, parent: parent?.indent ?? -1 })
       ) {
         // The block's first line moved right, this one is where the block is.
-        add(slip(file, lines, popped.line, popped.indent, indent, index));
+        add(slip(file, lines, { index: popped.line, written: popped.indent, expected: indent, like: index }));
         stack.push({ ...popped, indent });
       } else if (between) {
-        add(slip(file, lines, index, written, popped.indent, popped.line));
+        add(slip(file, lines, { index, written, expected: popped.indent, like: popped.line }));
         stack.push(popped);
         indent = popped.indent;
       }
@@ -91,14 +95,14 @@ export function indentSlips(file: string, text: string): Problem[] {
 }
 
 /**
- * Whether the lines after `index`, up to the end of their block (a line at `parent` or less),
+ * Whether the lines `after` this one, up to the end of their block (a line at `parent` or less),
  * start at `now` (this line's column) more often than at `first` (the column of the block's
  * first line): then the first line is the one that moved.
  */
-function firstMoved(lines: string[], index: number, first: number, now: number, parent: number): boolean {
+function firstMoved(after: string[], { first, now, parent }: { first: number; now: number; parent: number }): boolean {
   let votes = 0;
   let inner: number | undefined; // the column of a line whose own block is skipped
-  for (const line of lines.slice(index + 1)) {
+  for (const line of after) {
     const rest = line.trimStart();
     if (rest === '' || rest.startsWith('#')) continue;
     const indent = line.length - rest.length;
@@ -118,8 +122,16 @@ function unclosed(value: string): boolean {
   return first !== undefined && first in close && (value.length === 1 || !value.trimEnd().endsWith(close[first]!));
 }
 
-/** The problem of line `index`, which starts in column `written + 1` instead of `expected + 1`, like line `like`. */
-function slip(file: string, lines: string[], index: number, written: number, expected: number, like: number): Problem {
+/** A line out of its block: line `index` starts in column `written + 1` instead of `expected + 1`, like line `like` (all 0-based). */
+interface Moved {
+  index: number;
+  written: number;
+  expected: number;
+  like: number;
+}
+
+/** The problem of a line out of its block. */
+function slip(file: string, lines: string[], { index, written, expected, like }: Moved): Problem {
   const example = lines[like]!.trim()
     .replace(/^(- )?([^:]*:).*$/, '$1$2')
     .slice(0, 40);

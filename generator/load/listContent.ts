@@ -45,7 +45,7 @@ export function listContent(root: string): ContentListing {
       const file = `${folder}/${entry.name}`;
       const wanted = contentFile.test(entry.name);
       if (entry.isDirectory()) visit(file);
-      else if (entry.isSymbolicLink()) problems.push(...linkProblem(root, top, file, wanted));
+      else if (entry.isSymbolicLink()) problems.push(...linkProblem(file, wanted, { root, top }));
       else if (entry.isFile()) {
         if (wanted) files.push(file);
         else problems.push(unreadKindProblem(file));
@@ -56,8 +56,11 @@ export function listContent(root: string): ContentListing {
   return { files: files.sort(), problems };
 }
 
-/** The problem of a symbolic link that would be a content file or folder. */
-function linkProblem(root: string, top: string, file: string, wanted: boolean): Problem[] {
+/**
+ * The problem of a symbolic link that would be a content file or folder (`wanted`: its name is
+ * that of a content file). `top` is where `<root>/content` really is.
+ */
+function linkProblem(file: string, wanted: boolean, { root, top }: { root: string; top: string }): Problem[] {
   let target: string;
   try {
     target = realpathSync(path.join(root, file));

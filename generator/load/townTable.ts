@@ -27,14 +27,18 @@ export const townTableFile = 'content/local/towns.csv';
  */
 export function parseTownTable(text: string, file = townTableFile): { towns: Town[]; problems: Problem[] } {
   const problems: Problem[] = [];
-  const at = <A>(line: number, column: number, field: string, kind: MessageKind<A>, args: A) =>
-    problems.push(problemOf(kind, args, { file, line, column, field }));
+  const at = <A>(kind: MessageKind<A>, args: A, where: { line: number; column: number; field: string }) =>
+    problems.push(problemOf(kind, args, { file, ...where }));
   // Excel in French saves CSV with `;`: read it when the header row uses it and no comma.
   const headerLine = text.replace(/^\uFEFF/, '').split('\n', 1)[0] ?? '';
   const delimiter = !headerLine.includes(',') && headerLine.includes(';') ? ';' : ',';
   const foreign = /[\t|]/.exec(headerLine)?.[0];
   if (delimiter === ',' && !headerLine.includes(',') && foreign) {
-    at(1, headerLine.indexOf(foreign) + 1, '', otherSeparator, { separator: foreign === '\t' ? 'tab' : foreign });
+    at(
+      otherSeparator,
+      { separator: foreign === '\t' ? 'tab' : foreign },
+      { line: 1, column: headerLine.indexOf(foreign) + 1, field: '' },
+    );
     return { towns: [], problems };
   }
   let records: { record: string[]; info: { lines: number; raw?: string } }[];
@@ -49,7 +53,7 @@ export function parseTownTable(text: string, file = townTableFile): { towns: Tow
     }) as unknown as typeof records;
   } catch (error) {
     const { lines = 1, message = String(error), code } = error as { lines?: number; message?: string; code?: string };
-    at(lines, 1, '', csvUnreadable, { reason: message, code });
+    at(csvUnreadable, { reason: message, code }, { line: lines, column: 1, field: '' });
     return { towns: [], problems };
   }
   const [header, ...rows] = records;
@@ -60,7 +64,7 @@ export function parseTownTable(text: string, file = townTableFile): { towns: Tow
   ) as Record<(typeof townColumns)[number] | (typeof townFactColumns)[number], number>;
   const missing = townColumns.filter((column) => index[column] < 0);
   if (missing.length > 0) {
-    at(1, 1, '', missingColumns, { missing, columns: townColumns });
+    at(missingColumns, { missing, columns: townColumns }, { line: 1, column: 1, field: '' });
     return { towns: [], problems };
   }
   const firstSlug = new Map<string, { line: number; name: string; departement: string }>();
@@ -72,14 +76,14 @@ export function parseTownTable(text: string, file = townTableFile): { towns: Tow
     const before = problems.length;
     const cell = (name: (typeof townColumns)[number]) => (record[index[name]] ?? '').trim();
     const fault = <A>(name: (typeof townColumns)[number], kind: MessageKind<A>, args: A) =>
-      at(line, columns[index[name]] ?? 1, name, kind, args);
+      at(kind, args, { line, column: columns[index[name]] ?? 1, field: name });
     const slug = cell('slug');
     const name = cell('name');
     const first = firstSlug.get(slug);
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) fault('slug', badSlug, { slug });
     else if (first && first.name === name && first.departement === cell('departement')) {
       // The same town twice (a row pasted again): the fix is to delete it, not to rename it.
-      at(line, 1, 'slug', repeatedRow, { slug, line: first.line });
+      at(repeatedRow, { slug, line: first.line }, { line, column: 1, field: 'slug' });
       continue;
     } else if (first) fault('slug', repeatedSlug, { slug, line: first.line });
     else firstSlug.set(slug, { line, name, departement: cell('departement') });
@@ -95,7 +99,7 @@ export function parseTownTable(text: string, file = townTableFile): { towns: Tow
       fault('population', badPopulation, { written: cell('population') });
     const yearText = index.populationYear >= 0 ? (record[index.populationYear] ?? '').trim() : '';
     if (yearText !== '' && !/^(19|20)\d\d$/.test(yearText))
-      at(line, columns[index.populationYear] ?? 1, 'populationYear', badYear, { written: yearText });
+      at(badYear, { written: yearText }, { line, column: columns[index.populationYear] ?? 1, field: 'populationYear' });
     if (problems.length > before) continue;
     const extra: Record<string, string> = {};
     names.forEach((column, position) => {
