@@ -30,7 +30,15 @@ export function fillYamlPlaceholders({
       return value.replace(/\{([a-zA-Z_][\w.]*)\}/g, (whole, name: string) => {
         if (Object.hasOwn(values, name)) return values[name]!;
         if (kept.has(name)) return whole;
-        problems.push(unknownPlaceholder(source.locate(path), path, whole, nearest(name, known), known));
+        problems.push(
+          unknownPlaceholder({
+            position: source.locate(path),
+            path,
+            written: whole,
+            guess: nearest(name, known),
+            known,
+          }),
+        );
         return whole;
       });
     }
@@ -43,21 +51,27 @@ export function fillYamlPlaceholders({
   return fill(data, []);
 }
 
-function unknownPlaceholder(
-  position: Problem['position'],
-  path: (string | number)[],
-  whole: string,
-  guess: string | undefined,
-  known: string[],
-): Problem {
+/** A `{name}` written in a YAML value that no value fills: where, in which field, and the names known. */
+interface UnknownPlaceholder {
+  position: Problem['position'];
+  /** The value's path in the file, such as `['hero', 'heading']`. */
+  path: (string | number)[];
+  /** The placeholder as written, braces included. */
+  written: string;
+  /** The known name nearest to it, if one is close. */
+  guess: string | undefined;
+  known: string[];
+}
+
+function unknownPlaceholder({ position, path, written, guess, known }: UnknownPlaceholder): Problem {
   const list = known.map((key) => `{${key}}`).join(', ');
   return {
     position,
     field: path.map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? key : `.${key}`)).join(''),
-    message: `unknown placeholder ${whole}${guess ? ` — did you mean {${guess}}?` : ''}`,
+    message: `unknown placeholder ${written}${guess ? ` — did you mean {${guess}}?` : ''}`,
     hint: `placeholders available: ${list}.`,
     fr: {
-      message: `placeholder inconnu ${quoted(whole)}${guess ? ` — vouliez-vous dire ${quoted(`{${guess}}`)}\u00a0?` : ''}`,
+      message: `placeholder inconnu ${quoted(written)}${guess ? ` — vouliez-vous dire ${quoted(`{${guess}}`)}\u00a0?` : ''}`,
       hint: `placeholders disponibles\u00a0: ${list}.`,
     },
   };
