@@ -40,7 +40,8 @@ export function bodySlips(state: StateCore): void {
   for (const [index, token] of state.tokens.entries()) {
     if (token.type === 'heading_open') {
       const next = Number(token.tag.slice(1));
-      if (next > level + 1) warn(headingJump, { level: next, before: level }, locate(env, token.map, '#'));
+      if (next > level + 1)
+        warn(headingJump, { level: next, before: level }, locate({ env, map: token.map, needle: '#' }));
       level = next;
       continue;
     }
@@ -49,16 +50,16 @@ export function bodySlips(state: StateCore): void {
     for (const child of token.children) {
       if (child.type === 'image' && child.content.trim() === '') {
         const image = child.attrGet('src') ?? '';
-        warn(imageWithoutAlt, { image }, locate(env, token.map, '![]'));
+        warn(imageWithoutAlt, { image }, locate({ env, map: token.map, needle: '![]' }));
       }
       if (child.type !== 'link_open') continue;
       const href = child.attrGet('href') ?? '';
       const link = /^https?:\/\/([^/?#]+)(.*)$/i.exec(href);
       if (link && /^(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(:\d+)?$/i.test(link[1]!))
-        refuse(localLink, { href, computer: false }, locate(env, token.map, href));
+        refuse(localLink, { href, computer: false }, locate({ env, map: token.map, needle: href }));
       else if (link && own(link[1]!)) {
         const args = { href, path: link[2] || '/', insecure: /^http:/i.test(href) };
-        warn(ownDomainLink, args, locate(env, token.map, href));
+        warn(ownDomainLink, args, locate({ env, map: token.map, needle: href }));
       }
     }
     // An address typed in the text: CommonMark makes no link of it (`<https://…>` or `[…](…)` do).
@@ -66,14 +67,14 @@ export function bodySlips(state: StateCore): void {
       token.children.filter((child) => child.type === 'link_open').map((child) => child.attrGet('href')),
     );
     for (const [address] of token.content.matchAll(/(?<![(<\[\w/"'=])https?:\/\/[^\s<>()\]]*[^\s<>()\].,;:!?»"']/g))
-      if (!links.has(address)) warn(bareAddress, { address }, locate(env, token.map, address));
+      if (!links.has(address)) warn(bareAddress, { address }, locate({ env, map: token.map, needle: address }));
     // A file of the editor's computer: markdown-it prints a `file:` link as text, encodes a `C:\` one.
     for (const [, href] of token.content.matchAll(/\]\(\s*<?((?:file:|[A-Za-z]:[\\/]|\\\\)[^)>\n]*)/g))
-      refuse(localLink, { href: href!.trim(), computer: true }, locate(env, token.map, href!));
+      refuse(localLink, { href: href!.trim(), computer: true }, locate({ env, map: token.map, needle: href! }));
     // The text as written, placeholders unfilled: a value of site.yaml is named there, not in every page.
     for (const slip of textSlips(token.content, bare)) {
       const written = token.content.slice(slip.offset).match(/^[\w.@+-]+/)?.[0] ?? token.content;
-      warn(slip.kind, slip.args as never, locate(env, token.map, written));
+      warn(slip.kind, slip.args as never, locate({ env, map: token.map, needle: written }));
     }
   }
 }

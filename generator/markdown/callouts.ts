@@ -5,7 +5,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import { calloutTitle } from './calloutTitle.js';
 import { calloutKind, githubKind, plainNote, type CalloutKind } from './calloutKinds.js';
 import { unknownCallout } from '../messages/docsMessages.js';
-import { locate, warn, type MarkdownEnv } from './markdownEnv.js';
+import { warn, type MarkdownEnv } from './markdownEnv.js';
 
 /** What a callout token carries to its renderer. */
 export interface CalloutMeta {
@@ -84,11 +84,8 @@ function calloutTokens(state: StateCore): void {
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!;
     if (token.type === 'container_callout_open') {
-      const [, name = '', bracketed, rest = ''] = containerInfo.exec(token.info) ?? [];
-      const open = /\{open\}\s*$/.test(rest);
-      const title = (bracketed ?? rest.replace(/\{open\}\s*$/, '')).trim() || undefined;
-      token.meta = containerMeta(name, title, open, env, token);
-      retype(tokens, index, 'container_callout_close', token.meta);
+      token.meta = containerMeta(token, env);
+      retype(tokens, index, 'container_callout_close');
     } else if (token.type === 'blockquote_open' && tokens[index + 2]?.type === 'inline') {
       const alert = alertLine.exec(tokens[index + 2]!.content);
       if (tokens[index + 1]!.type !== 'paragraph_open' || !alert) continue;
@@ -101,18 +98,16 @@ function calloutTokens(state: StateCore): void {
       token.meta = alert[2]
         ? { shape: 'details', kind, title: title ?? kind.label, open: alert[2] === '+' }
         : { shape: 'aside', kind, title };
-      retype(tokens, index, 'blockquote_close', token.meta);
+      retype(tokens, index, 'blockquote_close');
     }
   }
 }
 
-function containerMeta(
-  name: string,
-  title: string | undefined,
-  open: boolean,
-  env: MarkdownEnv,
-  token: Token,
-): CalloutMeta {
+/** What a container opened by `token` (`::: tip Titre`, `::: details [Titre] {open}`) shows. */
+function containerMeta(token: Token, env: MarkdownEnv): CalloutMeta {
+  const [, name = '', bracketed, rest = ''] = containerInfo.exec(token.info) ?? [];
+  const open = /\{open\}\s*$/.test(rest);
+  const title = (bracketed ?? rest.replace(/\{open\}\s*$/, '')).trim() || undefined;
   const lower = name.toLowerCase();
   if (lower === 'details') return { shape: 'details', kind: plainNote, title, open };
   if (lower === 'code-group') return { shape: 'group', kind: plainNote };
@@ -129,19 +124,22 @@ function alertKind(name: string, env: MarkdownEnv, token: Token): CalloutKind {
 export function knownKind(name: string, env: MarkdownEnv, token: Token): CalloutKind {
   const kind = calloutKind(name);
   if (kind) return kind;
-  warn(env, unknownCallout, { name, known: knownNames }, locate(env, token.map, name));
+  warn(unknownCallout, { name, known: knownNames }, { env, map: token.map, needle: name });
   return plainNote;
 }
 
-/** Turns the callout opened at `start` and its closing token (the next `closing` at its level) into callout tokens. */
-function retype(tokens: Token[], start: number, closing: string, meta: CalloutMeta): void {
+/**
+ * Turns the callout opened at `start` and its closing token (the next `closing` at its level)
+ * into callout tokens, the closing one given the opening one's meta.
+ */
+function retype(tokens: Token[], start: number, closing: string): void {
   const opening = tokens[start]!;
   opening.type = 'callout_open';
   for (let index = start + 1; index < tokens.length; index++) {
     const token = tokens[index]!;
     if (token.type === closing && token.level === opening.level) {
       token.type = 'callout_close';
-      token.meta = meta;
+      token.meta = opening.meta;
       return;
     }
   }

@@ -1,7 +1,7 @@
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
 import { foreignComponent } from '../messages/docsMessages.js';
-import { locate, warn, type MarkdownEnv } from './markdownEnv.js';
+import { warn, type MarkdownEnv } from './markdownEnv.js';
 
 /** A Vue or JSX component's tag: `<VueSchoolLink …/>`, `<TabItem value="npm">`, `</Tabs>`. */
 const componentTag = /<(\/?)([A-Z][A-Za-z0-9]*(?:\.[A-Z][A-Za-z0-9]*)*)((?:\s+[^<>]*?)?)\s*(\/?)>/g;
@@ -61,7 +61,11 @@ function rewrite(html: string, env: MarkdownEnv, block: Token): string {
         if (!closing) {
           const nth = seen.get(name) ?? 0;
           seen.set(name, nth + 1);
-          warn(env, foreignComponent, { written: `<${name}>`, mdx: false }, locate(env, block.map, `<${name}`, nth));
+          warn(
+            foreignComponent,
+            { written: `<${name}>`, mdx: false },
+            { env, map: block.map, needle: `<${name}`, nth },
+          );
         }
         return '';
       }

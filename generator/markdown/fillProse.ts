@@ -31,12 +31,12 @@ export function fillProse(state: StateCore): void {
       return count;
     };
     for (const [index, token] of block.children.entries()) {
-      if (token.type === 'text') token.content = fillText(token.content, env, block, nth);
+      if (token.type === 'text') token.content = fillText(token.content, { env, block, nth });
       else if (token.type === 'code_inline') skipWritten(token.content, nth);
       else if (token.type === 'text_special' && token.content === '{') {
         const escaped = /^[a-zA-Z_][\w.]*\}/.exec(block.children[index + 1]?.content ?? '');
         if (escaped) nth(`{${escaped[0]}`);
-      } else if (token.type === 'link_open') fillAddress(token, env, block, nth);
+      } else if (token.type === 'link_open') fillAddress(token, { env, block, nth });
       else if (token.type === 'image') checkImage(token, env, block);
     }
   }
@@ -51,20 +51,32 @@ function skipWritten(text: string, nth: (needle: string) => number): void {
   for (const [whole] of text.matchAll(templateTag)) nth(whole.slice(0, 3));
 }
 
-function fillText(text: string, env: MarkdownEnv, block: Token, nth: (needle: string) => number): string {
+/**
+ * The inline block a text is in, and `nth`, which tells how many times a needle was met in the
+ * block before (counting it): the occurrence of a placeholder written twice is pinned to its own place.
+ */
+interface InProse {
+  env: MarkdownEnv;
+  block: Token;
+  nth: (needle: string) => number;
+}
+
+function fillText(text: string, prose: InProse): string {
   if (!text.includes('{')) return frenchSpacing(text);
+  const { env, block, nth } = prose;
   let result = '';
   let last = 0;
   for (const tag of text.matchAll(templateTag)) {
-    result += frenchSpacing(fillSegment(text.slice(last, tag.index), env, block, nth)) + tag[0];
-    env.templateTags.push(locate(env, block.map, tag[0].slice(0, 3), nth(tag[0].slice(0, 3))));
+    result += frenchSpacing(fillSegment(text.slice(last, tag.index), prose)) + tag[0];
+    const needle = tag[0].slice(0, 3);
+    env.templateTags.push(locate({ env, map: block.map, needle, nth: nth(needle) }));
     last = tag.index + tag[0].length;
   }
-  return result + frenchSpacing(fillSegment(text.slice(last), env, block, nth));
+  return result + frenchSpacing(fillSegment(text.slice(last), prose));
 }
 
 /** Fills the placeholders of one prose segment (the shared filler), each problem pinned where it is written. */
-function fillSegment(text: string, env: MarkdownEnv, block: Token, nth: (needle: string) => number): string {
+function fillSegment(text: string, { env, block, nth }: InProse): string {
   const filled = fillPlaceholders({
     text,
     values: env.values,
@@ -72,17 +84,17 @@ function fillSegment(text: string, env: MarkdownEnv, block: Token, nth: (needle:
     firstLine: env.firstLine,
     placeOf: (written) => ({
       file: env.file,
-      ...locate(env, block.map, written, nth(written)),
+      ...locate({ env, map: block.map, needle: written, nth: nth(written) }),
     }),
   });
   env.problems.push(...filled.problems);
   return filled.text;
 }
 
-function fillAddress(token: Token, env: MarkdownEnv, block: Token, nth: (needle: string) => number): void {
+function fillAddress(token: Token, prose: InProse): void {
   const href = token.attrGet('href');
   if (!href?.includes('%7B')) return;
-  token.attrSet('href', fillSegment(href.replace(encodedPlaceholder, '{$1}'), env, block, nth));
+  token.attrSet('href', fillSegment(href.replace(encodedPlaceholder, '{$1}'), prose));
 }
 
 function checkImage(token: Token, env: MarkdownEnv, block: Token): void {
@@ -92,5 +104,5 @@ function checkImage(token: Token, env: MarkdownEnv, block: Token): void {
 
 /** An image from another host: the Content-Security-Policy would block it. */
 export function refuseImage(env: MarkdownEnv, map: [number, number] | null | undefined, src: string): void {
-  report(env, map, src, otherHostImage, { src });
+  report(otherHostImage, { src }, { env, map, needle: src });
 }

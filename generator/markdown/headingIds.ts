@@ -36,9 +36,13 @@ export function headingIds(state: StateCore): void {
       .trim();
     const base = explicit?.[1] ?? slug(text);
     if (explicit && reservedIds.includes(base))
-      report(env, token.map, `{#${base}}`, reservedId, { id: base, written: `{#${base}}`, reserved: reservedIds });
+      report(
+        reservedId,
+        { id: base, written: `{#${base}}`, reserved: reservedIds },
+        { env, map: token.map, needle: `{#${base}}` },
+      );
     else if (explicit && raw.has(base))
-      report(env, token.map, `{#${base}}`, repeatedId, { id: base, first: raw.get(base)! });
+      report(repeatedId, { id: base, first: raw.get(base)! }, { env, map: token.map, needle: `{#${base}}` });
     let id = base;
     for (let count = 1; used.has(id); count++) id = `${base}-${count}`;
     used.add(id);

@@ -47,16 +47,22 @@ export interface MarkdownEnv {
 }
 
 /**
- * The file position of `needle` in the body lines `map` covers (markdown-it's 0-based
- * [start, end) line range of a block), its `nth` occurrence there; the block's first line when
- * it is not found as written (an entity, a line break in the middle).
+ * Where something is written in a page's body: the `nth` occurrence of `needle` in the body
+ * lines `map` covers (markdown-it's 0-based [start, end) line range of a block).
  */
-export function locate(
-  env: MarkdownEnv,
-  map: [number, number] | null | undefined,
-  needle: string,
-  nth = 0,
-): { line: number; column: number } {
+export interface InBody {
+  env: MarkdownEnv;
+  map: [number, number] | null | undefined;
+  needle: string;
+  /** Which occurrence, from 0 (default: the first). */
+  nth?: number;
+}
+
+/**
+ * The file position of what `at` names; the block's first line when it is not found as written
+ * (an entity, a line break in the middle).
+ */
+export function locate({ env, map, needle, nth = 0 }: InBody): { line: number; column: number } {
   const lines = (env.lines ??= env.source.split('\n'));
   const [start, end] = map ?? [0, lines.length];
   let seen = 0;
@@ -70,19 +76,20 @@ export function locate(
   return { line: env.firstLine + start, column: 1 };
 }
 
-/** Adds a problem of the given kind pinned where `needle` is written. */
-export function report<A>(
-  env: MarkdownEnv,
-  map: [number, number] | null | undefined,
-  needle: string,
-  kind: MessageKind<A>,
-  args: A,
-  nth = 0,
-): void {
-  env.problems.push(problemOf(kind, args, { file: env.file, ...locate(env, map, needle, nth) }));
+/** Adds a problem of the given kind to the page, pinned where `at` names. */
+export function report<A>(kind: MessageKind<A>, args: A, at: InBody): void {
+  at.env.problems.push(problemOf(kind, args, { file: at.env.file, ...locate(at) }));
 }
 
-/** Adds a warning of the given kind pinned at `at` (a callout of an unknown kind, a component of another tool). */
-export function warn<A>(env: MarkdownEnv, kind: MessageKind<A>, args: A, at: { line: number; column: number }): void {
-  (env.warnings ??= []).push(warningOf(kind, args, { file: env.file, ...at }));
+/**
+ * Adds a warning of the given kind to the page (a callout of an unknown kind, a component of
+ * another tool), pinned where `at` names, or at a line and column of the file.
+ */
+export function warn<A>(
+  kind: MessageKind<A>,
+  args: A,
+  at: InBody | { env: MarkdownEnv; line: number; column: number },
+): void {
+  const { line, column } = 'needle' in at ? locate(at) : at;
+  (at.env.warnings ??= []).push(warningOf(kind, args, { file: at.env.file, line, column }));
 }

@@ -25,10 +25,9 @@ export function mdxLines(state: StateCore): void {
     if (mdxComment.test(content)) tokens.splice(index--, 3);
     else if (isMdx(inline)) {
       warn(
-        env,
         foreignComponent,
         { written: content.split('\n')[0]!.trim(), mdx: true },
-        { line: env.firstLine + (tokens[index]!.map?.[0] ?? 0), column: 1 },
+        { env, line: env.firstLine + (tokens[index]!.map?.[0] ?? 0), column: 1 },
       );
       tokens.splice(index--, 3);
     }

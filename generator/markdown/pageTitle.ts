@@ -20,7 +20,7 @@ export function pageTitle(state: StateCore): void {
   const { id, text } = heading.meta as { id: string; text: string };
   env.title = { text, line: env.firstLine + (heading.map?.[0] ?? 0) };
   if (env.frontTitle !== undefined && plain(env.frontTitle) !== plain(text))
-    warn(env, titleMismatch, { front: env.frontTitle, heading: text }, { line: env.title.line, column: 1 });
+    warn(titleMismatch, { front: env.frontTitle, heading: text }, { env, line: env.title.line, column: 1 });
   // Its id stays where it stood, so a link to `#its-id` (often from another page) still leads here.
   const target = new state.Token('html_block', '', 0);
   target.content = `<span id="${id}" class="title-target"></span>\n`;

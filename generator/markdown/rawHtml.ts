@@ -120,14 +120,21 @@ export function checkRawHtml(state: StateCore): void {
   for (const token of state.tokens) {
     // How many times each id is written so far in the block's lines, to pin a repeat to its own.
     const written = new Map<string, number>();
-    if (token.type === 'html_block') check(token.content, env, token.map, written);
+    if (token.type === 'html_block') check(token.content, { env, map: token.map, written });
     else if (token.type === 'inline')
       for (const child of token.children ?? [])
-        if (child.type === 'html_inline') check(child.content, env, token.map, written);
+        if (child.type === 'html_inline') check(child.content, { env, map: token.map, written });
   }
 }
 
-function check(html: string, env: MarkdownEnv, map: [number, number] | null, written: Map<string, number>): void {
+/** The page a piece of raw HTML is in, its block's lines, and how many times each id is written so far there. */
+interface InBlock {
+  env: MarkdownEnv;
+  map: [number, number] | null;
+  written: Map<string, number>;
+}
+
+function check(html: string, { env, map, written }: InBlock): void {
   env.rawHtml = true;
   sanitizer()(html, {
     allowedTags: false,
@@ -135,13 +142,13 @@ function check(html: string, env: MarkdownEnv, map: [number, number] | null, wri
     allowVulnerableTags: true, // only read here, never written out
     onOpenTag: (name, attributes) => {
       if (refusedTags.has(name)) {
-        report(env, map, `<${name}`, refusedTag, { tag: name });
+        report(refusedTag, { tag: name }, { env, map, needle: `<${name}` });
       }
       for (const [attribute, value] of Object.entries(attributes)) {
-        if (attribute.startsWith('on')) report(env, map, attribute, eventAttribute, { attribute });
-        else if (attribute === 'style') report(env, map, 'style=', styleAttribute, {});
+        if (attribute.startsWith('on')) report(eventAttribute, { attribute }, { env, map, needle: attribute });
+        else if (attribute === 'style') report(styleAttribute, {}, { env, map, needle: 'style=' });
         else if (['href', 'src', 'action', 'formaction'].includes(attribute) && codeScheme.test(value)) {
-          report(env, map, value.trim(), codeAddress, { address: value.trim() });
+          report(codeAddress, { address: value.trim() }, { env, map, needle: value.trim() });
         } else if (name === 'img' && attribute === 'src' && otherHost.test(value)) refuseImage(env, map, value);
         else if (attribute === 'id') checkId(value, html, { env, map, written });
         if ((name === 'a' && attribute === 'href') || (name === 'img' && attribute === 'src'))
@@ -152,21 +159,17 @@ function check(html: string, env: MarkdownEnv, map: [number, number] | null, wri
 }
 
 /** Refuses an id the layout owns, or one given earlier in the body; notes the others for the headings. */
-function checkId(
-  id: string,
-  html: string,
-  { env, map, written }: { env: MarkdownEnv; map: [number, number] | null; written: Map<string, number> },
-): void {
+function checkId(id: string, html: string, { env, map, written }: InBlock): void {
   const ids = (env.rawIds ??= new Map());
   // Pinned where it is written, however it is quoted.
   const needle = [`id="${id}"`, `id='${id}'`, `id=${id}`].find((form) => html.includes(form)) ?? id;
   const nth = written.get(needle) ?? 0;
   written.set(needle, nth + 1);
   if (reserved.has(id))
-    return report(env, map, needle, reservedId, { id, written: `id="${id}"`, reserved: reservedIds }, nth);
+    return report(reservedId, { id, written: `id="${id}"`, reserved: reservedIds }, { env, map, needle, nth });
   const first = ids.get(id);
-  if (first !== undefined) return report(env, map, needle, repeatedId, { id, first }, nth);
-  ids.set(id, locate(env, map, needle, nth).line);
+  if (first !== undefined) return report(repeatedId, { id, first }, { env, map, needle, nth });
+  ids.set(id, locate({ env, map, needle, nth }).line);
 }
 
 /**

@@ -31,16 +31,13 @@ export function relativeLinks(state: StateCore): void {
     if (block.type === 'html_block') block.content = resolveInHtml(block.content, env, block);
     if (block.type !== 'inline' || !block.children) continue;
     for (const token of block.children) {
-      if (token.type === 'link_open') resolve(token, 'href', env, block);
-      else if (token.type === 'image') resolve(token, 'src', env, block);
-      else if (token.type === 'html_inline') token.content = resolveInHtml(token.content, env, block);
+      const attribute = token.type === 'link_open' ? 'href' : token.type === 'image' ? 'src' : undefined;
+      if (attribute) {
+        const absolute = resolved(token.attrGet(attribute), env, block);
+        if (absolute !== undefined) token.attrSet(attribute, absolute);
+      } else if (token.type === 'html_inline') token.content = resolveInHtml(token.content, env, block);
     }
   }
-}
-
-function resolve(token: Token, attribute: 'href' | 'src', env: MarkdownEnv, block: Token): void {
-  const absolute = resolved(token.attrGet(attribute), env, block);
-  if (absolute !== undefined) token.attrSet(attribute, absolute);
 }
 
 /**
@@ -64,7 +61,7 @@ function resolveInHtml(html: string, env: MarkdownEnv, block: Token): string {
 /** The absolute address `written` stands for; undefined when it is one already, or a dead `.md` link (reported). */
 function resolved(written: string | null, env: MarkdownEnv, block: Token): string | undefined {
   if (!written || (notRelative.test(written) && !rootMarkdown.test(written) && !rootHtml.test(written))) return;
-  const at = locate(env, block.map, written);
+  const at = locate({ env, map: block.map, needle: written });
   const [, file = '', rest = ''] = /^([^?#]*)(.*)$/.exec(written) ?? [];
   let absolute: string;
   if (/\.md$/i.test(file)) {
