@@ -76,7 +76,7 @@ export function checkLinks(
   const known = new Map<string, DeadReason | null>();
   const reasonOf = (href: string) => {
     let reason = known.get(href);
-    if (reason === undefined) known.set(href, (reason = deadReason(href, '', anchors.of, files) ?? null));
+    if (reason === undefined) known.set(href, (reason = deadReason(href, '', { anchors: anchors.of, files }) ?? null));
     return reason;
   };
   // `#anchor` on the page itself, found among its ids: pages drawn from one shell share their set.
@@ -95,7 +95,7 @@ export function checkLinks(
           ? reasonOf(href)
           : onPage(href, page)
             ? null
-            : deadReason(href, page.path, anchors.of, files);
+            : deadReason(href, page.path, { anchors: anchors.of, files });
         if (reason) dead.push({ page: page.path, href, reason });
       }
     }
@@ -120,16 +120,18 @@ function pageAnchors(pages: PageLinks[]): {
   return { of: (path) => (ids.has(path) ? setOf(ids.get(path)!) : undefined), listOf, setOf };
 }
 
-function deadReason(
-  href: string,
-  from: string,
-  anchors: (path: string) => Set<string> | undefined,
-  staticFiles: ReadonlySet<string>,
-): DeadReason | undefined {
+/** What a link may lead to: the ids of each page (undefined: no such page), and the files beside the pages. */
+interface LinkTargets {
+  anchors: (path: string) => Set<string> | undefined;
+  files: ReadonlySet<string>;
+}
+
+/** Why `href`, written on the page at `from`, leads nowhere; undefined when it leads somewhere. */
+function deadReason(href: string, from: string, { anchors, files }: LinkTargets): DeadReason | undefined {
   const [target = '', anchor] = href.split('#');
   const pathOnly = target.split('?')[0]!;
   const targetPath = pathOnly === '' ? from : normalizeAddress(pathOnly);
-  if (staticFiles.has(targetPath)) return undefined;
+  if (files.has(targetPath)) return undefined;
   const ids = anchors(targetPath);
   if (!ids && fileKind(targetPath)) return { kind: 'file', target: targetPath, public: `public${decoded(targetPath)}` };
   if (!ids) return { kind: 'page', target: targetPath };
