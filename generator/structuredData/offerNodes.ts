@@ -11,12 +11,19 @@ export const offerPaths = {
 
 type Unit = 'user-month' | 'month';
 
+/** A price as the content gives it, in euros: per user and per month, per month, or paid once. */
+interface ContentPrice {
+  price: number;
+  unit: Unit | 'once';
+  /** Whether it includes VAT; undefined where the content does not say (not a default: it must stay undefined). */
+  taxIncluded: boolean | undefined;
+}
+
 /**
- * A price as the content gives it (euros HT unless `taxIncluded` says otherwise): per user and
- * per month, per month, or paid once. `valueAddedTaxIncluded` is left out where the content does
- * not say (an equipment price « /mois » without « HT »).
+ * The specification of a price as the content gives it. `valueAddedTaxIncluded` is left out
+ * where the content does not say (an equipment price « /mois » without « HT »).
  */
-function priceSpecification(price: number, unit: Unit | 'once', taxIncluded: boolean | undefined): PriceSpecification {
+function priceSpecification({ price, unit, taxIncluded }: ContentPrice): PriceSpecification {
   const tax = taxIncluded === undefined ? {} : { valueAddedTaxIncluded: taxIncluded };
   if (unit === 'once') return { '@type': 'PriceSpecification', price, priceCurrency: 'EUR', ...tax };
   return {
@@ -37,17 +44,14 @@ function priceSpecification(price: number, unit: Unit | 'once', taxIncluded: boo
 function offer(
   content: Content,
   fields: Omit<Offer, '@type' | 'price' | 'priceCurrency' | 'priceSpecification' | 'seller'>,
-  price: number,
-  unit: Unit | 'once',
-  // Not a default parameter: `undefined` (the content does not say) must stay undefined.
-  taxIncluded: boolean | undefined,
+  price: ContentPrice,
 ): Offer {
   return {
     '@type': 'Offer',
     ...fields,
-    price,
+    price: price.price,
     priceCurrency: 'EUR',
-    priceSpecification: priceSpecification(price, unit, taxIncluded),
+    priceSpecification: priceSpecification(price),
     seller: { '@id': nodeIds(content.site.baseUrl).organisation },
   } as Offer;
 }
@@ -64,7 +68,11 @@ export function switchboardService(content: Content): Service {
     url,
     provider: { '@id': ids.organisation },
     offers: content.plans.plans.map((plan) =>
-      offer(content, { name: plan.name, description: plan.description, url }, plan.price, 'user-month', false),
+      offer(
+        content,
+        { name: plan.name, description: plan.description, url },
+        { price: plan.price, unit: 'user-month', taxIncluded: false },
+      ),
     ),
   };
 }
@@ -89,9 +97,7 @@ export function fibreService(content: Content): Service {
           description: access.description,
           url,
         },
-        access.price,
-        'month',
-        false,
+        { price: access.price, unit: 'month', taxIncluded: false },
       ),
     ),
   };
@@ -113,9 +119,7 @@ export function equipmentCatalogue(content: Content): OfferCatalog {
             offer(
               content,
               { itemOffered: { '@type': 'Product', name: item.name, description: item.type } },
-              item.price,
-              'month',
-              item.period === '/mois HT' ? false : undefined,
+              { price: item.price, unit: 'month', taxIncluded: item.period === '/mois HT' ? false : undefined },
             ),
           ],
     ),
@@ -134,7 +138,7 @@ export function catalogueNodes(content: Content): { list: ItemList; nodes: Thing
     description: product.description,
     category: product.category,
     image: content.site.baseUrl + product.image,
-    offers: offer(content, { url }, product.price, 'once', false),
+    offers: offer(content, { url }, { price: product.price, unit: 'once', taxIncluded: false }),
   }));
   const list: ItemList = {
     '@type': 'ItemList',
