@@ -58,7 +58,7 @@ export const markdownPageSchema = z
       .min(1)
       .refine((value) => !/[/?#]/.test(value), {
         message: 'expected one address segment, without "/", "?" or "#"',
-        params: { hint: 'write only the last part of the address, such as slug: offre-ete.' },
+        params: { hint: 'write only the last part of the address, such as offre-ete.' },
       })
       .optional()
       .describe(

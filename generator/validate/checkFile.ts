@@ -16,30 +16,9 @@ export function checkFile<T extends z.ZodType>(
   // A misspelt field also leaves the right one missing: report the misspelling only.
   const explained = new Set(found.map((problem) => problem.standsFor).filter(Boolean));
   problems.push(
-    ...found
-      .filter((problem) => !(explained.has(problem.field) && problem.message.endsWith('got nothing')))
-      .map((problem) => (source.source.syntax === 'toml' ? inToml(problem) : problem)),
+    ...found.filter((problem) => !(explained.has(problem.field) && problem.message.endsWith('got nothing'))),
   );
   return undefined;
-}
-
-/**
- * A problem of TOML front matter with its hint's examples written as TOML: the hints show a
- * field as YAML writes it (`priority: 0.5`, `add "title:"`), which TOML writes `priority = 0.5`.
- */
-function inToml(problem: Problem): Problem {
-  const key = problem.field
-    .split(/[.[\]]/)
-    .filter(Boolean)
-    .at(-1);
-  if (!key) return problem;
-  const yamlField = new RegExp(`(^|[\\s"“«(])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(?= |"|”|»|$)`, 'g');
-  const toToml = (text: string | undefined) => text?.replace(yamlField, `$1${key} =`);
-  return {
-    ...problem,
-    hint: toToml(problem.hint),
-    ...(problem.fr && { fr: { ...problem.fr, hint: toToml(problem.fr.hint) } }),
-  };
 }
 
 /** A whole-file problem: the file is missing, unused or misnamed. */

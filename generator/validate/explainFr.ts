@@ -1,55 +1,60 @@
-import type { z } from 'zod';
 import type { ProblemFr } from '../errors.js';
 import { quoted } from '../messages/lang.js';
 import { inFrench } from '../messages/modelMessagesFr.js';
 import { describeTypeFr, describeValueFr } from './describeValue.js';
 import { colonText } from './colonText.js';
 import { booleanHint, curlyHint, maximumHint, minimumHint, numberHint } from './fieldHints.js';
+import { fieldLine, type FieldIssue, type HintField } from './fieldLine.js';
 import { nearest } from '../shared/nearest.js';
 import { wholeNumberMessage } from '../../model/fields.js';
 
-type Issue = z.core.$ZodIssue;
-
-/** What `explain` in `issueToProblems.ts` says, in French, for editors. Keep the two in step. */
-export function explainFr(issue: Issue, value: unknown, key: string, parent: string, raw?: string): ProblemFr {
+/**
+ * What `explain` in `issueToProblems.ts` says, in French, for editors, its examples written as
+ * the file writes a field (`clé: valeur` in YAML, `clé = valeur` in TOML). Keep the two in step.
+ */
+export function explainFr({ issue, value, key = 'champ', parent, raw, syntax }: FieldIssue): ProblemFr {
   const got = describeValueFr(value);
+  const field = { key, syntax };
   if (issue.message === wholeNumberMessage && typeof value === 'number') {
     return {
       message: `attendu un nombre entier à partir de 1, trouvé ${got}`,
-      hint: `écrivez un nombre entier, 1 ou plus, sans décimales\u00a0: ${key}: ${Math.max(1, Math.round(value))}`,
+      hint: `écrivez un nombre entier, 1 ou plus, sans décimales\u00a0: ${fieldLine(field, Math.max(1, Math.round(value)))}`,
     };
   }
   if (value === undefined && issue.code === 'invalid_type') {
     return {
       message: `attendu ${describeTypeFr(issue.expected)}, champ absent`,
-      hint: `ce champ est obligatoire\u00a0: ajoutez ${quoted(`${key}:`)} ${parent ? `sous ${quoted(parent)}` : 'en haut du fichier'}.`,
+      hint: `ce champ est obligatoire\u00a0: ajoutez ${quoted(fieldLine(field))} ${parent ? `sous ${quoted(parent)}` : 'en haut du fichier'}.`,
     };
   }
   switch (issue.code) {
     case 'invalid_type':
       return {
         message: `attendu ${describeTypeFr(issue.expected)}, trouvé ${got}`,
-        hint: typeHintFr(issue.expected, value, key, raw),
+        hint: typeHintFr(issue.expected, field, { value, raw, parent }),
       };
     case 'too_small':
       if (issue.origin === 'string')
         return {
           message: 'attendu un texte, trouvé un texte vide',
-          hint: `écrivez le texte après ${quoted(`${key}:`)}.`,
+          hint: `écrivez le texte après ${quoted(fieldLine(field))}.`,
         };
       if (issue.origin === 'array')
         return {
           message: `attendu au moins ${issue.minimum} élément(s), trouvé ${Array.isArray(value) ? value.length : 0}`,
-          hint: 'ajoutez des éléments, chacun sur sa ligne, commençant par un tiret et une espace («\u00a0-\u00a0»).',
+          hint:
+            syntax === 'toml'
+              ? `ajoutez des éléments entre les crochets, chacun entre guillemets droits, séparés par des virgules\u00a0: ${fieldLine(field, '["…", "…"]')}`
+              : 'ajoutez des éléments, chacun sur sa ligne, commençant par un tiret et une espace («\u00a0-\u00a0»).',
         };
       return {
         message: `attendu un nombre d’au moins ${issue.minimum}, trouvé ${got}`,
-        hint: minimumHint(key, value, issue.minimum, issue.inclusive ?? true).fr,
+        hint: minimumHint(field, { value, minimum: issue.minimum, inclusive: issue.inclusive ?? true }).fr,
       };
     case 'too_big':
       return {
         message: `attendu au plus ${issue.maximum}, trouvé ${got}`,
-        hint: maximumHint(key, issue.origin, issue.maximum)?.fr,
+        hint: maximumHint(field, issue.origin, issue.maximum)?.fr,
       };
     case 'invalid_value': {
       const allowed = issue.values.map(String);
@@ -78,29 +83,47 @@ export function explainFr(issue: Issue, value: unknown, key: string, parent: str
   }
 }
 
-function typeHintFr(expected: string, value: unknown, key: string, raw?: string): string | undefined {
+function typeHintFr(
+  expected: string,
+  field: HintField,
+  { value, raw, parent }: Pick<FieldIssue, 'value' | 'raw' | 'parent'>,
+): string | undefined {
   if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
-    return `mettez la valeur entre guillemets pour qu’elle soit lue comme un texte\u00a0: ${key}: "${raw ?? String(value)}"`;
+    return `mettez la valeur entre guillemets pour qu’elle soit lue comme un texte\u00a0: ${fieldLine(field, `"${raw ?? String(value)}"`)}`;
   }
   if (expected === 'number' && typeof value === 'string') {
-    return numberHint(key, value).fr;
+    return numberHint(field, value).fr;
   }
-  if (expected === 'boolean') return booleanHint(key, value).fr;
-  const curly = expected === 'string' ? curlyHint(key, raw) : undefined;
+  if (expected === 'boolean') return booleanHint(field, value).fr;
+  const curly = expected === 'string' ? curlyHint(field, raw) : undefined;
   if (curly) return curly.fr;
   const written = colonText(value, raw);
   if (expected === 'string' && written) {
-    return `un texte contenant «\u00a0:\u00a0» est lu comme un champ et sa valeur\u00a0; mettez tout le texte entre guillemets\u00a0: ${/^\d+$/.test(key) ? '-' : `${key}:`} "${written}"`;
+    return `un texte contenant «\u00a0:\u00a0» est lu comme un champ et sa valeur\u00a0; mettez tout le texte entre guillemets\u00a0: ${fieldLine(field, `"${written}"`)}`;
   }
+  const toml = field.syntax === 'toml';
   if (expected === 'array')
-    return 'écrivez chaque élément sur sa ligne, indentée, commençant par un tiret et une espace («\u00a0-\u00a0»).';
+    return toml
+      ? `écrivez les éléments entre crochets, séparés par des virgules\u00a0: ${fieldLine(field, '["…", "…"]')}`
+      : 'écrivez chaque élément sur sa ligne, indentée, commençant par un tiret et une espace («\u00a0-\u00a0»).';
   if (expected === 'object')
-    return `écrivez les champs de ${quoted(key)} sur les lignes suivantes, indentés de deux espaces.`;
+    return toml
+      ? `écrivez les champs de ${quoted(field.key)} sous une ligne [${parent ? `${parent}.` : ''}${field.key}], après les autres champs.`
+      : `écrivez les champs de ${quoted(field.key)} sur les lignes suivantes, indentés de deux espaces.`;
   return undefined;
 }
 
+/** What an unknown field's problem is made of: the field, the allowed one nearest to it, where it is, what is allowed. */
+export interface UnknownField {
+  key: string;
+  guess: string | undefined;
+  /** `file:line`. */
+  where: string;
+  allowed: string[];
+}
+
 /** The French of an unknown field's problem. */
-export function unknownFieldFr(key: string, guess: string | undefined, where: string, allowed: string[]): ProblemFr {
+export function unknownFieldFr({ key, guess, where, allowed }: UnknownField): ProblemFr {
   const suggestion = guess ? ` — vouliez-vous dire ${quoted(guess)}\u00a0?` : '';
   return {
     message: `champ inconnu ${quoted(key)}${suggestion}`,

@@ -1,4 +1,5 @@
 import { curlyQuoted } from '../load/curlyQuoted.js';
+import { fieldLine, type HintField } from './fieldLine.js';
 import { numberIn } from './numberIn.js';
 
 /** A hint in both languages. */
@@ -38,48 +39,58 @@ export function numberExample(key: string): number {
 }
 
 /** A number written as text (`29,90`, `2h`): write the number alone, the one meant if it can be read. */
-export function numberHint(key: string, value: string): Hint {
-  const meant = numberIn(value) ?? numberIn(value.replace(unitWords, '')) ?? numberExample(key);
-  const unit = numberFields[key]?.unit;
+export function numberHint(field: HintField, value: string): Hint {
+  const meant = numberIn(value) ?? numberIn(value.replace(unitWords, '')) ?? numberExample(field.key);
+  const unit = numberFields[field.key]?.unit;
+  const fixed = fieldLine(field, meant);
   return unit
     ? {
-        en: `write ${unit.en} alone, in digits, without quotes or unit: ${key}: ${meant}`,
-        fr: `écrivez ${unit.fr} seul, en chiffres, sans guillemets ni unité\u00a0: ${key}: ${meant}`,
+        en: `write ${unit.en} alone, in digits, without quotes or unit: ${fixed}`,
+        fr: `écrivez ${unit.fr} seul, en chiffres, sans guillemets ni unité\u00a0: ${fixed}`,
       }
     : {
-        en: `write the number alone, without quotes, units or currency, with a dot for decimals: ${key}: ${meant}`,
-        fr: `écrivez le nombre seul, sans guillemets, unité ni symbole, avec un point pour les décimales\u00a0: ${key}: ${meant}`,
+        en: `write the number alone, without quotes, units or currency, with a dot for decimals: ${fixed}`,
+        fr: `écrivez le nombre seul, sans guillemets, unité ni symbole, avec un point pour les décimales\u00a0: ${fixed}`,
       };
 }
 
+/** A number found under the least a field allows (`inclusive`: the least itself is allowed). */
+export interface UnderMinimum {
+  value: unknown;
+  minimum: number | bigint;
+  inclusive: boolean;
+}
+
 /** A number under its minimum (`price: -19`): without the minus sign, or at least the minimum. */
-export function minimumHint(key: string, value: unknown, minimum: number | bigint, inclusive: boolean): Hint {
+export function minimumHint(field: HintField, { value, minimum, inclusive }: UnderMinimum): Hint {
   const least = Number(minimum);
   if (typeof value === 'number' && value < 0 && -value >= least && (inclusive || -value > least))
     return {
-      en: `remove the minus sign: ${key}: ${-value}`,
-      fr: `supprimez le signe moins\u00a0: ${key}: ${-value}`,
+      en: `remove the minus sign: ${fieldLine(field, -value)}`,
+      fr: `supprimez le signe moins\u00a0: ${fieldLine(field, -value)}`,
     };
-  const example = Math.max(numberExample(key), inclusive ? least : least + 1);
+  const example = fieldLine(field, Math.max(numberExample(field.key), inclusive ? least : least + 1));
   return inclusive
     ? {
-        en: `write a number of at least ${least}: ${key}: ${example}`,
-        fr: `écrivez un nombre d’au moins ${least}\u00a0: ${key}: ${example}`,
+        en: `write a number of at least ${least}: ${example}`,
+        fr: `écrivez un nombre d’au moins ${least}\u00a0: ${example}`,
       }
     : {
-        en: `write a number greater than ${least}: ${key}: ${example}`,
-        fr: `écrivez un nombre supérieur à ${least}\u00a0: ${key}: ${example}`,
+        en: `write a number greater than ${least}: ${example}`,
+        fr: `écrivez un nombre supérieur à ${least}\u00a0: ${example}`,
       };
 }
 
 /** A value over its maximum: a number, a list (`features` of a card) or a text. */
-export function maximumHint(key: string, origin: string, maximum: number | bigint): Hint | undefined {
+export function maximumHint(field: HintField, origin: string, maximum: number | bigint): Hint | undefined {
   const most = Number(maximum);
-  if (origin === 'number')
+  if (origin === 'number') {
+    const example = fieldLine(field, Math.min(most, numberExample(field.key)));
     return {
-      en: `write a number of at most ${most}: ${key}: ${Math.min(most, numberExample(key))}`,
-      fr: `écrivez un nombre d’au plus ${most}\u00a0: ${key}: ${Math.min(most, numberExample(key))}`,
+      en: `write a number of at most ${most}: ${example}`,
+      fr: `écrivez un nombre d’au plus ${most}\u00a0: ${example}`,
     };
+  }
   if (origin === 'array')
     return {
       en: `keep ${most} item${most > 1 ? 's' : ''} at most in this list; delete the others or move them to the page's text.`,
@@ -97,21 +108,21 @@ const yes = /^(?:yes|y|oui|o|vrai|true|on|1)$/i;
 const no = /^(?:no|n|non|faux|false|off|0)$/i;
 
 /** A yes/no field written otherwise (`draft: yes`, `draft: "false"`): `true` or `false`, bare. */
-export function booleanHint(key: string, value: unknown): Hint {
+export function booleanHint(field: HintField, value: unknown): Hint {
   const written = String(value).trim();
-  const meant = yes.test(written) ? 'true' : no.test(written) ? 'false' : 'true';
+  const fixed = fieldLine(field, yes.test(written) ? 'true' : no.test(written) ? 'false' : 'true');
   return {
-    en: `write true or false, in lower case and without quotes: ${key}: ${meant}`,
-    fr: `écrivez true (oui) ou false (non), en minuscules et sans guillemets\u00a0: ${key}: ${meant}`,
+    en: `write true or false, in lower case and without quotes: ${fixed}`,
+    fr: `écrivez true (oui) ou false (non), en minuscules et sans guillemets\u00a0: ${fixed}`,
   };
 }
 
 /** A text opened with curly quotes that YAML read as a field (`- “Messagerie : vocale”`), or `undefined`. */
-export function curlyHint(key: string, raw: string | undefined): Hint | undefined {
+export function curlyHint(field: HintField, raw: string | undefined): Hint | undefined {
   const line = raw?.trim();
   const straight = line === undefined || line.includes('\n') ? undefined : curlyQuoted(line);
   if (!straight) return undefined;
-  const fixed = `${/^\d+$/.test(key) ? '-' : `${key}:`} ${straight}`;
+  const fixed = fieldLine(field, straight);
   return {
     en: `curly quotes (“…”, « … », ‘…’) are not quotes in YAML: write straight quotes " " around the text: ${fixed}`,
     fr: `les guillemets typographiques (“…”, «\u00a0…\u00a0», ‘…’) ne sont pas des guillemets pour YAML\u00a0: entourez le texte de guillemets droits " "\u00a0: ${fixed}`,

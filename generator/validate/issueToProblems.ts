@@ -8,11 +8,16 @@ import { explainFr, unknownFieldFr } from './explainFr.js';
 import { nearest } from '../shared/nearest.js';
 import { colonText } from './colonText.js';
 import { booleanHint, curlyHint, maximumHint, minimumHint, numberHint } from './fieldHints.js';
+import { fieldLine, type FieldIssue, type HintField } from './fieldLine.js';
 import { schemaKeys } from './schemaKeys.js';
 
 type Issue = z.core.$ZodIssue;
 
-/** Turns one zod issue into problems an editor can act on: position, field, message, hint. */
+/**
+ * Turns one zod issue into problems an editor can act on: position, field, message, hint; the
+ * hint's examples written as the file writes a field (`key: value`, or `key = value` in TOML
+ * front matter).
+ */
 export function issueToProblems(issue: Issue, source: YamlSource, schema: z.ZodType): Problem[] {
   const path = issue.path;
   const value = valueAt(source.data, path);
@@ -40,22 +45,22 @@ export function issueToProblems(issue: Issue, source: YamlSource, schema: z.ZodT
         message: `unknown field "${key}"${suggestion}`,
         sentence: `Unknown field "${key}" in ${position.file}:${position.line}${suggestion}`,
         standsFor: guess ? formatPath([...path, guess]) : undefined,
-        fr: unknownFieldFr(key, guess, `${position.file}:${position.line}`, allowed),
+        fr: unknownFieldFr({ key, guess, where: `${position.file}:${position.line}`, allowed }),
         hint: guess
           ? `rename it to "${guess}", or remove it.`
           : `remove it or check its spelling; the fields allowed here are: ${allowed.join(', ')}.`,
       };
     });
   }
-  const raw = source.rawAt(path);
-  const fr = explainFr(
+  const faulty: FieldIssue = {
     issue,
     value,
-    String(path.at(-1) ?? 'champ'),
-    path.length > 1 ? formatPath(path.slice(0, -1)) : '',
-    raw,
-  );
-  return [{ position: source.locate(path), field: formatPath(path), ...explain(issue, value, path, raw), fr }];
+    key: path.length > 0 ? String(path.at(-1)) : undefined,
+    parent: path.length > 1 ? formatPath(path.slice(0, -1)) : '',
+    raw: source.rawAt(path),
+    syntax: source.syntax ?? 'yaml',
+  };
+  return [{ position: source.locate(path), field: formatPath(path), ...explain(faulty), fr: explainFr(faulty) }];
 }
 
 /** `sitemap:` in a YAML page: Markdown pages may set it, these pages' priorities come from the site. */
@@ -74,48 +79,46 @@ function sitemapProblem(position: Problem['position']): Problem {
   };
 }
 
-function explain(
-  issue: Issue,
-  value: unknown,
-  path: readonly PropertyKey[],
-  raw?: string,
-): { message: string; hint?: string } {
-  const key = String(path.at(-1) ?? 'field');
-  const parent = path.length > 1 ? formatPath(path.slice(0, -1)) : '';
+/** What an issue means and how to fix it, in English (see explainFr for the French). */
+function explain({ issue, value, key = 'field', parent, raw, syntax }: FieldIssue): { message: string; hint?: string } {
+  const field = { key, syntax };
   if (issue.message === wholeNumberMessage && typeof value === 'number') {
     return {
       message: `${wholeNumberMessage}, got ${describeValue(value)}`,
-      hint: `write a whole number, 1 or more, without decimals: ${key}: ${Math.max(1, Math.round(value))}`,
+      hint: `write a whole number, 1 or more, without decimals: ${fieldLine(field, Math.max(1, Math.round(value)))}`,
     };
   }
   if (value === undefined && issue.code === 'invalid_type') {
     return {
       message: `expected ${describeType(issue.expected)}, got nothing`,
-      hint: `this field is required: add "${key}:" ${parent ? `under "${parent}"` : 'at the top of the file'}.`,
+      hint: `this field is required: add "${fieldLine(field)}" ${parent ? `under "${parent}"` : 'at the top of the file'}.`,
     };
   }
   switch (issue.code) {
     case 'invalid_type':
       return {
         message: `expected ${describeType(issue.expected)}, got ${describeValue(value)}`,
-        hint: typeHint(issue.expected, value, key, raw),
+        hint: typeHint(issue.expected, field, { value, raw, parent }),
       };
     case 'too_small':
       if (issue.origin === 'string')
-        return { message: 'expected text, got an empty text', hint: `write the text after "${key}:".` };
+        return { message: 'expected text, got an empty text', hint: `write the text after "${fieldLine(field)}".` };
       if (issue.origin === 'array')
         return {
           message: `expected at least ${issue.minimum} item(s), got ${Array.isArray(value) ? value.length : 0}`,
-          hint: 'add items, each on its own line starting with "- ".',
+          hint:
+            syntax === 'toml'
+              ? `add items between the brackets, each in straight double quotes, separated by commas: ${fieldLine(field, '["…", "…"]')}`
+              : 'add items, each on its own line starting with "- ".',
         };
       return {
         message: `expected a number of at least ${issue.minimum}, got ${describeValue(value)}`,
-        hint: minimumHint(key, value, issue.minimum, issue.inclusive ?? true).en,
+        hint: minimumHint(field, { value, minimum: issue.minimum, inclusive: issue.inclusive ?? true }).en,
       };
     case 'too_big':
       return {
         message: `expected at most ${issue.maximum}, got ${describeValue(value)}`,
-        hint: maximumHint(key, issue.origin, issue.maximum)?.en,
+        hint: maximumHint(field, issue.origin, issue.maximum)?.en,
       };
     case 'invalid_value': {
       const allowed = issue.values.map(String);
@@ -142,22 +145,33 @@ function explain(
   }
 }
 
-function typeHint(expected: string, value: unknown, key: string, raw?: string): string | undefined {
+function typeHint(
+  expected: string,
+  field: HintField,
+  { value, raw, parent }: Pick<FieldIssue, 'value' | 'raw' | 'parent'>,
+): string | undefined {
   if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
-    return `put the value in quotes so it is read as text: ${key}: "${raw ?? String(value)}"`;
+    return `put the value in quotes so it is read as text: ${fieldLine(field, `"${raw ?? String(value)}"`)}`;
   }
   if (expected === 'number' && typeof value === 'string') {
-    return numberHint(key, value).en;
+    return numberHint(field, value).en;
   }
-  if (expected === 'boolean') return booleanHint(key, value).en;
-  const curly = expected === 'string' ? curlyHint(key, raw) : undefined;
+  if (expected === 'boolean') return booleanHint(field, value).en;
+  const curly = expected === 'string' ? curlyHint(field, raw) : undefined;
   if (curly) return curly.en;
   const written = colonText(value, raw);
   if (expected === 'string' && written) {
-    return `a text with ": " in it is read as a field and its value; put the whole text in quotes: ${/^\d+$/.test(key) ? '-' : `${key}:`} "${written}"`;
+    return `a text with ": " in it is read as a field and its value; put the whole text in quotes: ${fieldLine(field, `"${written}"`)}`;
   }
-  if (expected === 'array') return 'write each item on its own line, indented, starting with "- ".';
-  if (expected === 'object') return `write the fields of "${key}" on the following lines, indented by two spaces.`;
+  const toml = field.syntax === 'toml';
+  if (expected === 'array')
+    return toml
+      ? `write the items between brackets, separated by commas: ${fieldLine(field, '["…", "…"]')}`
+      : 'write each item on its own line, indented, starting with "- ".';
+  if (expected === 'object')
+    return toml
+      ? `write the fields of "${field.key}" under a line [${parent ? `${parent}.` : ''}${field.key}], after the other fields.`
+      : `write the fields of "${field.key}" on the following lines, indented by two spaces.`;
   return undefined;
 }
 

@@ -171,7 +171,7 @@ describe('front matter problems', () => {
       'content/pages/nouveau.md:5:5 aliases[0]: the alias /cgv would be written to cgv.html, which content/pages/cgv.md already writes (at /cgv)\n  hint: remove this alias, or move or rename the other page so that each address leads to one page only.',
     ]);
     expect(await problemsOf('content/pages/s.md', '---\ntitle: S\ndescription: Une page.\nslug: a/b\n---\n')).toEqual([
-      'content/pages/s.md:4:7 slug: expected one address segment, without "/", "?" or "#", got the text "a/b"\n  hint: write only the last part of the address, such as slug: offre-ete.',
+      'content/pages/s.md:4:7 slug: expected one address segment, without "/", "?" or "#", got the text "a/b"\n  hint: write only the last part of the address, such as offre-ete.',
     ]);
   });
 });
