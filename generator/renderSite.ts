@@ -91,11 +91,15 @@ export async function linkProblems({
   prepared,
   links,
   assetPaths,
+  idsOf,
 }: {
   root: string;
   prepared: PreparedSite;
+  /** The pages whose links are followed: by default every page. */
   links: PageLinks[];
   assetPaths: string[];
+  /** The ids of every page by path, when `links` are not all the pages (see checkLinks). */
+  idsOf?: (path: string) => string[] | undefined;
 }): Promise<Problem[]> {
   const files = await staticFiles(
     root,
@@ -104,9 +108,9 @@ export async function linkProblems({
   );
   // A relative address of a Markdown page was made absolute: it is found where it was written.
   // Looked up for dead links only: `site dev` compiles a body when its `written` is first read.
-  const pages = new Map(prepared.content.pages.map((page) => [page.file, page]));
   const locate = (href: string, file?: string) => {
-    const at = file === undefined ? undefined : pages.get(file)?.written?.get(href);
+    const page = file === undefined ? undefined : prepared.content.pages.find((known) => known.file === file);
+    const at = page?.written?.get(href);
     return at && file ? { file, ...at } : findInContent(prepared.loaded, href, file);
   };
   const inFile = (needle: string, file: string) => {
@@ -114,7 +118,11 @@ export async function linkProblems({
     return at?.file === file ? at : undefined;
   };
   return [
-    ...deadLinkProblems(checkLinks(links, files, prepared.leftOut), prepared.routes, locate),
+    ...deadLinkProblems(
+      checkLinks({ pages: links, staticFiles: files, leftOut: prepared.leftOut, idsOf }),
+      prepared.routes,
+      locate,
+    ),
     ...repeatedIdProblems(repeatedIds(links), prepared.routes, inFile),
   ];
 }

@@ -102,9 +102,9 @@ function moduleState(source: string): string[] {
 
 /**
  * Where module state is the point: the writing thread's own folders and shells (a thread of its
- * own, one per build), and the one runtime handle `site dev` fetches once (see collectGarbage).
+ * own, one per build).
  */
-const stateAllowed = ['generator/write/writerThread.ts', 'generator/dev/collectGarbage.ts'];
+const stateAllowed = ['generator/write/writerThread.ts'];
 
 describe('dependencies point one way', () => {
   it('in the generator, each part imports only from the parts before it (generatorOrder)', async () => {

@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { formatMs, type Logger } from '../log.js';
 import type { Route } from '../route/route.js';
-import { collectGarbage } from './collectGarbage.js';
 import type { DevSite } from './devSite.js';
 import type { ProblemDisplay } from './problemDisplay.js';
 import type { SiteCheck } from './siteCheck.js';
@@ -12,7 +11,7 @@ const pauseMs = 150;
 /**
  * When `site dev` checks the whole site: after the first page is served (or two seconds after
  * start), then once saves pause. Its problems join the content problems of the state checked,
- * shown over the page and printed; a full garbage collection follows once nothing else runs.
+ * shown over the page and printed.
  * A check overtaken by a save owes the files saved meanwhile to the next one, so that the
  * pages reading them are not taken as known.
  */
@@ -20,7 +19,6 @@ export class BackgroundCheck {
   private running: Promise<void> | undefined;
   private announced = false;
   private soon: NodeJS.Timeout | undefined;
-  private collecting: NodeJS.Timeout | undefined;
   /** Files saved since the last check that ran to its end; `all` after a save every page reads. */
   private owed: Set<string> | 'all' = new Set();
 
@@ -49,9 +47,6 @@ export class BackgroundCheck {
           );
         const problems = site.problems();
         this.display.show([...problems, ...dead], problems.length > 0 ? 'Content check' : 'Link check');
-        clearTimeout(this.collecting);
-        // A full collection blocks for a tenth of a second at 10,000 pages: run it once saves stop coming.
-        this.collecting = setTimeout(() => void collectGarbage(), 1000).unref();
       },
       (error: unknown) => this.display.fail(error),
     );
@@ -67,6 +62,5 @@ export class BackgroundCheck {
   interrupt(): void {
     this.check.cancel();
     clearTimeout(this.soon);
-    clearTimeout(this.collecting);
   }
 }

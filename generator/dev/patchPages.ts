@@ -3,6 +3,7 @@ import type { LoadedContent } from '../load/loadContent.js';
 import type { PreparedSite } from '../prepareSite.js';
 import type { Route } from '../route/route.js';
 import type { Renderer } from './loadRenderer.js';
+import { PatchedFiles } from './patchedFiles.js';
 
 /** A save that `patchPages` or `patchTowns` may apply to the state before it. */
 export interface SaveToPatch {
@@ -38,7 +39,7 @@ export function patchPages({ renderer, prepared, problems, saved }: SaveToPatch)
   if (problems.some((problem) => saved.includes(problem.position.file))) return undefined;
   const read = renderer.readContent(loaded.root, saved);
   if (read.problems.length > 0 || read.files.size !== saved.length) return undefined;
-  const next: LoadedContent = { ...loaded, files: new Map(loaded.files) };
+  const next: LoadedContent = { ...loaded, files: PatchedFiles.of(loaded.files, read.files) };
   const pages = [...content.pages];
   const routes = [...prepared.routes];
   for (const [file, source] of read.files) {
@@ -48,7 +49,6 @@ export function patchPages({ renderer, prepared, problems, saved }: SaveToPatch)
     const index = pages.findIndex((known) => known.file === file);
     const at = routes.findIndex((route) => route.page === 'markdown' && route.markdown.file === file);
     if (!page || found.length > 0 || index < 0 || at < 0 || page.route !== pages[index]!.route) return undefined;
-    next.files.set(file, source);
     const compiled = renderer.compileBody(page, { loaded: next, ...content.bodies });
     if (compiled.problems.length > 0) return undefined;
     renderer.applyBody(page, compiled, { loaded: next });

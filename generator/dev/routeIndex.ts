@@ -32,6 +32,11 @@ export class RouteIndex {
     this.byFile = lookup(places.byFile);
   }
 
+  /** Whether this index and `other` share their maps: every route has the path and file it had there. */
+  sharesPlaces(other: RouteIndex): boolean {
+    return this.places === other.places;
+  }
+
   /** The index of `routes`, sharing the maps of `previous` when every route has the path and file of the one at its place before. */
   static of(routes: readonly Route[], previous?: RouteIndex): RouteIndex {
     if (previous && samePlaces(previous.routes, routes)) return new RouteIndex(routes, previous.places);

@@ -26,7 +26,8 @@ export interface SourceFile {
 /** Everything under `content/`, parsed but not yet checked against the schemas. */
 export interface LoadedContent {
   root: string;
-  files: Map<string, SourceFile>;
+  /** The files by path, in the order of the listing (`site dev` may patch some, see PatchedFiles). */
+  files: ReadonlyMap<string, SourceFile>;
   /** CSV tables (`content/local/towns.csv`) as text, by path: parsed once, by the stage that reads them. */
   tables: Map<string, string>;
   problems: Problem[];
@@ -42,7 +43,11 @@ export async function loadContent(root: string): Promise<LoadedContent> {
 }
 
 /** Reads and parses the listed files (the second half of `loadContent`). */
-export function readContent(root: string, paths: string[], problems: Problem[] = []): LoadedContent {
+export function readContent(
+  root: string,
+  paths: string[],
+  problems: Problem[] = [],
+): LoadedContent & { files: Map<string, SourceFile> } {
   const files = new Map<string, SourceFile>();
   const tables = new Map<string, string>();
   // Synchronous reads: for thousands of small files they are ten times faster than as many

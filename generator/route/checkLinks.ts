@@ -61,12 +61,23 @@ function own(text: string): string {
  * `leftOut` are the addresses of pages not rendered because of a problem already reported:
  * links to them are not dead. Collects all dead links; the caller decides how loud to be.
  */
-export function checkLinks(
-  pages: PageLinks[],
-  staticFiles: ReadonlySet<string>,
-  leftOut: Iterable<string> = [],
-): DeadLink[] {
-  const anchors = pageAnchors(pages);
+export function checkLinks({
+  pages,
+  staticFiles,
+  leftOut = [],
+  idsOf,
+}: {
+  /** The pages whose links are followed. */
+  pages: PageLinks[];
+  staticFiles: ReadonlySet<string>;
+  leftOut?: Iterable<string>;
+  /**
+   * The ids of every page of the site by path, undefined for no such page; by default those of
+   * `pages`. `site dev` follows the links of a few pages against the ids it holds of all.
+   */
+  idsOf?: (path: string) => string[] | undefined;
+}): DeadLink[] {
+  const anchors = pageAnchors(idsOf ?? idsIn(pages));
   const files = new Set([...staticFiles, ...leftOut].map(normalizeAddress));
   const dead: DeadLink[] = [];
   // Every page repeats the navigation's and the footer's links: an address that does not
@@ -103,21 +114,32 @@ export function checkLinks(
   return dead;
 }
 
+/** The ids of `pages` by path. */
+function idsIn(pages: PageLinks[]): (path: string) => string[] | undefined {
+  const ids = new Map(pages.map((page) => [page.path, page.ids]));
+  return (path) => ids.get(path);
+}
+
 /** The ids of each page, as a set made when first asked for (once for pages sharing their list of ids). */
-function pageAnchors(pages: PageLinks[]): {
+function pageAnchors(idsOf: (path: string) => string[] | undefined): {
   of: (path: string) => Set<string> | undefined;
   listOf: (path: string) => string[] | undefined;
   setOf: (list: string[]) => Set<string>;
 } {
-  const ids = new Map(pages.map((page) => [page.path, page.ids]));
   const sets = new Map<string[], Set<string>>();
   const setOf = (list: string[]) => {
     let set = sets.get(list);
     if (!set) sets.set(list, (set = new Set(list)));
     return set;
   };
-  const listOf = (path: string) => ids.get(path);
-  return { of: (path) => (ids.has(path) ? setOf(ids.get(path)!) : undefined), listOf, setOf };
+  return {
+    of: (path) => {
+      const list = idsOf(path);
+      return list ? setOf(list) : undefined;
+    },
+    listOf: idsOf,
+    setOf,
+  };
 }
 
 /** What a link may lead to: the ids of each page (undefined: no such page), and the files beside the pages. */

@@ -17,17 +17,19 @@ export interface RepeatedId {
  * département) share their list of ids, which is gone through once.
  */
 export function repeatedIds(pages: PageLinks[]): RepeatedId[] {
-  const repeatsOf = new Map<string[], [string, number][]>();
   const found: RepeatedId[] = [];
+  // Pages drawn from one shell come one after the other and share their list: the last list's
+  // repeats are kept, and no map of every list is made (in `site dev`, after each save).
+  let last: { ids: string[]; repeats: [string, number][] } | undefined;
   for (const page of pages) {
-    let repeats = repeatsOf.get(page.ids);
-    if (!repeats) repeatsOf.set(page.ids, (repeats = repeatsIn(page.ids)));
-    for (const [id, count] of repeats) found.push({ page: page.path, id, count });
+    if (last?.ids !== page.ids) last = { ids: page.ids, repeats: repeatsIn(page.ids) };
+    for (const [id, count] of last.repeats) found.push({ page: page.path, id, count });
   }
   return found;
 }
 
 function repeatsIn(ids: string[]): [string, number][] {
+  if (new Set(ids).size === ids.length) return [];
   const counts = new Map<string, number>();
   for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
   return [...counts].filter(([, count]) => count > 1);

@@ -11,8 +11,8 @@ describe('the link check of pages sharing a list of addresses (town pages and th
       { path: '/', hrefs: ['/a', '#haut', '/nulle-part'], ids: ['haut'] },
     ];
     const flat = pages.map(({ sharedHrefs = [], ...page }) => ({ ...page, hrefs: [...sharedHrefs, ...page.hrefs] }));
-    const dead = checkLinks(pages, new Set());
-    expect(dead).toEqual(checkLinks(flat, new Set()));
+    const dead = checkLinks({ pages, staticFiles: new Set() });
+    expect(dead).toEqual(checkLinks({ pages: flat, staticFiles: new Set() }));
     expect(dead.map((link) => `${link.page} ${link.href} ${link.reason.kind}`)).toEqual([
       '/a /nulle-part page',
       '/a #absent anchor',
@@ -23,6 +23,22 @@ describe('the link check of pages sharing a list of addresses (town pages and th
       '/b #absent anchor',
       '/b /a#absent anchor',
       '/ /nulle-part page',
+    ]);
+  });
+
+  it('follows the links of some pages against the ids of every page (site dev after an edit)', () => {
+    const ids = new Map([
+      ['/a', ['contact']],
+      ['/b', ['tarifs']],
+    ]);
+    const dead = checkLinks({
+      pages: [{ path: '/a', hrefs: ['/b#tarifs', '/b#absent', '/c', '#contact'], ids: ['contact'] }],
+      staticFiles: new Set(),
+      idsOf: (path) => ids.get(path),
+    });
+    expect(dead.map((link) => `${link.page} ${link.href} ${link.reason.kind}`)).toEqual([
+      '/a /b#absent anchor',
+      '/a /c page',
     ]);
   });
 });
