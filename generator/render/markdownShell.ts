@@ -5,6 +5,7 @@ import { markdownRoute } from '../route/routePages.js';
 import type { MarkdownPage as Page } from '../validate/validateContent.js';
 import { formatDate } from '../../templates/format.js';
 import type { Spliced } from './spliced.js';
+import { escapeHtml } from '../shared/escapeHtml.js';
 
 const token = {
   title: 'xxSHELLTITLExx',
@@ -14,14 +15,6 @@ const token = {
   updated: '2000-01-01',
   body: 'xxSHELLBODYxx',
 };
-
-/** Escapes text exactly as React does in text and attribute values. */
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!,
-  );
-}
 
 /** Escapes text as `JSON.stringify` does inside a string, and `<` as the JSON-LD script does. */
 const json = (text: string) => JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c');

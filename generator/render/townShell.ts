@@ -2,15 +2,10 @@ import { extractLinks, type PageLinks } from '../route/checkLinks.js';
 import type { Route, TownSplice } from '../route/route.js';
 import { neighbourTokens } from '../route/townLinks.js';
 import type { Spliced } from './spliced.js';
+import { escapeHtml } from '../shared/escapeHtml.js';
 
 type Slot = { value: number; encode: (text: string) => string } | 'neighbours';
 
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!,
-  );
-}
 const json = (text: string) => JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c');
 const url = (text: string) => escapeHtml(encodeURIComponent(text));
 

@@ -1,5 +1,6 @@
 import type { Alias } from '../route/aliases.js';
 import type { OutputFile } from './writeSite.js';
+import { escapeHtml } from '../shared/escapeHtml.js';
 
 /**
  * The files that keep former addresses working on any host: for each alias, a small page that
@@ -38,11 +39,4 @@ export function redirectPage(path: string, title: string, baseUrl: string): stri
 </body>
 </html>
 `;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!,
-  );
 }
