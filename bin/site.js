@@ -12,6 +12,5 @@ if (!existsSync(compiled)) {
   console.error(`The generator is not compiled: run "npm run compile" (or "npm install") in ${toolRoot}, then try again.`);
   process.exit(1);
 }
-process.setSourceMapsEnabled(true);
 const { main } = createRequire(import.meta.url)(compiled);
 process.exitCode = await main(process.argv.slice(2), { toolRoot, cwd: process.cwd() });
