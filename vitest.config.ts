@@ -19,9 +19,16 @@ export default defineConfig({
           globalSetup: ['tests/helpers/compileCli.ts', 'tests/browser/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One file at a time. Two at a time took 368 s instead of 476 s on CI, but the focus checks
-          // of the cart drawer (expect.poll's one second) then failed under the doubled load.
-          fileParallelism: false,
+          // Two files at a time, each with its own Chromium: most of a browser test is waiting on
+          // the page, so the two cores stay busy.
+          maxWorkers: 2,
+          // After the unit project when both run in one command (their worker counts differ).
+          sequence: { groupOrder: 1 },
+          // expect.poll waits for a state the page reaches by itself (focus moved, a lazy island
+          // loaded and opened): under load that can take more than the default second. A check
+          // that something happens *before* some event holds that event back itself (see
+          // lateIslands.test.ts), never a short poll.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -18,7 +18,6 @@ afterEach(() => context.close());
 
 async function open(path: string): Promise<void> {
   await page.goto(baseUrl + path);
-  await page.waitForLoadState('networkidle');
 }
 const drawer = () => page.getByRole('dialog', { name: /Panier/ });
 const cartButton = () => page.locator('.navbar [data-cart-button]');
@@ -90,7 +89,6 @@ describe('the cart', () => {
     await open('/cgv');
     expect(await cartButton().getAttribute('aria-label')).toBe('Panier, 2 articles');
     await page.reload();
-    await page.waitForLoadState('networkidle');
     expect(await cartButton().getAttribute('aria-label')).toBe('Panier, 2 articles');
     await cartButton().click();
     await expect.poll(() => drawer().locator('.quantity-value').textContent()).toBe('2');
@@ -168,7 +166,6 @@ describe('the cart', () => {
     await open('/');
     await page.evaluate(() => sessionStorage.setItem('cart:v1', '{"broken"'));
     await page.reload();
-    await page.waitForLoadState('networkidle');
     expect(await cartButton().getAttribute('aria-label')).toBe('Panier, vide');
     await add('Essentiel').click();
     expect(await cartButton().getAttribute('aria-label')).toBe('Panier, 1 article');

@@ -26,7 +26,6 @@ describe.each(Object.entries(viewports))('the cart by keyboard at %s width', (_d
     context = await browser.newContext({ viewport });
     page = await context.newPage();
     await page.goto(`${baseUrl}/`);
-    await page.waitForLoadState('networkidle');
     await recordAnnouncements(page);
   });
   afterEach(() => context.close());

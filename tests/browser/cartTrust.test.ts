@@ -29,7 +29,6 @@ describe('a cart tampered with in sessionStorage', () => {
       ),
     );
     await page.reload();
-    await page.waitForLoadState('networkidle');
     await expect
       .poll(() => page.locator('.navbar [data-cart-button]').getAttribute('aria-label'))
       .toBe('Panier, 2 articles');
@@ -59,7 +58,6 @@ describe('a cart tampered with in sessionStorage', () => {
     await open(page, '/');
     await page.evaluate(() => sessionStorage.setItem('cart:v1', JSON.stringify([{ id: 'equipe', quantity: 999 }])));
     await page.reload();
-    await page.waitForLoadState('networkidle');
     await page.locator('.navbar [data-cart-button]').click();
     await page.getByRole('button', { name: 'Augmenter la quantité de Équipe' }).click();
     expect(await page.locator('.drawer .quantity-value').textContent()).toBe('999');

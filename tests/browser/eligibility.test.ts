@@ -58,7 +58,6 @@ describe('the eligibility dialog', () => {
       (route) => route.fulfill({ body: '' }),
     );
     await page.goto(`${baseUrl}/fibre-professionnelle`);
-    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Tester l’éligibilité pour FTTO Entreprise' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Test d’éligibilité fibre' }).isVisible()).toBe(true);
     await page.close();
@@ -67,7 +66,6 @@ describe('the eligibility dialog', () => {
   describe.each(Object.entries(viewports))('by keyboard at %s width', (_device, viewport) => {
     const open = async (page: Page) => {
       await page.goto(`${baseUrl}/fibre-professionnelle`);
-      await page.waitForLoadState('networkidle');
       await recordAnnouncements(page);
       await tabTo(page, 'button Tester mon éligibilité');
       await page.keyboard.press('Enter');

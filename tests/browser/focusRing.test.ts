@@ -41,7 +41,6 @@ describe.each(Object.entries(viewports))('the focus ring at %s width', (_device,
     const page = await browser.newPage({ viewport });
     await page.bringToFront();
     await page.goto(baseUrl + path);
-    await page.waitForLoadState('networkidle');
     const reports = await walk(page);
     expect(reports.length).toBeGreaterThan(10);
     expect(faint(reports)).toEqual([]);
@@ -55,7 +54,6 @@ describe.each(Object.entries(viewports))('the focus ring at %s width', (_device,
   it('reaches 3:1 inside the cart drawer (white and grey surfaces)', async () => {
     const page = await browser.newPage({ viewport });
     await page.goto(`${baseUrl}/`);
-    await page.waitForLoadState('networkidle');
     await tabTo(page, 'button Ajouter Premium au panier');
     await page.keyboard.press('Enter');
     await expectFocus(page, 'button Fermer le panier');

@@ -13,7 +13,6 @@ describe('a local page', () => {
   it('shows the phone number masked until asked, then as a tel: link', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/strasbourg`);
-    await page.waitForLoadState('networkidle');
     const card = page.locator('.local-contact .card').first();
     expect(await card.locator('.phone-masked').textContent()).toMatch(/••\u00a0••$/);
     expect(await card.locator('a[href^="tel:"]').count()).toBe(0);
@@ -27,7 +26,6 @@ describe('a local page', () => {
   it('leads its call to action to the quote form with the request prefilled', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/haut-rhin`);
-    await page.waitForLoadState('networkidle');
     await page.locator('#contact').getByRole('link', { name: 'Audit trinational gratuit' }).click();
     await page.waitForURL(/\/\?demande=.*#contact$/);
     const message = page.locator('#contact form').getByLabel('Message');
@@ -40,7 +38,6 @@ describe('a sector page', () => {
   it('leads its extra button to the demo form with the reason prefilled', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/secteurs/finance`);
-    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Demander un audit gratuit' }).click();
     await page.waitForURL(/\/secteurs\/finance\?demande=.*#demo-request$/);
     const message = page.locator('#demo-request form').getByLabel('Message');

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchChromium, viewports } from './chromium.js';
 import { expectFocus, focused, tabTo } from './keyboard.js';
 
@@ -13,8 +13,8 @@ afterAll(() => browser.close());
 beforeEach(async () => {
   page = await browser.newPage({ viewport: viewports.phone });
   await page.goto(`${baseUrl}/cgv`);
-  await page.waitForLoadState('networkidle');
 });
+afterEach(() => page.close());
 
 const toggle = () => page.getByRole('button', { name: /Ouvrir le menu|Fermer le menu/ });
 const menu = () => page.getByRole('navigation', { name: 'Menu mobile' });

@@ -12,7 +12,6 @@ afterAll(() => browser.close());
 async function open(path: string, viewport = viewports.desktop): Promise<Page> {
   const page = await browser.newPage({ viewport });
   await page.goto(baseUrl + path);
-  await page.waitForLoadState('networkidle');
   return page;
 }
 
@@ -77,7 +76,6 @@ describe('the equipment catalogue', () => {
     const page = await open('/fonctionnalites');
     await page.locator('footer').getByRole('link', { name: 'Équipements' }).click();
     await page.waitForURL(`${baseUrl}/equipements`);
-    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Retour' }).click();
     await page.waitForURL(`${baseUrl}/fonctionnalites`);
     await page.close();

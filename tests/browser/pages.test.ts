@@ -1,34 +1,45 @@
-import type { Browser } from 'playwright';
+import type { Browser, ConsoleMessage, Request } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './chromium.js';
+import { tabPool, type TabPool } from './tabPool.js';
 
 const baseUrl = inject('baseUrl');
 const pages = inject('routes').filter((route) => route.file !== '404.html');
 let browser: Browser;
+let tabs: TabPool;
 beforeAll(async () => {
   browser = await launchChromium();
+  tabs = tabPool(() => browser.newPage());
 });
 afterAll(() => browser.close());
 
-// Each page has its own tab: they run a few at a time, as most of a case is waiting for the network to be idle.
+// A few pages at a time, each in a tab of the pool: most of a case is waiting for the network to be idle.
 describe.concurrent('every built page', () => {
   it.for(pages)('$path answers 200 with its own title, and asks nothing of another host', async (route, { expect }) => {
-    const page = await browser.newPage();
     const foreign: string[] = [];
     const refused: string[] = [];
-    page.on('console', (message) => message.text().includes('Content Security Policy') && refused.push(message.text()));
-    page.on('request', (request) => {
+    const onConsole = (message: ConsoleMessage) =>
+      message.text().includes('Content Security Policy') && refused.push(message.text());
+    const onRequest = (request: Request) => {
       if (!request.url().startsWith(baseUrl)) foreign.push(request.url());
+    };
+    await tabs.use(async (page) => {
+      page.on('console', onConsole);
+      page.on('request', onRequest);
+      try {
+        const response = await page.goto(baseUrl + route.path);
+        expect(response?.status()).toBe(200);
+        const title = await page.title();
+        expect(title.startsWith(route.title)).toBe(true);
+        expect(await page.locator('h1').count()).toBe(1);
+        await page.waitForLoadState('networkidle');
+      } finally {
+        page.off('console', onConsole);
+        page.off('request', onRequest);
+      }
     });
-    const response = await page.goto(baseUrl + route.path);
-    expect(response?.status()).toBe(200);
-    const title = await page.title();
-    expect(title.startsWith(route.title)).toBe(true);
-    expect(await page.locator('h1').count()).toBe(1);
-    await page.waitForLoadState('networkidle');
     expect(foreign).toEqual([]);
     expect(refused).toEqual([]);
-    await page.close();
   });
 });
 

@@ -18,7 +18,6 @@ async function openPage(path: string, viewport: { width: number; height: number 
   await cdp.send('Page.enable');
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: (16 * percent) / 100, fixed: (13 * percent) / 100 } });
   await page.goto(baseUrl + path);
-  await page.waitForLoadState('networkidle');
   return page;
 }
 

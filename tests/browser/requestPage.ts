@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { minimumFillMs } from '../../client/requests/screenRequest.js';
 import { launchChromium, viewports } from './chromium.js';
 
@@ -19,27 +19,32 @@ export async function notAutomated(context: BrowserContext): Promise<void> {
 }
 
 /**
- * One fresh tab per test, the e-mail API answered by `answer` and every body recorded in `bodies`.
- * The tab's clock is Playwright's (it runs on its own), so that a test can move past the forms'
- * minimum time without waiting for it.
+ * A tab in a context of its own, as a visitor's browser with the forms: clipboard allowed, not
+ * marked as automated. The tab's clock is Playwright's (it runs on its own), so that a test can
+ * move past the forms' minimum time without waiting for it. Close it with `page.context().close()`.
  */
+export async function openRequestTab(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: viewports.desktop, acceptDownloads: true });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  await notAutomated(context);
+  const page = await context.newPage();
+  await page.clock.install();
+  return page;
+}
+
+/** One fresh tab per test (see `openRequestTab`), the e-mail API's request bodies recorded in `bodies` by `answerEmail`. */
 export function useRequestPage() {
   let browser: Browser;
-  let context: BrowserContext;
   const state = { page: undefined as unknown as Page, bodies: [] as { template_params: Record<string, string> }[] };
   beforeAll(async () => {
     browser = await launchChromium();
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: viewports.desktop, acceptDownloads: true });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    await notAutomated(context);
-    state.page = await context.newPage();
-    await state.page.clock.install();
+    state.page = await openRequestTab(browser);
     state.bodies = [];
   });
-  afterEach(() => context.close());
+  afterEach(() => state.page.context().close());
   return state;
 }
 
@@ -56,23 +61,32 @@ export async function answerEmail(
 
 export const ok = (route: Route) => route.fulfill({ status: 200, body: 'OK' });
 
+/**
+ * Opens `path` on the test site. `goto` waits for the load event, by which the page's module
+ * script has run and every island hydrated at load is there; the forms load when they come into
+ * view (see `hydrated`).
+ */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(baseUrl + path);
-  await page.waitForLoadState('networkidle');
 }
 
 /** The quote form (`/#contact`) or a demo form (`#demo-request`). */
 export const formOf = (page: Page, kind: 'quote' | 'demo') =>
   page.locator(kind === 'quote' ? '#contact form' : '#demo-request form');
 
+/**
+ * Brings the form into view (which loads its island) and waits until the island has hydrated.
+ * Playwright's own wait, not expect.poll: it also serves tests that run side by side.
+ */
 export async function hydrated(page: Page, kind: 'quote' | 'demo'): Promise<void> {
-  const form = formOf(page, kind);
-  await form.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => form.evaluate((element) => element.closest('[data-island]')?.hasAttribute('data-hydrated')), {
-      timeout: 20_000,
-    })
-    .toBe(true);
+  await formOf(page, kind).scrollIntoViewIfNeeded();
+  await page
+    .locator(
+      kind === 'quote'
+        ? '#contact [data-island][data-hydrated] > form'
+        : '#demo-request [data-island][data-hydrated] > form',
+    )
+    .waitFor({ timeout: 20_000 });
 }
 
 /** Fills the required contact fields (plus `overrides`, by label) of a hydrated form, then lets the forms' minimum time pass, as for a person. */

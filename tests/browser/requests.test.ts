@@ -36,7 +36,6 @@ const ok = (route: Route) => route.fulfill({ status: 200, body: 'OK' });
 
 async function open(path: string): Promise<void> {
   await page.goto(baseUrl + path);
-  await page.waitForLoadState('networkidle');
 }
 
 async function fillQuote(overrides: Record<string, string> = {}): Promise<void> {
@@ -223,7 +222,6 @@ describe('the quote form', () => {
     await open('/');
     await fillQuote();
     await page.reload();
-    await page.waitForLoadState('networkidle');
     const form = page.locator('#contact form');
     await form.scrollIntoViewIfNeeded();
     await expect.poll(() => form.getByLabel('Entreprise *').inputValue()).toBe('ACME');

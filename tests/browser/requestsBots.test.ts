@@ -183,7 +183,6 @@ describe('EmailJS in a browser driven by automation (blockHeadless)', () => {
       return ok(route);
     });
     await page.goto(inject('baseUrl') + '/');
-    await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => navigator.webdriver)).toBe(true);
     await hydrated(page, 'quote');
     await typeFields(page, 'quote');

@@ -32,7 +32,6 @@ describe.each(sizes)('where the page scrolls to, at $device width', ({ device, v
   /** Opens the home page and, on a phone, the menu; gives the navigation's links to sections of the page. */
   async function openNavigation(page: Page): Promise<{ label: string; id: string }[]> {
     await page.goto(`${baseUrl}/`);
-    await page.waitForLoadState('networkidle');
     if (device === 'phone') {
       await tabTo(page, 'button Ouvrir le menu');
       await page.keyboard.press('Enter');
@@ -62,7 +61,6 @@ describe.each(sizes)('where the page scrolls to, at $device width', ({ device, v
     const page = await browser.newPage({ viewport });
     await page.goto(`${baseUrl}/cgv`);
     await page.goto(`${baseUrl}/#contact`);
-    await page.waitForLoadState('networkidle');
     await expectJustUnderBar(page, 'contact');
     await page.close();
   });
@@ -70,7 +68,6 @@ describe.each(sizes)('where the page scrolls to, at $device width', ({ device, v
   it('a field the keyboard reaches while it sits under the bar is scrolled out from under it', async () => {
     const page = await browser.newPage({ viewport });
     await page.goto(`${baseUrl}/`);
-    await page.waitForLoadState('networkidle');
     const [first, second] = await page
       .locator('#contact form input')
       .evaluateAll((inputs) => inputs.slice(0, 2).map((input) => input.id));
@@ -104,7 +101,6 @@ describe('the back button', () => {
   it('has its whole focus ring on screen at 390 px', async () => {
     const page = await browser.newPage({ viewport: viewports.phone });
     await page.goto(`${baseUrl}/equipements`);
-    await page.waitForLoadState('networkidle');
     await tabTo(page, 'a Retour');
     const ringLeft = await page.evaluate(() => {
       const active = document.activeElement!;

@@ -19,7 +19,6 @@ describe.each(Object.entries(viewports))('toasts at %s width', (_device, viewpor
     // The page's clock runs normally until a test jumps it forward: no test waits four real seconds.
     await page.clock.install();
     await page.goto(`${baseUrl}/`);
-    await page.waitForLoadState('networkidle');
     await tabTo(page, 'button Ajouter Essentiel au panier');
     await page.keyboard.press('Enter');
     await expectFocus(page, 'button Fermer le panier');

@@ -1,34 +1,41 @@
 import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { launchChromium } from './chromium.js';
+import { tabPool, type TabPool } from './tabPool.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let tabs: TabPool;
 beforeAll(async () => {
   browser = await launchChromium();
+  tabs = tabPool(() => browser.newPage());
 });
 afterAll(() => browser.close());
 
-/** French typography of visible text: non-breaking space before : ; ! ? % €, typographic apostrophe. */
-describe('French typography', () => {
-  it.each(inject('routes'))(
+/**
+ * French typography of visible text: non-breaking space before : ; ! ? % €, typographic apostrophe.
+ * A few pages at a time, each in a tab of the pool.
+ */
+describe.concurrent('French typography', () => {
+  it.for(inject('routes'))(
     '$path has no ordinary space before : ; ! ? % € and no straight apostrophe',
-    async (route) => {
-      const page = await browser.newPage();
-      await page.goto(baseUrl + (route.file === '404.html' ? '/404' : route.path));
-      const texts = await page.evaluate(() => {
-        const found: string[] = [];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const parent = node.parentElement;
-          if (!parent || parent.closest('script, style, [lang="en"]')) continue;
-          found.push(node.textContent ?? '');
-        }
-        // Attributes read aloud or shown: labels, placeholders, titles.
-        for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
-          for (const name of ['aria-label', 'placeholder', 'title']) found.push(element.getAttribute(name) ?? '');
-        }
-        return found;
+    async (route, { expect }) => {
+      const texts = await tabs.use(async (page) => {
+        await page.goto(baseUrl + (route.file === '404.html' ? '/404' : route.path));
+        return page.evaluate(() => {
+          const found: string[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement;
+            if (!parent || parent.closest('script, style, [lang="en"]')) continue;
+            found.push(node.textContent ?? '');
+          }
+          // Attributes read aloud or shown: labels, placeholders, titles.
+          for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
+            for (const name of ['aria-label', 'placeholder', 'title']) found.push(element.getAttribute(name) ?? '');
+          }
+          return found;
+        });
       });
       const faults = texts.flatMap((text) => {
         const problems: string[] = [];
@@ -39,7 +46,6 @@ describe('French typography', () => {
         return problems;
       });
       expect(faults).toEqual([]);
-      await page.close();
     },
   );
 });
