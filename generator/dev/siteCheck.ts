@@ -40,6 +40,9 @@ export class SiteCheck {
 
   /** Whether the links of every page of `site` are known (perhaps from before an edit). */
   covers(site: DevSite): boolean {
+    // Every page of the last whole check's state is known: a state with the same addresses needs
+    // no look at its 35,000 routes (25 ms of each save of the town table).
+    if (this.last && site.index.sharesPlaces(this.last.site.index)) return true;
     return site.prepared.routes.every((route) => this.links.has(route.path));
   }
 
@@ -98,8 +101,10 @@ export class SiteCheck {
           slice = performance.now();
         }
       }
-    if (this.links.size > site.byPath.size)
+    if (this.links.size > site.byPath.size) {
       for (const path of this.links.keys()) if (!site.byPath.has(path)) this.links.delete(path);
+      this.last = undefined; // its pages are no longer all known (see covers)
+    }
     // Every page's links as the last whole check saw them, and nothing else it read changed: its
     // result stands. The usual edit of a page's text ends here, with nothing made per page.
     const last = this.last;

@@ -28,15 +28,8 @@ export function patchTownTable({
 }): { towns: Town[]; changed: ChangedRow[] } | undefined {
   if (text.includes('\r') || before.includes('\r')) return undefined;
   // The changed part: between the longest common start and end, widened to whole lines.
-  let start = 0;
-  const shortest = Math.min(before.length, text.length);
-  while (start < shortest && before.charCodeAt(start) === text.charCodeAt(start)) start++;
-  let end = 0;
-  while (
-    end < shortest - start &&
-    before.charCodeAt(before.length - 1 - end) === text.charCodeAt(text.length - 1 - end)
-  )
-    end++;
+  let start = commonStart(before, text);
+  const end = commonEnd(before, text, Math.min(before.length, text.length) - start);
   if (start === before.length && start === text.length) return { towns: [...towns], changed: [] };
   start = before.lastIndexOf('\n', start - 1) + 1;
   const lineEnd = (of: string, from: number) => (of.indexOf('\n', from) < 0 ? of.length : of.indexOf('\n', from));
@@ -62,6 +55,32 @@ export function patchTownTable({
     changed.push({ was, now: next[at]! });
   }
   return { towns: next, changed };
+}
+
+/** Characters compared at once: V8 compares two slices as blocks of memory. */
+const block = 4096;
+
+/** The length of the longest start two texts have in common. */
+function commonStart(a: string, b: string): number {
+  const shortest = Math.min(a.length, b.length);
+  let at = 0;
+  // A save changes a few rows of two megabytes: compared a block at a time (a character at a
+  // time, one save of 35,000 towns took 15 ms here), then a character at a time.
+  while (at + block <= shortest && a.slice(at, at + block) === b.slice(at, at + block)) at += block;
+  while (at < shortest && a.charCodeAt(at) === b.charCodeAt(at)) at++;
+  return at;
+}
+
+/** The length of the longest end two texts have in common, at most `most`. */
+function commonEnd(a: string, b: string, most: number): number {
+  let end = 0;
+  while (
+    end + block <= most &&
+    a.slice(a.length - end - block, a.length - end) === b.slice(b.length - end - block, b.length - end)
+  )
+    end += block;
+  while (end < most && a.charCodeAt(a.length - 1 - end) === b.charCodeAt(b.length - 1 - end)) end++;
+  return end;
 }
 
 /** Non-empty lines after the header. */
