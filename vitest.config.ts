@@ -22,6 +22,9 @@ export default defineConfig({
           // Two files at a time, each with its own Chromium: most of a browser test is waiting on
           // the page, so the two cores stay busy.
           maxWorkers: 2,
+          // The files of a worker share one module graph: Playwright and the generator are loaded
+          // once per worker, not once per file. Each file still launches and closes its own Chromium.
+          isolate: false,
           // After the unit project when both run in one command (their worker counts differ).
           sequence: { groupOrder: 1 },
           // expect.poll waits for a state the page reaches by itself (focus moved, a lazy island

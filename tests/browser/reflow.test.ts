@@ -50,14 +50,18 @@ const focusInWindow = (page: Page) =>
   });
 
 describe('text that grows, screens that shrink', () => {
-  it('no page scrolls sideways at 320 px', async () => {
+  // The three sizes are checked side by side, each in its own tab.
+  it.concurrent('no page scrolls sideways at 320 px', async ({ expect }) => {
     expect(await wideRoutes({ width: 320, height: 640 })).toEqual([]);
   });
 
   const sizes = Object.entries(viewports).map(([device, viewport]) => ({ device, viewport }));
-  it.each(sizes)('no page scrolls sideways with 200 % text at $device width', async ({ viewport }) => {
-    expect(await wideRoutes(viewport, 200)).toEqual([]);
-  });
+  it.concurrent.for(sizes)(
+    'no page scrolls sideways with 200 % text at $device width',
+    async ({ viewport }, { expect }) => {
+      expect(await wideRoutes(viewport, 200)).toEqual([]);
+    },
+  );
 
   it.each(sizes)(
     'with 200 % text at $device width, the bar collapses into the menu and every control of it can be reached',
