@@ -9,7 +9,9 @@ export default defineConfig({
         // isolate: false: the test files share one module graph, so the generator and its
         // templates are loaded once, not once per file (half of the suite's time otherwise).
         // vi.mock stays per file; a test that changes process state (env, cwd, spies) restores it.
-        test: { name: 'unit', include: ['tests/*.test.ts', 'tests/generator/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/client/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 30_000, globalSetup: ['tests/helpers/compileCli.ts'] },
+        // Two workers: vitest's default is one less than the cores, one on this 2-core machine,
+        // which left the second core to esbuild and the few CLI processes only.
+        test: { name: 'unit', include: ['tests/*.test.ts', 'tests/generator/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/client/**/*.test.ts'], environment: 'node', isolate: false, maxWorkers: 2, testTimeout: 30_000, globalSetup: ['tests/helpers/compileCli.ts'] },
       },
       {
         extends: true,
