@@ -27,7 +27,8 @@ export default defineConfig({
           // The files of a worker share one module graph: Playwright and the generator are loaded
           // once per worker, not once per file. Each file still launches and closes its own Chromium.
           isolate: false,
-          // After the unit project when both run in one command (their worker counts differ).
+          // After the unit project when both run in one command: its files then never share the
+          // two cores with Chromium.
           sequence: { groupOrder: 1 },
           // expect.poll waits for a state the page reaches by itself (focus moved, a lazy island
           // loaded and opened): under load that can take more than the default second. A check
