@@ -6,7 +6,11 @@ import { escapeHtml } from '../shared/escapeHtml.js';
 
 type Slot = { value: number; encode: (text: string) => string } | 'neighbours';
 
-const json = (text: string) => JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c');
+/** What `JSON.stringify` escapes in a string (quotes, backslashes, control characters, lone surrogates), and `<`. */
+const jsonSpecial = /["\\<\u0000-\u001f\ud800-\udfff]/;
+/** A text inside a JSON string of the structured data's script; most need no escape and are kept as they are. */
+const json = (text: string) =>
+  jsonSpecial.test(text) ? JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c') : text;
 const url = (text: string) => escapeHtml(encodeURIComponent(text));
 
 /**
