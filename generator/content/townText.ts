@@ -1,6 +1,7 @@
 import { departements, inDepartement, inTown, ofTown } from '../../model/frenchPlace.js';
 import { epciFullName, epciInSentence } from '../../model/epciName.js';
 import type { Town, TownFact, TownLink, TownText, TownView } from '../../model/town.js';
+import type { TextFiller } from './textFiller.js';
 
 /** Placeholders every row gives, besides its own further columns; empty when the row lacks the fact. */
 export const townPlaceholderNames = [
@@ -83,8 +84,19 @@ export function fill(text: string, values: Record<string, string>): string {
  * The shared text of the head and the lists with a row's values filled in; the sentence naming
  * the intercommunalité only when the row names one and the page lists some of its towns.
  */
-export function townTextFor(text: TownText, values: Record<string, string>, listsNeighbours = true) {
-  const f = (value: string) => fill(value, values);
+export function townTextFor({
+  text,
+  values,
+  listsNeighbours = true,
+  filler,
+}: {
+  text: TownText;
+  values: Record<string, string>;
+  listsNeighbours?: boolean;
+  /** Fills the texts, each cut once for all the towns of a département (see TextFiller). */
+  filler: TextFiller;
+}) {
+  const f = (value: string) => filler.fill(value, values);
   return {
     title: f(text.title),
     description: f(text.description),
@@ -107,13 +119,15 @@ export function townView({
   town,
   values,
   departement,
+  filler,
 }: {
   text: TownText;
   town: Town;
   values: Record<string, string>;
   departement: TownLink;
+  filler: TextFiller;
 }): TownView {
-  const f = (value: string) => fill(value, values);
+  const f = (value: string) => filler.fill(value, values);
   const labels = text.facts;
   const { facts } = town;
   const items: (TownFact | false)[] = [

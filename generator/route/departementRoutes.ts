@@ -4,6 +4,7 @@ import { departements, inDepartement } from '../../model/frenchPlace.js';
 import type { Town, TownDirectory } from '../../model/town.js';
 import { townTextFile } from '../validate/checkTowns.js';
 import { townPlaceholders, townTextFor, townView, fill, formatCount } from '../content/townText.js';
+import { TextFiller } from '../content/textFiller.js';
 import { townTableFile } from '../load/townTable.js';
 import type { Crumb } from '../structuredData/pageGraph.js';
 import { fileForPath, type Route } from './route.js';
@@ -116,14 +117,19 @@ export function departementRoutes({
     const group = groups.find((each) => each.letter === initial(town.name))!;
     return [up, { name: fill(d.letterTitle, values(group.letter, group.count)), path: group.href! }];
   };
+  const filler = new TextFiller();
   const made = (town: Town) => {
     const values = townPlaceholders(town, {
       hours: week,
       replyHours: contact.replyHours,
       epciCount: members.get(town.facts.epci?.code ?? '')?.length ?? 0,
     });
-    const filled = townTextFor(text, values, (near.get(town)?.length ?? 0) > 0);
-    return { filled, view: townView({ text, town, values, departement: shared.departement }), trail: trailOf(town) };
+    const filled = townTextFor({ text, values, listsNeighbours: (near.get(town)?.length ?? 0) > 0, filler });
+    return {
+      filled,
+      view: townView({ text, town, values, departement: shared.departement, filler }),
+      trail: trailOf(town),
+    };
   };
   const generated = towns.filter((town) => !handWritten.has(town.slug));
   // One shell per shape of page: the same page with a token for each of a town's texts. Towns of
