@@ -154,7 +154,11 @@ describe('the quote form with a big cart', () => {
     expect(await formOf(page, 'quote').locator('.quote-cart').textContent()).toBe(
       'Votre panier\u00a0: 2 articles, envoyés avec la demande.Voir le panier',
     );
-    await formOf(page, 'quote').getByRole('button', { name: 'Voir le panier' }).click();
+    // A DOM click: the drawer opening over the button during Playwright's click made it take the
+    // click as intercepted and retry it until its timeout, the drawer open all along.
+    await formOf(page, 'quote')
+      .getByRole('button', { name: 'Voir le panier' })
+      .evaluate((button: HTMLButtonElement) => button.click());
     await expect.poll(() => page.getByRole('dialog', { name: /Panier/ }).isVisible()).toBe(true);
   });
 });
