@@ -6,6 +6,7 @@ import type { MarkdownPage as Page } from '../validate/validateContent.js';
 import { formatDate } from '../../templates/format.js';
 import type { Spliced } from './spliced.js';
 import { escapeHtml } from '../shared/escapeHtml.js';
+import { scriptJson } from '../shared/scriptJson.js';
 
 const token = {
   title: 'xxSHELLTITLExx',
@@ -15,9 +16,6 @@ const token = {
   updated: '2000-01-01',
   body: 'xxSHELLBODYxx',
 };
-
-/** Escapes text as `JSON.stringify` does inside a string, and `<` as the JSON-LD script does. */
-const json = (text: string) => JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c');
 
 /** A token's value: escaped for HTML, or for JSON inside the structured data's script. */
 type Slot = keyof typeof token | 'titleJson' | 'headingJson' | 'descriptionJson' | 'pathJson';
@@ -85,12 +83,12 @@ export function createMarkdownShell(render: (route: Route) => string, site: Site
       title: escapeHtml(page.front.title),
       // The body's `# Titre` when it starts with one (see pageTitle), shown in the page's `<h1>`.
       heading: escapeHtml(page.heading ?? page.front.title),
-      headingJson: json(page.heading ?? page.front.title),
+      headingJson: scriptJson(page.heading ?? page.front.title),
       description: escapeHtml(page.front.description),
       path: escapeHtml(page.route.slice(1)),
-      titleJson: json(page.front.title),
-      descriptionJson: json(page.front.description),
-      pathJson: json(page.route.slice(1)),
+      titleJson: scriptJson(page.front.title),
+      descriptionJson: scriptJson(page.front.description),
+      pathJson: scriptJson(page.route.slice(1)),
       updated: page.front.updated ? formatDate(page.front.updated) : '',
       body: page.html,
     };

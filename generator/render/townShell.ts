@@ -3,14 +3,10 @@ import type { Route, TownSplice } from '../route/route.js';
 import { neighbourTokens } from '../route/townLinks.js';
 import type { Spliced } from './spliced.js';
 import { escapeHtml } from '../shared/escapeHtml.js';
+import { scriptJson } from '../shared/scriptJson.js';
 
 type Slot = { value: number; encode: (text: string) => string } | 'neighbours';
 
-/** What `JSON.stringify` escapes in a string (quotes, backslashes, control characters, lone surrogates), and `<`. */
-const jsonSpecial = /["\\<\u0000-\u001f\ud800-\udfff]/;
-/** A text inside a JSON string of the structured data's script; most need no escape and are kept as they are. */
-const json = (text: string) =>
-  jsonSpecial.test(text) ? JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c') : text;
 const url = (text: string) => escapeHtml(encodeURIComponent(text));
 
 /**
@@ -47,7 +43,7 @@ export function createTownShell(render: (route: Route) => string) {
       }
       const inScript = scriptStart >= 0 && index > scriptStart && index < scriptEnd;
       const inQuery = marked.slice(marked.lastIndexOf('"', index) + 1, index).startsWith('/?');
-      slots.push({ value: Number(match[1]), encode: inScript ? json : inQuery ? url : escapeHtml });
+      slots.push({ value: Number(match[1]), encode: inScript ? scriptJson : inQuery ? url : escapeHtml });
     }
     parts.push(marked.slice(last));
     const links = extractLinks(html);
