@@ -1,3 +1,6 @@
+/** A `{name}` placeholder of a town text, its name captured (see `fill` for a text filled once). */
+export const placeholder = /\{([a-zA-Z_][\w.]*)\}/g;
+
 /**
  * Fills the `{name}` placeholders of texts many towns share: each text is cut once into its
  * literal parts and the names between them, then each town's values are put between the parts.
@@ -13,7 +16,7 @@ export class TextFiller {
     if (!text.includes('{')) return text;
     let parts = this.cut.get(text);
     // Split at a capturing group: literal, name, literal, name, …, literal.
-    if (!parts) this.cut.set(text, (parts = text.split(/\{([a-zA-Z_][\w.]*)\}/)));
+    if (!parts) this.cut.set(text, (parts = text.split(placeholder)));
     let filled = parts[0]!;
     for (let at = 1; at < parts.length; at += 2) {
       const name = parts[at]!;

@@ -1,7 +1,7 @@
 import { departements, inDepartement, inTown, ofTown } from '../../model/frenchPlace.js';
 import { epciFullName, epciInSentence } from '../../model/epciName.js';
 import type { Town, TownFact, TownLink, TownText, TownView } from '../../model/town.js';
-import type { TextFiller } from './textFiller.js';
+import { placeholder, type TextFiller } from './textFiller.js';
 
 /** Placeholders every row gives, besides its own further columns; empty when the row lacks the fact. */
 export const townPlaceholderNames = [
@@ -75,9 +75,7 @@ export function formatCount(count: number): string {
 /** Replaces `{name}` placeholders by their values; a name without value stays as written (the check refused it earlier). */
 export function fill(text: string, values: Record<string, string>): string {
   if (!text.includes('{')) return text;
-  return text.replace(/\{([a-zA-Z_][\w.]*)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? values[name]! : whole,
-  );
+  return text.replace(placeholder, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
 }
 
 /**
