@@ -16,7 +16,7 @@ import { townOrder } from './townOrder.js';
 import { townNeighbours } from './townNeighbours.js';
 import { townRoute, type TownShared } from './townRoute.js';
 import { leaves, mapLeaves, shapeOf } from './townTexts.js';
-import { whenRead } from './whenRead.js';
+import { splicedRoute, whenRead } from './whenRead.js';
 
 /** The routes made from one département's rows: its list of towns, and each town's page with what it is made of. */
 export interface DepartementRoutes {
@@ -169,28 +169,33 @@ export function departementRoutes({
         () => {
           const own = made(town);
           const links = near.get(town)!.map(link);
-          const route = townRoute({
-            texts: own,
-            name: town.name,
-            slug: town.slug,
-            neighbours: links,
-            shared,
-            indexed,
-            editor: edited?.data,
-          });
+          const whole = () =>
+            townRoute({
+              texts: own,
+              name: town.name,
+              slug: town.slug,
+              neighbours: links,
+              shared,
+              indexed,
+              editor: edited?.data,
+            });
           // A page with an editor's file is rendered whole: its shape is its own.
-          if (edited) return { ...route, sources: routeSources };
+          if (edited) return { ...whole(), sources: routeSources };
+          // Any other is spliced into its shape's shell: its props and structured data are made
+          // only if something reads them (the shell's own route renders them with tokens).
           const texts = leaves(own);
           const shape = shapeOf(texts, indexed);
-          return {
-            ...route,
+          return splicedRoute({
+            title: own.filled.title,
+            description: own.filled.description,
+            whole,
             splice: {
               template: shellFor(shape, town, indexed),
               shape,
               values: [...texts, town.name, town.slug],
               neighbours: links,
             },
-          };
+          });
         },
         held,
       );

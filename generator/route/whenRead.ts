@@ -1,4 +1,4 @@
-import type { Route } from './route.js';
+import type { Route, TownSplice } from './route.js';
 
 /**
  * The routes of one routing whose made values are held, oldest first, each with the function
@@ -60,6 +60,36 @@ export function whenRead(
     },
     get splice() {
       return get().splice;
+    },
+  } as unknown as Route;
+}
+
+/**
+ * The values of a town's route spliced into its shape's shell: the render reads only `splice`
+ * (and the sitemap and checks the title and description), so its props and structured data,
+ * which the shell's own route renders with tokens, are made by `whole` only if something reads them.
+ */
+export function splicedRoute({
+  title,
+  description,
+  whole,
+  splice,
+}: {
+  title: string;
+  description: string;
+  whole: () => Route;
+  splice: TownSplice;
+}): Route {
+  let route: Record<string, unknown> | undefined;
+  return {
+    title,
+    description,
+    splice,
+    get props() {
+      return (route ??= whole() as unknown as Record<string, unknown>).props;
+    },
+    get head() {
+      return (route ??= whole() as unknown as Record<string, unknown>).head;
     },
   } as unknown as Route;
 }
