@@ -32,6 +32,11 @@ export interface BuildOptions {
   format?: UrlFormat;
   /** Also write `.gz` and `.br` twins of every HTML, CSS, JS, SVG and XML file. */
   precompress?: boolean;
+  /**
+   * The client already bundled from this `toolRoot` (it depends on nothing else): a caller that
+   * builds many sites with one generator, as the tests do, bundles once. Default: bundle now.
+   */
+  bundle?: ReturnType<typeof bundleClient>;
 }
 
 /** What a finished build reports. */
@@ -53,7 +58,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(options.root, options.outDir ?? 'out');
   await checkOutputFolder(options.root, outDir, options.toolRoot);
   const started = performance.now();
-  const bundling = bundleClient(options.toolRoot);
+  const bundling = options.bundle ?? bundleClient(options.toolRoot);
   bundling.catch(() => undefined); // awaited below, after the content stages
 
   const overrides = { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts };

@@ -2,6 +2,7 @@ import { buildSite, type BuildOptions } from '../../generator/build.js';
 import { formatError, isUserError } from '../../generator/errors.js';
 import { createMemoryLogger, type Logger } from '../../generator/log.js';
 import type { Lang } from '../../generator/messages/lang.js';
+import { clientBundle } from './clientBundle.js';
 import { repoRoot } from './tempSite.js';
 
 /** A build run in the test's own process, told as `site build --quiet` would tell it in each language. */
@@ -20,7 +21,8 @@ export interface BuildOutcome {
  * Builds the site at `root` in this process (no Node to start, one build for both languages)
  * and formats its warnings and its error as bin/site.js prints them: `warning: …` lines, then
  * `formatError` of what stopped it. `options` overrides the build's (an empty environment by
- * default, so that the machine's SITE_* variables change nothing).
+ * default, so that the machine's SITE_* variables change nothing; the worker's client bundle,
+ * see clientBundle).
  */
 export async function buildInProcess(root: string, options: Partial<BuildOptions> = {}): Promise<BuildOutcome> {
   const en = createMemoryLogger('en');
@@ -30,7 +32,7 @@ export async function buildInProcess(root: string, options: Partial<BuildOptions
     warnings.map((warning) => `${lang === 'fr' ? 'avertissement\u00a0:' : 'warning:'} ${warning}\n`).join('') +
     (error === undefined ? '' : `${formatError(error, lang)}\n`);
   try {
-    await buildSite({ root, toolRoot: repoRoot, env: {}, ...options, logger });
+    await buildSite({ root, toolRoot: repoRoot, env: {}, bundle: clientBundle(), ...options, logger });
     return { code: 0, stderr: told('en', en.warnings), french: told('fr', fr.warnings) };
   } catch (error) {
     return {

@@ -5,6 +5,7 @@ import { buildSite } from '../../../generator/build.js';
 import { main } from '../../../generator/cli.js';
 import { formatError } from '../../../generator/errors.js';
 import { createMemoryLogger } from '../../../generator/log.js';
+import { clientBundle } from '../../helpers/clientBundle.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 import { guideExamples, type GuideExample } from './guideExamples.js';
 import { guideFolder, guidePages, isErrorFamily } from './guidePages.js';
@@ -51,6 +52,7 @@ async function realOutput(example: GuideExample): Promise<string> {
       toolRoot: repoRoot,
       env: { ...example.env },
       logger: createMemoryLogger('fr'),
+      bundle: clientBundle(),
     }).then(
       () => expect.unreachable(`the example ${example.id} builds without error`),
       (error: unknown) => error,
