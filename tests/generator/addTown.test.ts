@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/build.js';
 import { createMemoryLogger } from '../../generator/log.js';
 import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
+import { clientBundle } from '../helpers/clientBundle.js';
 
 let site: TempSite;
 beforeAll(async () => {
@@ -20,7 +21,13 @@ describe('adding a town', () => {
       .replace('[49.1193, 6.1757]', '[48.1724, 6.4496]')
       .replace('Devis gratuit', 'Étude gratuite');
     await site.write('content/local/epinal.yaml', epinal);
-    const result = await buildSite({ root: site.root, toolRoot: repoRoot, env: {}, logger: createMemoryLogger() });
+    const result = await buildSite({
+      root: site.root,
+      toolRoot: repoRoot,
+      bundle: clientBundle(),
+      env: {},
+      logger: createMemoryLogger(),
+    });
     expect(result.routes.some((route) => route.path === '/epinal')).toBe(true);
     const out = path.join(site.root, 'out');
     const page = await readFile(path.join(out, 'epinal.html'), 'utf8');

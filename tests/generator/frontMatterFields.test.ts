@@ -8,6 +8,7 @@ import { createMemoryLogger } from '../../generator/log.js';
 import { prepareSite } from '../../generator/prepareSite.js';
 import { runCli } from '../helpers/runCli.js';
 import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
+import { clientBundle } from '../helpers/clientBundle.js';
 
 const fixtures = path.join(repoRoot, 'tests', 'fixtures', 'frontmatter');
 let site: TempSite;
@@ -76,7 +77,13 @@ describe('front matter as other generators write it', () => {
   });
 
   it('builds redirect pages and _redirects for aliases, and leaves drafts out of the pages and the sitemap', async () => {
-    await buildSite({ root: site.root, toolRoot: repoRoot, env: {}, logger: createMemoryLogger() });
+    await buildSite({
+      root: site.root,
+      toolRoot: repoRoot,
+      bundle: clientBundle(),
+      env: {},
+      logger: createMemoryLogger(),
+    });
     const redirect = await read('out/guides/ancien-guide.html');
     expect(redirect).toContain('<meta http-equiv="refresh" content="0; url=/guides/migration">');
     expect(redirect).toContain('<link rel="canonical" href="https://www.telorys.fr/guides/migration">');

@@ -9,6 +9,7 @@ import { startDev, type DevSession } from '../../../generator/dev/devSession.js'
 import { createMemoryLogger } from '../../../generator/log.js';
 import { devTab, eventNames } from '../../helpers/devTab.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+import { clientBundle } from '../../helpers/clientBundle.js';
 
 let site: TempSite;
 let session: DevSession;
@@ -33,6 +34,7 @@ describe('site dev renders on request', () => {
     await buildSite({
       root: site.root,
       toolRoot: repoRoot,
+      bundle: clientBundle(),
       outDir: 'built',
       drafts: true,
       env: {},
@@ -57,6 +59,7 @@ describe('site dev renders on request', () => {
     await buildSite({
       root: site.root,
       toolRoot: repoRoot,
+      bundle: clientBundle(),
       outDir: 'edited',
       drafts: true,
       env: {},

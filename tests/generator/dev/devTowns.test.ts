@@ -7,6 +7,7 @@ import { startDev, type DevSession } from '../../../generator/dev/devSession.js'
 import { createMemoryLogger } from '../../../generator/log.js';
 import { devTab, eventNames } from '../../helpers/devTab.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+import { clientBundle } from '../../helpers/clientBundle.js';
 
 const table = 'content/local/towns.csv';
 let site: TempSite;
@@ -47,6 +48,7 @@ describe('an edit of the town table in site dev', () => {
     await buildSite({
       root: site.root,
       toolRoot: repoRoot,
+      bundle: clientBundle(),
       outDir: 'built',
       drafts: true,
       env: {},

@@ -7,6 +7,7 @@ import { createMemoryLogger } from '../../../generator/log.js';
 import { fileForPath } from '../../../generator/route/route.js';
 import { observatoryScore } from '../../helpers/observatoryScore.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+import { clientBundle } from '../../helpers/clientBundle.js';
 
 /** The fixture site with a Markdown page holding two aliases, built once with a chat webhook and an eligibility checker. */
 let site: TempSite;
@@ -21,7 +22,13 @@ beforeAll(async () => {
       await readFile(path.join(repoRoot, 'tests/fixtures/frontmatter', name), 'utf8'),
     );
   const env = { SITE_CHAT_WEBHOOK_URL: 'https://hooks.example.fr/webhook/chat' };
-  built = await buildSite({ root: site.root, toolRoot: repoRoot, env, logger: createMemoryLogger() });
+  built = await buildSite({
+    root: site.root,
+    toolRoot: repoRoot,
+    bundle: clientBundle(),
+    env,
+    logger: createMemoryLogger(),
+  });
 });
 afterAll(() => site.remove());
 

@@ -7,6 +7,7 @@ import { createMemoryLogger } from '../../../generator/log.js';
 import { serveSite } from '../../../generator/serve/serveSite.js';
 import { observatoryScore } from '../../helpers/observatoryScore.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+import { clientBundle } from '../../helpers/clientBundle.js';
 
 /**
  * The fixture site built for an https base URL and served in-process by site serve: what it sends
@@ -22,6 +23,7 @@ beforeAll(async () => {
   await buildSite({
     root: site.root,
     toolRoot: repoRoot,
+    bundle: clientBundle(),
     outDir,
     baseUrl: 'https://www.example.fr',
     env: {},

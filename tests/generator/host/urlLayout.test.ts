@@ -6,6 +6,7 @@ import { formatProblem, type UserError } from '../../../generator/errors.js';
 import type { UrlFormat } from '../../../generator/host/hostRules.js';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+import { clientBundle } from '../../helpers/clientBundle.js';
 
 /** The fixture site with a page of two aliases, and a page linking to /cgv both ways; built in each layout. */
 let site: TempSite;
@@ -29,7 +30,15 @@ beforeAll(async () => {
 afterAll(() => site.remove());
 
 async function build(format: UrlFormat, out: string) {
-  await buildSite({ root: site.root, toolRoot: repoRoot, outDir: out, env: {}, format, logger: createMemoryLogger() });
+  await buildSite({
+    root: site.root,
+    toolRoot: repoRoot,
+    bundle: clientBundle(),
+    outDir: out,
+    env: {},
+    format,
+    logger: createMemoryLogger(),
+  });
   return (file: string) => readFile(path.join(site.root, out, file), 'utf8');
 }
 const body = (html: string) => /<div class="markdown-body[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? html;

@@ -11,6 +11,7 @@ import type { PageLinks } from '../../../generator/route/checkLinks.js';
 import { repeatedIdProblems, repeatedIds } from '../../../generator/route/repeatedIds.js';
 import type { Route } from '../../../generator/route/route.js';
 import { createTempSite, fixtureRoot, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+import { clientBundle } from '../../helpers/clientBundle.js';
 
 const assets = {
   css: { href: '/a.css', integrity: '' },
@@ -27,7 +28,14 @@ async function appendToCgv(site: TempSite, paragraphs: string): Promise<number> 
 }
 
 const build = (site: TempSite) =>
-  buildSite({ root: site.root, toolRoot: repoRoot, outDir: 'out', env: {}, logger: createMemoryLogger() });
+  buildSite({
+    root: site.root,
+    toolRoot: repoRoot,
+    bundle: clientBundle(),
+    outDir: 'out',
+    env: {},
+    logger: createMemoryLogger(),
+  });
 const failure = async (site: TempSite) =>
   (await build(site).then(
     () => undefined,

@@ -9,6 +9,7 @@ import { createMemoryLogger } from '../../../generator/log.js';
 import { serveSite } from '../../../generator/serve/serveSite.js';
 import { malformedTargets, rawGet } from '../../helpers/rawRequest.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+import { clientBundle } from '../../helpers/clientBundle.js';
 
 /** The fixture site with a Markdown page holding two aliases, built and served by site serve. */
 let site: TempSite;
@@ -26,7 +27,14 @@ beforeAll(async () => {
       await readFile(path.join(repoRoot, 'tests/fixtures/frontmatter', name), 'utf8'),
     );
   const outDir = path.join(site.root, 'out');
-  await buildSite({ root: site.root, toolRoot: repoRoot, outDir, env: {}, logger: createMemoryLogger() });
+  await buildSite({
+    root: site.root,
+    toolRoot: repoRoot,
+    bundle: clientBundle(),
+    outDir,
+    env: {},
+    logger: createMemoryLogger(),
+  });
   const { rules } = parseHeadersFile(await readFile(path.join(outDir, '_headers'), 'utf8'));
   headers = Object.fromEntries(rules[0]!.headers.map((header) => [header.name.toLowerCase(), header.value]));
   // What an older build, or a folder built by hand, may hold: the output of a build never does.
@@ -172,6 +180,7 @@ describe('site serve of a site built in directory format', () => {
     await buildSite({
       root: site.root,
       toolRoot: repoRoot,
+      bundle: clientBundle(),
       outDir,
       env: {},
       format: 'directory',

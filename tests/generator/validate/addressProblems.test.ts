@@ -8,6 +8,7 @@ import { createMemoryLogger } from '../../../generator/log.js';
 import { prepareSite } from '../../../generator/prepareSite.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 import { treeSnapshot } from '../../helpers/treeSnapshot.js';
+import { clientBundle } from '../../helpers/clientBundle.js';
 
 const nb = '\u00a0';
 /** A page that would, before issue 29, have written /tmp/<this name>.html. */
@@ -155,6 +156,7 @@ describe('addresses from content (issue 29)', () => {
       const failure = (await buildSite({
         root: escapes.root,
         toolRoot: repoRoot,
+        bundle: clientBundle(),
         env: {},
         logger: createMemoryLogger(),
       }).catch((error: unknown) => error)) as UserError;

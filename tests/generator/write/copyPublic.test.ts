@@ -11,6 +11,7 @@ import { createMemoryLogger } from '../../../generator/log.js';
 import { withNewOutput } from '../../../generator/write/writeSite.js';
 import { treeSnapshot } from '../../helpers/treeSnapshot.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+import { clientBundle } from '../../helpers/clientBundle.js';
 
 /** A project folder holding `public/` with the given files (`text`) and links (`{ link }`), and a secret beside it. */
 async function project(
@@ -158,7 +159,7 @@ describe('site build and public/', () => {
   it('publishes .well-known/, leaves .env out and warns of both it and the SVG that runs a script', async () => {
     const logger = createMemoryLogger();
     const outDir = path.join(site.root, 'out');
-    await buildSite({ root: site.root, toolRoot: repoRoot, outDir, env: {}, logger });
+    await buildSite({ root: site.root, toolRoot: repoRoot, bundle: clientBundle(), outDir, env: {}, logger });
     expect(await readFile(path.join(outDir, '.well-known/security.txt'), 'utf8')).toBe(
       'Contact: mailto:securite@example.fr',
     );
@@ -173,7 +174,14 @@ describe('site build and public/', () => {
     const outDir = path.join(site.root, 'out');
     const before = await treeSnapshot(outDir);
     await symlink('/etc/passwd', path.join(site.root, 'public/leak.txt'));
-    const failed = buildSite({ root: site.root, toolRoot: repoRoot, outDir, env: {}, logger: createMemoryLogger() });
+    const failed = buildSite({
+      root: site.root,
+      toolRoot: repoRoot,
+      bundle: clientBundle(),
+      outDir,
+      env: {},
+      logger: createMemoryLogger(),
+    });
     await expect(failed).rejects.toMatchObject({
       name: 'UserError',
       problems: [
