@@ -21,11 +21,11 @@ export default defineConfig({
           globalSetup: ['tests/helpers/compileCli.ts', 'tests/browser/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two files at a time, each with its own Chromium: most of a browser test is waiting on
-          // the page, so the two cores stay busy.
+          // Two files at a time, in contexts of the run's one Chromium (see globalSetup.ts): the
+          // suite keeps both cores busy with two (measured: three workers took longer).
           maxWorkers: 2,
           // The files of a worker share one module graph: Playwright and the generator are loaded
-          // once per worker, not once per file. Each file still launches and closes its own Chromium.
+          // once per worker, not once per file.
           isolate: false,
           // After the unit project when both run in one command: its files then never share the
           // two cores with Chromium.

@@ -1,14 +1,14 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChatCall } from '../helpers/chatStub.js';
-import { launchChromium } from './chromium.js';
+import { connectChromium } from './chromium.js';
 
 const baseUrl = inject('baseUrl');
 const webhook = inject('chatWebhookUrl');
 const calls = async (): Promise<ChatCall[]> => (await fetch(new URL('/calls', webhook))).json() as Promise<ChatCall[]>;
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 afterAll(() => browser.close());
 

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium.js';
+import { connectChromium } from './chromium.js';
 import { formOf, formPages, hydrated, open, openRequestTab } from './requestPage.js';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 afterAll(() => browser.close());
 

@@ -1,12 +1,12 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './chromium.js';
+import { connectChromium } from './chromium.js';
 
 const baseUrl = inject('baseUrl');
 const sample = inject('townSample');
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 afterAll(() => browser.close());
 
