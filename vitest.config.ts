@@ -21,11 +21,12 @@ export default defineConfig({
           globalSetup: ['tests/helpers/compileCli.ts', 'tests/browser/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two files at a time, in contexts of the run's one Chromium (see globalSetup.ts): the
-          // suite keeps both cores busy with two (measured: three workers took longer).
+          // Two files at a time, each with its own Chromium: that keeps both cores busy (three
+          // workers took longer). One Chromium for the whole run, which files reach over a
+          // WebSocket, took longer too: every call then also waits on the main process.
           maxWorkers: 2,
           // The files of a worker share one module graph: Playwright and the generator are loaded
-          // once per worker, not once per file.
+          // once per worker, not once per file. Each file still launches and closes its own Chromium.
           isolate: false,
           // After the unit project when both run in one command: its files then never share the
           // two cores with Chromium.

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { connectChromium, viewports } from './chromium.js';
+import { launchChromium, viewports } from './chromium.js';
 import { tabPool, type TabPool } from './tabPool.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -26,7 +26,7 @@ const cases = inject('routes').flatMap((route) =>
 let browser: Browser;
 let tabs: Record<keyof typeof viewports, TabPool>;
 beforeAll(async () => {
-  browser = await connectChromium();
+  browser = await launchChromium();
   // bypassCSP lets the test inject axe; the pages' own policy refuses inline scripts.
   const open = (device: keyof typeof viewports) => () =>
     browser.newPage({ viewport: viewports[device], bypassCSP: true });

@@ -1,14 +1,14 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChatCall } from '../helpers/chatStub.js';
-import { connectChromium } from './chromium.js';
+import { launchChromium } from './chromium.js';
 
 const baseUrl = inject('baseUrl');
 const webhook = inject('chatWebhookUrl');
 const calls = async (): Promise<ChatCall[]> => (await fetch(new URL('/calls', webhook))).json() as Promise<ChatCall[]>;
 let browser: Browser;
 beforeAll(async () => {
-  browser = await connectChromium();
+  browser = await launchChromium();
 });
 afterAll(() => browser.close());
 

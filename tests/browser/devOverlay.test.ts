@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
-import { connectChromium } from './chromium.js';
+import { launchChromium } from './chromium.js';
 
 let site: TempSite;
 let child: ChildProcessWithoutNullStreams;
@@ -35,7 +35,7 @@ beforeAll(async () => {
     const timer = setTimeout(() => reject(new Error(`site dev did not start:\n${output}`)), 40_000);
     child.stdout.on('data', () => output.includes('Serving') && (clearTimeout(timer), resolve()));
   });
-  browser = await connectChromium();
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

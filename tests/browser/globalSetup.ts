@@ -3,14 +3,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserServer } from 'playwright';
 import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../generator/build.js';
 import { createMemoryLogger } from '../../generator/log.js';
 import { serveSite } from '../../generator/serve/serveSite.js';
 import { startChatStub } from '../helpers/chatStub.js';
 import { repoRoot } from '../helpers/tempSite.js';
-import { launchChromiumServer } from './chromium.js';
 import { departementOf, townSample, type SampledTown } from './townSample.js';
 
 declare module 'vitest' {
@@ -27,8 +25,6 @@ declare module 'vitest' {
     emailjs: { publicKey: string; serviceId: string; quoteTemplate: string; demoTemplate: string };
     /** The stub chat webhook the test build points to. */
     chatWebhookUrl: string;
-    /** Where the run's one Chromium listens (see `connectChromium`). */
-    chromiumEndpoint: string;
   }
 }
 
@@ -42,10 +38,9 @@ export const testEmailjs = {
 
 let server: Server | undefined;
 let chatServer: Server | undefined;
-let chromiumServer: BrowserServer | undefined;
 let outDir = '';
 
-/** Builds the real site once into a temporary folder and serves it for every browser test; starts the Chromium they all use. */
+/** Builds the real site once into a temporary folder and serves it for every browser test. */
 export async function setup(project: TestProject): Promise<void> {
   outDir = path.join(await mkdtemp(path.join(tmpdir(), 'site-browser-')), 'out');
   const chat = await startChatStub();
@@ -57,13 +52,7 @@ export async function setup(project: TestProject): Promise<void> {
     SITE_EMAILJS_TEMPLATE_QUOTE: testEmailjs.quoteTemplate,
     SITE_EMAILJS_TEMPLATE_DEMO: testEmailjs.demoTemplate,
   };
-  // Chromium starts while the site builds.
-  const [result, chromium] = await Promise.all([
-    buildSite({ root: repoRoot, toolRoot: repoRoot, outDir, env, logger: createMemoryLogger() }),
-    launchChromiumServer(),
-  ]);
-  chromiumServer = chromium;
-  project.provide('chromiumEndpoint', chromium.wsEndpoint());
+  const result = await buildSite({ root: repoRoot, toolRoot: repoRoot, outDir, env, logger: createMemoryLogger() });
   server = await serveSite(outDir, 0);
   const { port } = server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
@@ -88,7 +77,6 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
-  await chromiumServer?.close();
   await new Promise((resolve) => server?.close(resolve));
   await new Promise((resolve) => chatServer?.close(resolve));
   await rm(path.dirname(outDir), { recursive: true, force: true });

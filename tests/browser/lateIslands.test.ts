@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { connectChromium, viewports } from './chromium.js';
+import { launchChromium, viewports } from './chromium.js';
 import { announcements, focused, recordAnnouncements, tabTo } from './keyboard.js';
 
 // The cart drawer and the eligibility dialog are loaded on their first opening, not with the page
@@ -10,7 +10,7 @@ import { announcements, focused, recordAnnouncements, tabTo } from './keyboard.j
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 beforeAll(async () => {
-  browser = await connectChromium();
+  browser = await launchChromium();
 });
 afterAll(() => browser.close());
 

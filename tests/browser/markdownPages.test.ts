@@ -8,7 +8,7 @@ import { buildSite } from '../../generator/build.js';
 import { createMemoryLogger } from '../../generator/log.js';
 import { serveSite } from '../../generator/serve/serveSite.js';
 import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
-import { connectChromium, viewports } from './chromium.js';
+import { launchChromium, viewports } from './chromium.js';
 
 /** The fixture site with every valid Markdown fixture page added, built and served. */
 const fixtures = path.join(repoRoot, 'tests', 'fixtures', 'markdown', 'valid');
@@ -27,7 +27,7 @@ beforeAll(async () => {
   server = await serveSite(outDir, 0);
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   addresses = ['/cgv', ...names.map((name) => `/${name.replace(/\.md$/, '')}`)];
-  browser = await connectChromium();
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { connectChromium, viewports } from './chromium.js';
+import { launchChromium, viewports } from './chromium.js';
 import { expectFocus, focused, tabTo } from './keyboard.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await connectChromium();
+  browser = await launchChromium();
 });
 afterAll(() => browser.close());
 beforeEach(async () => {

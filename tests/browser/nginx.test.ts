@@ -14,7 +14,7 @@ import { createMemoryLogger } from '../../generator/log.js';
 import { rawGet, startNginx, type RunningNginx } from '../helpers/nginx.js';
 import { observatoryScore } from '../helpers/observatoryScore.js';
 import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
-import { connectChromium } from './chromium.js';
+import { launchChromium } from './chromium.js';
 import { testEmailjs } from './globalSetup.js';
 
 /*
@@ -24,7 +24,7 @@ import { testEmailjs } from './globalSetup.js';
  */
 let browser: Browser;
 beforeAll(async () => {
-  browser = await connectChromium();
+  browser = await launchChromium();
 });
 afterAll(() => browser?.close());
 

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectChromium, viewports } from './chromium.js';
+import { launchChromium, viewports } from './chromium.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 beforeAll(async () => {
-  browser = await connectChromium();
+  browser = await launchChromium();
 });
 afterAll(() => browser.close());
 

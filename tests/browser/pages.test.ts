@@ -1,6 +1,6 @@
 import type { Browser, ConsoleMessage, Page, Request } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectChromium } from './chromium.js';
+import { launchChromium } from './chromium.js';
 import { tabPool, type TabPool } from './tabPool.js';
 
 const baseUrl = inject('baseUrl');
@@ -8,7 +8,7 @@ const routes = inject('routes');
 let browser: Browser;
 let tabs: TabPool;
 beforeAll(async () => {
-  browser = await connectChromium();
+  browser = await launchChromium();
   tabs = tabPool(() => browser.newPage());
 });
 afterAll(() => browser.close());

@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectChromium, viewports } from './chromium.js';
+import { launchChromium, viewports } from './chromium.js';
 import { expectFocus, focused, tabTo } from './keyboard.js';
 
 const baseUrl = inject('baseUrl');
 const paths = inject('routes').map((route) => (route.file === '404.html' ? '/404' : route.path));
 let browser: Browser;
 beforeAll(async () => {
-  browser = await connectChromium();
+  browser = await launchChromium();
 });
 afterAll(() => browser.close());
 

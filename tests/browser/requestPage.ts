@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { minimumFillMs } from '../../client/requests/screenRequest.js';
-import { connectChromium, viewports } from './chromium.js';
+import { launchChromium, viewports } from './chromium.js';
 
 /** The EmailJS endpoint the forms post to; every test answers it itself. */
 export const emailApi = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -37,7 +37,7 @@ export function useRequestPage() {
   let browser: Browser;
   const state = { page: undefined as unknown as Page, bodies: [] as { template_params: Record<string, string> }[] };
   beforeAll(async () => {
-    browser = await connectChromium();
+    browser = await launchChromium();
   });
   afterAll(() => browser.close());
   beforeEach(async () => {

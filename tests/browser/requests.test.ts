@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { minimumFillMs } from '../../client/requests/screenRequest.js';
-import { connectChromium, viewports } from './chromium.js';
+import { launchChromium, viewports } from './chromium.js';
 import { notAutomated } from './requestPage.js';
 
 const baseUrl = inject('baseUrl');
@@ -13,7 +13,7 @@ let page: Page;
 let bodies: Record<string, unknown>[];
 
 beforeAll(async () => {
-  browser = await connectChromium();
+  browser = await launchChromium();
 });
 afterAll(() => browser.close());
 beforeEach(async () => {

@@ -1,5 +1,5 @@
-import { text } from 'node:stream/consumers';
-import type { Download, Page } from 'playwright';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { answerEmail, fillContact, formOf, formPages, lastToast, ok, open, useRequestPage } from './requestPage.js';
 
@@ -14,8 +14,6 @@ const mailLink = async (page: Page, kind: 'quote' | 'demo') =>
 const cartLabel = (page: Page) => page.locator('.navbar [data-cart-button]').getAttribute('aria-label');
 /** 1,999 characters whose 1,800th falls inside an emoji, as a visitor could paste. */
 const emojiMessage = 'a'.repeat(1799) + '😀'.repeat(100);
-/** The downloaded file's text, streamed from the browser (which may run on another machine than the test). */
-const downloaded = async (download: Download) => text(await download.createReadStream());
 
 describe.each(formPages)('the %s form', (kind, path) => {
   it.each([
@@ -75,7 +73,7 @@ describe.each(formPages)('the %s form', (kind, path) => {
       formOf(page, kind).getByRole('link', { name: 'Télécharger la demande (.txt)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(kind === 'quote' ? 'demande-de-devis.txt' : 'demande-de-demo.txt');
-    expect(await downloaded(download)).toBe(full);
+    expect(await readFile((await download.path())!, 'utf8')).toBe(full);
   });
 
   it('says what happened once after a hand-off to the mail client: the notice, no toast', async () => {
@@ -128,7 +126,7 @@ describe('the quote form with a big cart', () => {
       page.waitForEvent('download'),
       formOf(page, 'quote').getByRole('link', { name: 'Télécharger la demande (.txt)' }).click(),
     ]);
-    expect(await downloaded(download)).toBe(full);
+    expect(await readFile((await download.path())!, 'utf8')).toBe(full);
     await expect.poll(() => cartLabel(page)).toBe('Panier, vide');
   });
 

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectChromium } from './chromium.js';
+import { launchChromium } from './chromium.js';
 import { formOf, formPages, hydrated, open, openRequestTab } from './requestPage.js';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await connectChromium();
+  browser = await launchChromium();
 });
 afterAll(() => browser.close());
 

@@ -8,7 +8,7 @@ import { createMemoryLogger } from '../../generator/log.js';
 import { serveSite } from '../../generator/serve/serveSite.js';
 import { minimumFillMs } from '../../client/requests/screenRequest.js';
 import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
-import { connectChromium, viewports } from './chromium.js';
+import { launchChromium, viewports } from './chromium.js';
 import { emailApi, formOf, hydrated, lastToast, notAutomated, ok } from './requestPage.js';
 
 /** A stand-in for Google's reCAPTCHA v2 script: an invisible widget that answers a fixed token. */
@@ -39,7 +39,7 @@ beforeAll(async () => {
   await buildSite({ root: site.root, toolRoot: repoRoot, outDir, env, logger: createMemoryLogger() });
   server = await serveSite(outDir, 0);
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await connectChromium();
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
