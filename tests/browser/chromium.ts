@@ -1,7 +1,15 @@
-import { chromium, type Browser } from 'playwright';
+import { chromium, type Browser, type BrowserContext } from 'playwright';
 
-/** Debian's Chromium, headless, with the flags this machine needs (no network calls home). */
-export function launchChromium(): Promise<Browser> {
+/**
+ * One Chromium per test worker: the files of a worker share one module graph (`isolate: false`
+ * in vitest.config.ts), so this promise outlives each file. Launching and closing a Chromium
+ * costs about 2 s of CPU, which once per file made ~50 s of the suite's. Playwright closes it
+ * when the worker's process exits (and Chromium stops by itself if that process is killed: its
+ * pipe closes).
+ */
+let shared: Promise<Browser> | undefined;
+
+function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -12,6 +20,38 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
     ],
+  });
+}
+
+/**
+ * Debian's Chromium, headless, with the flags this machine needs (no network calls home). What a
+ * test file gets is its worker's Chromium seen through a lease: the contexts and pages it opens
+ * are its own (nothing is shared with another file but the browser process), and its `close()`
+ * closes them, not the browser.
+ */
+export async function launchChromium(): Promise<Browser> {
+  shared ??= launch();
+  const browser = await shared;
+  const opened: BrowserContext[] = [];
+  const track = <T extends BrowserContext>(context: T) => (opened.push(context), context);
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext')
+        return async (...args: Parameters<Browser['newContext']>) => track(await target.newContext(...args));
+      if (property === 'newPage')
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const page = await target.newPage(...args);
+          track(page.context());
+          return page;
+        };
+      if (property === 'close')
+        return async () => {
+          await Promise.all(opened.splice(0).map((context) => context.close().catch(() => undefined)));
+        };
+      if (property === 'contexts') return () => opened.filter((context) => target.contexts().includes(context));
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }
 
