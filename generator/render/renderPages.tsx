@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Document } from '../../templates/Document.js';
 import { Layout } from '../../templates/layout/Layout.js';
@@ -20,22 +20,67 @@ export interface RenderedPage {
 
 /** Renders one route to HTML. Pure: the same route and context give the same text. */
 export function renderPage(route: Route, context: SiteContextValue): string {
+  return naming(route, () => renderToString(documentOf(route, context, <Layout>{pageBody(route)}</Layout>)));
+}
+
+/**
+ * Renders routes like renderPage, the layout (navigation bar, footer, cart drawer…, which read
+ * only the site) rendered once: each page renders its document head and its body, and the
+ * layout's text is put around the body. At the real site's 142 town lists, the layout was most
+ * of a page's render. A test compares every page of a site with renderPage, byte for byte.
+ */
+export function createLayoutShell(context: SiteContextValue): (route: Route) => string {
+  let layout: [string, string] | undefined;
+  return (route) =>
+    naming(route, () => {
+      layout ??= cut(
+        renderToString(
+          <SiteContext.Provider value={context}>
+            <Layout>{slot}</Layout>
+          </SiteContext.Provider>,
+        ),
+        `${slot}</main>`,
+      );
+      const body = renderToString(<SiteContext.Provider value={context}>{pageBody(route)}</SiteContext.Provider>);
+      const [head, end] = cut(renderToString(documentOf(route, context, slot)), `${slot}</body>`);
+      return head + layout[0] + body + layout[1] + end;
+    });
+}
+
+/** Stands where the layout goes in a document, and where a page's body goes in the layout. */
+const slot = 'xxLAYOUTSLOTxx';
+
+/**
+ * The text before and after `slot` where `marked` (the slot and the closing tag after it) stands:
+ * a tag closes it, which no text of the content can write (its `<` is escaped), so a title
+ * holding the slot's letters cannot be taken for it.
+ */
+function cut(html: string, marked: string): [string, string] {
+  const at = html.indexOf(marked);
+  return [html.slice(0, at), html.slice(at + slot.length)];
+}
+
+function documentOf(route: Route, context: SiteContextValue, children: ReactNode): ReactElement {
+  return (
+    <SiteContext.Provider value={context}>
+      <Document
+        path={route.path}
+        title={route.title}
+        description={route.description}
+        indexable={Boolean(route.sitemap)}
+        notFound={route.file === '404.html'}
+        head={route.head}
+      >
+        {children}
+      </Document>
+    </SiteContext.Provider>
+  );
+}
+
+/** The document of `render`, or its error naming the route, its component and its sources. */
+function naming(route: Route, render: () => string): string {
   try {
-    const tree = (
-      <SiteContext.Provider value={context}>
-        <Document
-          path={route.path}
-          title={route.title}
-          description={route.description}
-          indexable={Boolean(route.sitemap)}
-          notFound={route.file === '404.html'}
-          head={route.head}
-        >
-          <Layout>{pageBody(route)}</Layout>
-        </Document>
-      </SiteContext.Provider>
-    );
-    return '<!doctype html>' + renderToString(tree);
+    return '<!doctype html>' + render();
   } catch (error) {
     const reason = error instanceof Error ? error : new Error(String(error));
     const component = pages[route.page];
@@ -84,10 +129,11 @@ export function createPageRenderer(
 ): (route: Route) => { html: PageHtml; links: Omit<PageLinks, 'path'> } {
   const markdown = createMarkdownShell((route) => renderPage(route, context), context.site);
   const towns = createTownShell((route) => renderPage(route, context));
+  const whole = createLayoutShell(context);
   return (route) => {
     if (route.page === 'markdown') return markdown(route.markdown);
     if (route.splice) return towns(route.splice);
-    const html = renderPage(route, context);
+    const html = whole(route);
     return { html, links: extractLinks(html) };
   };
 }

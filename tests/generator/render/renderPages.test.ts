@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatError } from '../../../generator/errors.js';
 import { loadContent } from '../../../generator/load/loadContent.js';
-import { renderPage } from '../../../generator/render/renderPages.js';
+import { createLayoutShell, renderPage } from '../../../generator/render/renderPages.js';
 import type { Route } from '../../../generator/route/route.js';
 import { routePages } from '../../../generator/route/routePages.js';
 import { pages } from '../../../templates/pages/pages.js';
@@ -87,5 +87,25 @@ describe('renderPage', () => {
     expect(text).toMatch(
       /^Internal error: Error: while rendering \/casse with Broken \(from content\/casse\.yaml\): cannot read the price\n\s+at /,
     );
+  });
+
+  it('gives every page the same bytes with the layout rendered once (createLayoutShell)', () => {
+    const whole = createLayoutShell(context);
+    const drawn = routes.filter((route) => route.page !== 'markdown');
+    expect(drawn.map((route) => route.page)).toEqual(expect.arrayContaining(['home', 'sector', 'local', 'notFound']));
+    for (const route of drawn) expect(whole(route)).toBe(renderPage(route, context));
+  });
+
+  it('names the page and the template when a template breaks with the layout rendered once', () => {
+    const route = routes.find((each) => each.page === 'notFound')!;
+    const notFound = pages.notFound;
+    pages.notFound = function Broken(): never {
+      throw new TypeError('cannot read the price');
+    };
+    try {
+      expect(() => createLayoutShell(context)(route)).toThrow(/^while rendering \/404 with Broken \(from /);
+    } finally {
+      pages.notFound = notFound;
+    }
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { prepareSite, type PreparedSite } from '../../../generator/prepareSite.js';
 import { pageContext, renderSite } from '../../../generator/renderSite.js';
-import { renderPage } from '../../../generator/render/renderPages.js';
+import { createLayoutShell, renderPage } from '../../../generator/render/renderPages.js';
 import { pageHrefs } from '../../../generator/route/checkLinks.js';
 import { htmlText } from '../../../generator/render/spliced.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
@@ -59,6 +59,16 @@ describe('town pages spliced into their département’s shell', () => {
         [...new Set(internal)].sort(),
       );
     }
+  });
+});
+
+describe('town lists (a département’s and its letters’ pages)', () => {
+  it('are byte for byte the page rendered alone, with the layout rendered once', () => {
+    const lists = prepared.routes.filter((route) => route.page === 'townIndex');
+    expect(lists.length).toBeGreaterThan(1);
+    const context = pageContext(prepared, assets);
+    const whole = createLayoutShell(context);
+    for (const route of lists) expect(whole(route)).toBe(renderPage(route, context));
   });
 });
 
