@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build.js';
-import { createMemoryLogger } from '../../generator/log.js';
-import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
-import { clientBundle } from '../helpers/clientBundle.js';
+import { createTempSite, type TempSite } from '../helpers/tempSite.js';
+import { buildFixture } from '../helpers/buildInProcess.js';
 
 let site: TempSite;
 beforeAll(async () => {
@@ -21,12 +19,8 @@ describe('adding a town', () => {
       .replace('[49.1193, 6.1757]', '[48.1724, 6.4496]')
       .replace('Devis gratuit', 'Étude gratuite');
     await site.write('content/local/epinal.yaml', epinal);
-    const result = await buildSite({
+    const result = await buildFixture({
       root: site.root,
-      toolRoot: repoRoot,
-      bundle: clientBundle(),
-      env: {},
-      logger: createMemoryLogger(),
     });
     expect(result.routes.some((route) => route.path === '/epinal')).toBe(true);
     const out = path.join(site.root, 'out');

@@ -1,14 +1,13 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build.js';
 import { checkSite } from '../../generator/check.js';
 import { formatProblem } from '../../generator/errors.js';
 import { createMemoryLogger } from '../../generator/log.js';
 import { prepareSite } from '../../generator/prepareSite.js';
 import { runCli } from '../helpers/runCli.js';
 import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
-import { clientBundle } from '../helpers/clientBundle.js';
+import { buildFixture } from '../helpers/buildInProcess.js';
 
 const fixtures = path.join(repoRoot, 'tests', 'fixtures', 'frontmatter');
 let site: TempSite;
@@ -77,12 +76,8 @@ describe('front matter as other generators write it', () => {
   });
 
   it('builds redirect pages and _redirects for aliases, and leaves drafts out of the pages and the sitemap', async () => {
-    await buildSite({
+    await buildFixture({
       root: site.root,
-      toolRoot: repoRoot,
-      bundle: clientBundle(),
-      env: {},
-      logger: createMemoryLogger(),
     });
     const redirect = await read('out/guides/ancien-guide.html');
     expect(redirect).toContain('<meta http-equiv="refresh" content="0; url=/guides/migration">');

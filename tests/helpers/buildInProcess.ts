@@ -1,4 +1,4 @@
-import { buildSite, type BuildOptions } from '../../generator/build.js';
+import { buildSite, type BuildOptions, type BuildResult } from '../../generator/build.js';
 import { formatError, isUserError } from '../../generator/errors.js';
 import { createMemoryLogger, type Logger } from '../../generator/log.js';
 import type { Lang } from '../../generator/messages/lang.js';
@@ -32,7 +32,7 @@ export async function buildInProcess(root: string, options: Partial<BuildOptions
     warnings.map((warning) => `${lang === 'fr' ? 'avertissement\u00a0:' : 'warning:'} ${warning}\n`).join('') +
     (error === undefined ? '' : `${formatError(error, lang)}\n`);
   try {
-    await buildSite({ root, toolRoot: repoRoot, env: {}, bundle: clientBundle(), ...options, logger });
+    await buildFixture({ root, ...options, logger });
     return { code: 0, stderr: told('en', en.warnings), french: told('fr', fr.warnings) };
   } catch (error) {
     return {
@@ -42,4 +42,13 @@ export async function buildInProcess(root: string, options: Partial<BuildOptions
       error,
     };
   }
+}
+
+/**
+ * `buildSite` with what a test's build needs by default: this checkout as the generator, an
+ * empty environment (the machine's SITE_* variables change nothing), the worker's client bundle
+ * (see clientBundle) and a memory logger; `options` overrides any of them.
+ */
+export function buildFixture(options: Partial<BuildOptions> & { root: string }): Promise<BuildResult> {
+  return buildSite({ toolRoot: repoRoot, env: {}, bundle: clientBundle(), logger: createMemoryLogger(), ...options });
 }

@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../generator/build.js';
 import { injectDevClient } from '../../../generator/dev/devClient.js';
 import { startDev, type DevSession } from '../../../generator/dev/devSession.js';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { devTab, eventNames } from '../../helpers/devTab.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
-import { clientBundle } from '../../helpers/clientBundle.js';
+import { buildFixture } from '../../helpers/buildInProcess.js';
 
 let site: TempSite;
 let session: DevSession;
@@ -31,14 +30,10 @@ afterAll(async () => {
 
 describe('site dev renders on request', () => {
   it('serves every page byte for byte as site build writes it, but for its reload script and the policy <meta>', async () => {
-    await buildSite({
+    await buildFixture({
       root: site.root,
-      toolRoot: repoRoot,
-      bundle: clientBundle(),
       outDir: 'built',
       drafts: true,
-      env: {},
-      logger: createMemoryLogger(),
     });
     const files = await fg('**/*.html', { cwd: path.join(site.root, 'built') });
     expect(files.length).toBeGreaterThan(10);
@@ -56,14 +51,10 @@ describe('site dev renders on request', () => {
     await site.edit('content/pages/mentions-legales.md', 'title: ', 'title: Les ');
     await expect.poll(() => names(legal), { timeout: 5000 }).toContain('reload');
     legal.close();
-    await buildSite({
+    await buildFixture({
       root: site.root,
-      toolRoot: repoRoot,
-      bundle: clientBundle(),
       outDir: 'edited',
       drafts: true,
-      env: {},
-      logger: createMemoryLogger(),
     });
     const built = await readFile(path.join(site.root, 'edited', 'mentions-legales.html'), 'utf8');
     expect(built).toContain('<title>Les ');

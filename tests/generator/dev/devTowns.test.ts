@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../generator/build.js';
 import { injectDevClient } from '../../../generator/dev/devClient.js';
 import { startDev, type DevSession } from '../../../generator/dev/devSession.js';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { devTab, eventNames } from '../../helpers/devTab.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
-import { clientBundle } from '../../helpers/clientBundle.js';
+import { buildFixture } from '../../helpers/buildInProcess.js';
 
 const table = 'content/local/towns.csv';
 let site: TempSite;
@@ -45,14 +44,10 @@ describe('an edit of the town table in site dev', () => {
     expect(names(etangs)).not.toContain('reload');
     expect(names(moselle)).not.toContain('reload');
     [maxe, etangs, moselle].forEach((stream) => stream.close());
-    await buildSite({
+    await buildFixture({
       root: site.root,
-      toolRoot: repoRoot,
-      bundle: clientBundle(),
       outDir: 'built',
       drafts: true,
-      env: {},
-      logger: createMemoryLogger(),
     });
     const built = await readFile(path.join(site.root, 'built', 'la-maxe.html'), 'utf8');
     expect(built).toContain('57140, 57141');

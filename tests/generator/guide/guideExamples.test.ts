@@ -1,11 +1,10 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { buildSite } from '../../../generator/build.js';
 import { main } from '../../../generator/cli.js';
 import { formatError } from '../../../generator/errors.js';
 import { createMemoryLogger } from '../../../generator/log.js';
-import { clientBundle } from '../../helpers/clientBundle.js';
+import { buildFixture } from '../../helpers/buildInProcess.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 import { guideExamples, type GuideExample } from './guideExamples.js';
 import { guideFolder, guidePages, isErrorFamily } from './guidePages.js';
@@ -47,12 +46,10 @@ async function realOutput(example: GuideExample): Promise<string> {
       }
       return shown(example, printed.join('\n').trim());
     }
-    const error = await buildSite({
+    const error = await buildFixture({
       root: site.root,
-      toolRoot: repoRoot,
       env: { ...example.env },
       logger: createMemoryLogger('fr'),
-      bundle: clientBundle(),
     }).then(
       () => expect.unreachable(`the example ${example.id} builds without error`),
       (error: unknown) => error,

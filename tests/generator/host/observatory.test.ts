@@ -2,12 +2,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../generator/build.js';
-import { createMemoryLogger } from '../../../generator/log.js';
 import { serveSite } from '../../../generator/serve/serveSite.js';
 import { observatoryScore } from '../../helpers/observatoryScore.js';
-import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
-import { clientBundle } from '../../helpers/clientBundle.js';
+import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
+import { buildFixture } from '../../helpers/buildInProcess.js';
 
 /**
  * The fixture site built for an https base URL and served in-process by site serve: what it sends
@@ -20,14 +18,10 @@ let base = '';
 beforeAll(async () => {
   site = await createTempSite();
   const outDir = path.join(site.root, 'out');
-  await buildSite({
+  await buildFixture({
     root: site.root,
-    toolRoot: repoRoot,
-    bundle: clientBundle(),
     outDir,
     baseUrl: 'https://www.example.fr',
-    env: {},
-    logger: createMemoryLogger(),
   });
   server = await serveSite(outDir, 0);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

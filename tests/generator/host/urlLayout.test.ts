@@ -1,12 +1,10 @@
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../generator/build.js';
 import { formatProblem, type UserError } from '../../../generator/errors.js';
 import type { UrlFormat } from '../../../generator/host/hostRules.js';
-import { createMemoryLogger } from '../../../generator/log.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
-import { clientBundle } from '../../helpers/clientBundle.js';
+import { buildFixture } from '../../helpers/buildInProcess.js';
 
 /** The fixture site with a page of two aliases, and a page linking to /cgv both ways; built in each layout. */
 let site: TempSite;
@@ -30,14 +28,10 @@ beforeAll(async () => {
 afterAll(() => site.remove());
 
 async function build(format: UrlFormat, out: string) {
-  await buildSite({
+  await buildFixture({
     root: site.root,
-    toolRoot: repoRoot,
-    bundle: clientBundle(),
     outDir: out,
-    env: {},
     format,
-    logger: createMemoryLogger(),
   });
   return (file: string) => readFile(path.join(site.root, out, file), 'utf8');
 }

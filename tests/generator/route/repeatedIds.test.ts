@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../generator/build.js';
 import { checkSite } from '../../../generator/check.js';
 import { formatProblem, formatProblemIn, type UserError } from '../../../generator/errors.js';
 import { createMemoryLogger } from '../../../generator/log.js';
@@ -10,8 +9,8 @@ import { renderSite } from '../../../generator/renderSite.js';
 import type { PageLinks } from '../../../generator/route/checkLinks.js';
 import { repeatedIdProblems, repeatedIds } from '../../../generator/route/repeatedIds.js';
 import type { Route } from '../../../generator/route/route.js';
-import { createTempSite, fixtureRoot, repoRoot, type TempSite } from '../../helpers/tempSite.js';
-import { clientBundle } from '../../helpers/clientBundle.js';
+import { createTempSite, fixtureRoot, type TempSite } from '../../helpers/tempSite.js';
+import { buildFixture } from '../../helpers/buildInProcess.js';
 
 const assets = {
   css: { href: '/a.css', integrity: '' },
@@ -28,13 +27,9 @@ async function appendToCgv(site: TempSite, paragraphs: string): Promise<number> 
 }
 
 const build = (site: TempSite) =>
-  buildSite({
+  buildFixture({
     root: site.root,
-    toolRoot: repoRoot,
-    bundle: clientBundle(),
     outDir: 'out',
-    env: {},
-    logger: createMemoryLogger(),
   });
 const failure = async (site: TempSite) =>
   (await build(site).then(

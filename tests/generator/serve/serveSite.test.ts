@@ -3,13 +3,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../generator/build.js';
 import { parseHeadersFile } from '../../../generator/host/hostFiles.js';
-import { createMemoryLogger } from '../../../generator/log.js';
 import { serveSite } from '../../../generator/serve/serveSite.js';
 import { malformedTargets, rawGet } from '../../helpers/rawRequest.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
-import { clientBundle } from '../../helpers/clientBundle.js';
+import { buildFixture } from '../../helpers/buildInProcess.js';
 
 /** The fixture site with a Markdown page holding two aliases, built and served by site serve. */
 let site: TempSite;
@@ -27,13 +25,9 @@ beforeAll(async () => {
       await readFile(path.join(repoRoot, 'tests/fixtures/frontmatter', name), 'utf8'),
     );
   const outDir = path.join(site.root, 'out');
-  await buildSite({
+  await buildFixture({
     root: site.root,
-    toolRoot: repoRoot,
-    bundle: clientBundle(),
     outDir,
-    env: {},
-    logger: createMemoryLogger(),
   });
   const { rules } = parseHeadersFile(await readFile(path.join(outDir, '_headers'), 'utf8'));
   headers = Object.fromEntries(rules[0]!.headers.map((header) => [header.name.toLowerCase(), header.value]));
@@ -177,14 +171,10 @@ describe('site serve against hostile requests (issue 29)', () => {
 describe('site serve of a site built in directory format', () => {
   it('answers /cgv/ with the page, /cgv with a 301 to it, and an alias with a 301 to the /…/ address', async () => {
     const outDir = path.join(site.root, 'out-directory');
-    await buildSite({
+    await buildFixture({
       root: site.root,
-      toolRoot: repoRoot,
-      bundle: clientBundle(),
       outDir,
-      env: {},
       format: 'directory',
-      logger: createMemoryLogger(),
     });
     const served = await serveSite(outDir, 0);
     const at = `http://127.0.0.1:${(served.address() as AddressInfo).port}`;

@@ -1,14 +1,13 @@
 import { access, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../generator/build.js';
 import { checkSite } from '../../../generator/check.js';
 import { formatProblem, formatProblemIn, type Problem, type UserError } from '../../../generator/errors.js';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { prepareSite } from '../../../generator/prepareSite.js';
-import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
 import { treeSnapshot } from '../../helpers/treeSnapshot.js';
-import { clientBundle } from '../../helpers/clientBundle.js';
+import { buildFixture } from '../../helpers/buildInProcess.js';
 
 const nb = '\u00a0';
 /** A page that would, before issue 29, have written /tmp/<this name>.html. */
@@ -153,12 +152,8 @@ describe('addresses from content (issue 29)', () => {
 
     it('site build stops with them, writing nothing outside out/ (nor out/ itself)', async () => {
       const before = await treeSnapshot(path.join(escapes.root, 'public'));
-      const failure = (await buildSite({
+      const failure = (await buildFixture({
         root: escapes.root,
-        toolRoot: repoRoot,
-        bundle: clientBundle(),
-        env: {},
-        logger: createMemoryLogger(),
       }).catch((error: unknown) => error)) as UserError;
       expect(failure.message).toBe(
         'Content check failed: 2 problems found. Nothing was written; the previous output is unchanged.',

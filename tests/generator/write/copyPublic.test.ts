@@ -2,7 +2,6 @@ import { lstat, mkdir, mkdtemp, readFile, readdir, symlink, writeFile } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../generator/build.js';
 import { checkSite } from '../../../generator/check.js';
 import { formatError, formatProblemIn, type UserError } from '../../../generator/errors.js';
 import { listPublicFiles } from '../../../generator/load/publicFiles.js';
@@ -10,8 +9,8 @@ import { publicWarnings } from '../../../generator/load/publicWarnings.js';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { withNewOutput } from '../../../generator/write/writeSite.js';
 import { treeSnapshot } from '../../helpers/treeSnapshot.js';
-import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
-import { clientBundle } from '../../helpers/clientBundle.js';
+import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
+import { buildFixture } from '../../helpers/buildInProcess.js';
 
 /** A project folder holding `public/` with the given files (`text`) and links (`{ link }`), and a secret beside it. */
 async function project(
@@ -159,7 +158,7 @@ describe('site build and public/', () => {
   it('publishes .well-known/, leaves .env out and warns of both it and the SVG that runs a script', async () => {
     const logger = createMemoryLogger();
     const outDir = path.join(site.root, 'out');
-    await buildSite({ root: site.root, toolRoot: repoRoot, bundle: clientBundle(), outDir, env: {}, logger });
+    await buildFixture({ root: site.root, outDir, logger });
     expect(await readFile(path.join(outDir, '.well-known/security.txt'), 'utf8')).toBe(
       'Contact: mailto:securite@example.fr',
     );
@@ -174,13 +173,9 @@ describe('site build and public/', () => {
     const outDir = path.join(site.root, 'out');
     const before = await treeSnapshot(outDir);
     await symlink('/etc/passwd', path.join(site.root, 'public/leak.txt'));
-    const failed = buildSite({
+    const failed = buildFixture({
       root: site.root,
-      toolRoot: repoRoot,
-      bundle: clientBundle(),
       outDir,
-      env: {},
-      logger: createMemoryLogger(),
     });
     await expect(failed).rejects.toMatchObject({
       name: 'UserError',
