@@ -81,15 +81,16 @@ export function splicedRoute({
   splice: TownSplice;
 }): Route {
   let route: Record<string, unknown> | undefined;
+  const made = () => (route ??= whole() as unknown as Record<string, unknown>);
   return {
     title,
     description,
     splice,
     get props() {
-      return (route ??= whole() as unknown as Record<string, unknown>).props;
+      return made().props;
     },
     get head() {
-      return (route ??= whole() as unknown as Record<string, unknown>).head;
+      return made().head;
     },
   } as unknown as Route;
 }
