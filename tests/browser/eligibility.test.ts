@@ -115,7 +115,9 @@ describe('the eligibility dialog', () => {
       );
       await open(page);
       await expectFocus(page, 'button Fermer le test d’éligibilité');
-      // The browser's error page holds nothing Tab can reach: the visitor clicks into it.
+      // The browser's error page holds nothing Tab can reach: the visitor clicks into it, once it
+      // is there (clicked while it still loads, the key stays with the page and closes the dialog).
+      await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-error://'))).toBe(true);
       await page.locator('iframe.eligibility-frame').click();
       await expectFocus(page, 'iframe Test d’éligibilité à la fibre');
       await page.keyboard.press('Escape');
