@@ -55,17 +55,18 @@ export function localLinks(content: Content): { label: string; href: string }[] 
 
 /**
  * Renders `routes` (default: every route) one by one, lazily: a caller may write each page and
- * drop it, keeping only its links.
+ * drop it, keeping only its links. `options.context`: the page context, when the caller has it
+ * already (see pageContext).
  */
 export function* renderSite(
   prepared: PreparedSite,
   assets: Assets,
-  options: { routes?: Route[]; onPage?: OnPage } = {},
+  options: { routes?: Route[]; onPage?: OnPage; context?: SiteContextValue } = {},
 ): Generator<RenderedPage> {
   const routes = options.routes ?? prepared.routes;
   let done = 0;
   let start = performance.now();
-  for (const page of renderEach(routes, pageContext(prepared, assets))) {
+  for (const page of renderEach(routes, options.context ?? pageContext(prepared, assets))) {
     const laid = prepared.layout.page(page.html, page.links);
     // Told once laid out: the size is that of the file written.
     options.onPage?.({

@@ -139,8 +139,13 @@ export class DevServer {
   }
 
   private respond(response: ServerResponse, status: number, file: MemoryFile): void {
-    const body = file.type.startsWith('text/html') ? injectDevClient(String(file.body)) : file.body;
-    response.writeHead(status, { 'Content-Type': file.type, 'Cache-Control': 'no-store' });
+    const bytes = typeof file.body === 'string' ? Buffer.from(file.body) : file.body;
+    const body = file.type.startsWith('text/html') ? injectDevClient(bytes) : bytes;
+    response.writeHead(status, {
+      'Content-Type': file.type,
+      'Content-Length': body.byteLength,
+      'Cache-Control': 'no-store',
+    });
     response.end(body);
   }
 

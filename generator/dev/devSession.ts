@@ -51,15 +51,16 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
   const state = new DevState({ root, toolRoot, env: options.env ?? process.env });
   let rendered = 0;
 
-  const page = (current: DevSite, route: Route): string => {
+  const page = (current: DevSite, route: Route): Buffer => {
     const key = current.key(route);
     const cached = cache.get(route.path, key);
     if (cached !== undefined) return cached;
     const drawn = current.render(route);
     rendered++;
     check.note(current, route, drawn.links);
-    cache.set(route.path, key, drawn.html);
-    return drawn.html;
+    const bytes = Buffer.from(drawn.html);
+    cache.set(route.path, key, bytes);
+    return bytes;
   };
   const resolve = (file: string): MemoryFile | undefined => {
     const current = state.site;

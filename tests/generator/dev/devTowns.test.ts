@@ -51,7 +51,7 @@ describe('an edit of the town table in site dev', () => {
     });
     const built = await readFile(path.join(site.root, 'built', 'la-maxe.html'), 'utf8');
     expect(built).toContain('57140, 57141');
-    expect(await page('/la-maxe')).toBe(injectDevClient(built));
+    expect(await page('/la-maxe')).toBe(injectDevClient(Buffer.from(built)).toString());
   });
 
   it('shows a problem of the row saved with its line, and keeps serving the last good page until it is fixed', async () => {
