@@ -29,20 +29,15 @@ export interface DepartementRoutes {
   towns: { town: Town; near: Town[]; route: Route }[];
 }
 
-/**
- * The routes of one département's towns (`unsorted`, rows without problems). `shell` gives the
- * département's shell already made (`site dev` patching a few rows keeps the one its pages use).
- */
+/** The routes of one département's towns (`unsorted`, rows without problems). */
 export function departementRoutes({
   context,
   code,
   unsorted,
-  shells = new Map(),
 }: {
   context: TownContext;
   code: string;
   unsorted: Town[];
-  shells?: Map<string, Route>;
 }): DepartementRoutes {
   const { content, text, handWritten, defaults, sitemap, members, index, townPages, held } = context;
   const departement = departements.get(code)!;
@@ -132,6 +127,7 @@ export function departementRoutes({
     };
   };
   const generated = towns.filter((town) => !handWritten.has(town.slug));
+  const shells = new Map<string, Route>();
   // One shell per shape of page: the same page with a token for each of a town's texts. Towns of
   // one shape have the same facts (a fact whose cell is empty is left out) and the same indexing.
   const shellFor = (shape: string, town: Town, indexed: boolean): Route => {

@@ -32,9 +32,10 @@ export function patchTownRoutes({
   const next = [...routes];
   for (const code of new Set(changed.map((row) => row.now.departement))) {
     const towns = content.towns.filter((town) => town.departement === code);
-    const shells = shellsOf(towns, byPath);
-    const before = departementRoutes({ context, code, unsorted: towns.map((town) => was.get(town) ?? town), shells });
-    const after = departementRoutes({ context, code, unsorted: towns, shells });
+    // Routed again with shells of their own: the pages made again are those whose row or
+    // neighbours changed, and a state renders its shells afresh (see createTownShell) anyway.
+    const before = departementRoutes({ context, code, unsorted: towns.map((town) => was.get(town) ?? town) });
+    const after = departementRoutes({ context, code, unsorted: towns });
     const listed = new Map(before.listing.map((route) => [route.path, JSON.stringify(route)]));
     const rows = new Map(before.towns.map((entry) => [entry.route.path, entry]));
     const known = (route: Route) => byPath.get(route.path) ?? route;
@@ -62,27 +63,14 @@ export function patchTownRoutes({
   return next;
 }
 
-/**
- * The shells the département's pages already use, by shape, so that pages made again keep them.
- * Made outside `patchTownRoutes`: a closure written there would hold that call's scope (`byPath`,
- * the routes before the save), and every town route made from it would hold it too, a whole state
- * of the site (over a hundred megabytes at 35,000 towns) for every save.
- */
-function shellsOf(towns: readonly Town[], byPath: Pick<ReadonlyMap<string, Route>, 'get'>): Map<string, Route> {
-  const shells = new Map<string, Route>();
-  for (const town of towns) {
-    const splice = byPath.get(`/${town.slug}`)?.splice;
-    if (splice && !shells.has(splice.shape)) shells.set(splice.shape, splice.template);
-  }
-  return shells;
-}
-
 /** The pages routed for a département, in table order. */
 function pagesOf(made: DepartementRoutes): Route[] {
   return [...made.listing, ...made.towns.map((entry) => entry.route)];
 }
 
+/** Whether two lists of neighbours give the same links: the same towns (most lists), or towns whose links read the same. */
 function sameLinks(a: readonly Town[], b: readonly Town[]): boolean {
+  if (a.length === b.length && a.every((town, index) => town === b[index])) return true;
   const text = (towns: readonly Town[]) => JSON.stringify(towns.map((town): TownLink => link(town)));
   return text(a) === text(b);
 }

@@ -7,7 +7,10 @@ export const neighbourMax = 12;
 /** Towns of the whole table by the code of their intercommunalité (`epciCode`), each list in table order. */
 export function epciMembers(towns: readonly Town[]): Map<string, Town[]> {
   const members = new Map<string, Town[]>();
-  for (const town of towns) {
+  // By index: made again at each save of the table in site dev, this loop is never optimized, and
+  // each step of an unoptimized for…of makes an object (1.2 MB a save at 35,000 towns).
+  for (let at = 0; at < towns.length; at++) {
+    const town = towns[at]!;
     const code = town.facts.epci?.code;
     if (code === undefined) continue;
     const list = members.get(code);
