@@ -257,6 +257,11 @@ async function benchDev() {
   };
   const mb = (value) => `${value.toFixed(0)} MB`;
   const ms = (value) => `${value.toFixed(0)} ms`;
+  // Signed, and no « -0.0 % » for a change under a twentieth of a percent.
+  const growth = (from, to) => {
+    const change = 100 * (to / from - 1);
+    return Math.abs(change) < 0.05 ? '0.0 %' : `${change > 0 ? '+' : '−'}${Math.abs(change).toFixed(1)} %`;
+  };
   for (const [label, dir, edit] of [
     ['32 pages (the real site without its town table)', smallDir, small],
     ['10,000 Markdown pages', markdownDir, markdown],
@@ -270,8 +275,8 @@ async function benchDev() {
       mb(result.rssStart),
       mb(result.rssFirstEdit),
       mb(result.rssEdits),
-      `${(100 * (result.rssEdits / result.rssFirstEdit - 1)).toFixed(1)} %`,
-      `${mb(result.keptFirstEdit.heap)} → ${mb(result.keptEdits.heap)} (${(100 * (result.keptEdits.heap / result.keptFirstEdit.heap - 1)).toFixed(1)} %)`,
+      growth(result.rssFirstEdit, result.rssEdits),
+      `${mb(result.keptFirstEdit.heap)} → ${mb(result.keptEdits.heap)} (${growth(result.keptFirstEdit.heap, result.keptEdits.heap)})`,
       ms(result.served),
       ms(result.reloaded),
       ms(result.siteYaml),
