@@ -11,7 +11,20 @@ export default defineConfig({
         // vi.mock stays per file; a test that changes process state (env, cwd, spies) restores it.
         // Two workers: vitest's default is one less than the cores, one on this 2-core machine,
         // which left the second core to esbuild and the few CLI processes only.
-        test: { name: 'unit', include: ['tests/*.test.ts', 'tests/generator/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/client/**/*.test.ts'], environment: 'node', isolate: false, maxWorkers: 2, testTimeout: 30_000, globalSetup: ['tests/helpers/compileCli.ts'] },
+        test: {
+          name: 'unit',
+          include: [
+            'tests/*.test.ts',
+            'tests/generator/**/*.test.ts',
+            'tests/model/**/*.test.ts',
+            'tests/client/**/*.test.ts',
+          ],
+          environment: 'node',
+          isolate: false,
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          globalSetup: ['tests/helpers/compileCli.ts'],
+        },
       },
       {
         extends: true,
@@ -21,12 +34,12 @@ export default defineConfig({
           globalSetup: ['tests/helpers/compileCli.ts', 'tests/browser/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two files at a time, each with its own Chromium: that keeps both cores busy (three
-          // workers took longer). One Chromium for the whole run, which files reach over a
-          // WebSocket, took longer too: every call then also waits on the main process.
+          // Two files at a time, each worker with its own Chromium (tests/browser/chromium.ts): that
+          // keeps both cores busy (three workers took longer). One Chromium for the whole run, which
+          // files reach over a WebSocket, took longer too: every call then also waits on the main process.
           maxWorkers: 2,
-          // The files of a worker share one module graph: Playwright and the generator are loaded
-          // once per worker, not once per file. Each file still launches and closes its own Chromium.
+          // The files of a worker share one module graph: Playwright, the generator and the
+          // worker's Chromium are loaded once per worker, not once per file.
           isolate: false,
           // After the unit project when both run in one command: its files then never share the
           // two cores with Chromium.

@@ -127,9 +127,9 @@ export function* renderEach(routes: Route[], context: SiteContextValue): Generat
 export function createPageRenderer(
   context: SiteContextValue,
 ): (route: Route) => { html: PageHtml; links: Omit<PageLinks, 'path'> } {
-  const markdown = createMarkdownShell((route) => renderPage(route, context), context.site);
-  const towns = createTownShell((route) => renderPage(route, context));
   const whole = createLayoutShell(context);
+  const markdown = createMarkdownShell(whole, context.site);
+  const towns = createTownShell(whole);
   return (route) => {
     if (route.page === 'markdown') return markdown(route.markdown);
     if (route.splice) return towns(route.splice);

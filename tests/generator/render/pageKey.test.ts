@@ -37,7 +37,7 @@ let site: TempSite;
 beforeEach(async () => (site = await createTempSite()));
 afterEach(() => site.remove());
 
-describe('page keys: the one dependency record of the build cache and site dev', () => {
+describe('page keys: the one dependency record of site dev', () => {
   it('changes for the edited Markdown page only, and equal keys render equal HTML', async () => {
     const before = await keys(site);
     await site.edit('content/pages/cgv.md', 'Conditions', 'Conditions révisées');
