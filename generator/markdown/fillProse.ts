@@ -2,23 +2,20 @@ import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
 import { frenchSpacing } from '../../model/frenchSpacing.js';
 import { fillPlaceholders } from '../content/placeholders.js';
-import { otherHostImage } from '../messages/markdownMessages.js';
-import { locate, report, type MarkdownEnv } from './markdownEnv.js';
+import { fillAddress } from './filledAddress.js';
+import { locate, type MarkdownEnv } from './markdownEnv.js';
 
 /** Hugo shortcodes (`{{< … >}}`, `{{% … %}}`) and Liquid (`{% … %}`, `{{ … }}`): left as written. */
 const templateTag = /\{\{[<%][\s\S]*?[%>]\}\}|\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}/g;
 const placeholder = /\{([a-zA-Z_][\w.]*)\}/g;
-/** markdown-it percent-encodes braces in link addresses. */
-const encodedPlaceholder = /%7B([a-zA-Z_][\w.]*)%7D/g;
-const otherHost = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 
 /**
  * markdown-it core rule, run after inline parsing and before text tokens are joined: fills the
- * `{name}` placeholders of prose text and link addresses, never of code (inline code and code
- * blocks are tokens of their own). A backslash-escaped brace (`\{brand}`) is a token of its own
- * too, so it never starts a placeholder. Values land in text tokens, so they are escaped as text
- * and never read as Markdown. Also sets French spacing in prose, notes template tags and
- * refuses images from other hosts.
+ * `{name}` placeholders of prose text and of link and image addresses (then checked, see
+ * filledAddress), never of code (inline code and code blocks are tokens of their own). A
+ * backslash-escaped brace (`\{brand}`) is a token of its own too, so it never starts a
+ * placeholder. Values land in text tokens, so they are escaped as text and never read as
+ * Markdown. Also sets French spacing in prose and notes template tags.
  */
 export function fillProse(state: StateCore): void {
   const env = state.env as MarkdownEnv;
@@ -36,8 +33,8 @@ export function fillProse(state: StateCore): void {
       else if (token.type === 'text_special' && token.content === '{') {
         const escaped = /^[a-zA-Z_][\w.]*\}/.exec(block.children[index + 1]?.content ?? '');
         if (escaped) nth(`{${escaped[0]}`);
-      } else if (token.type === 'link_open') fillAddress(token, { env, block, nth });
-      else if (token.type === 'image') checkImage(token, env, block);
+      } else if (token.type === 'link_open' || token.type === 'image')
+        fillAddress(token, { env, block, nth, fill: (text) => fillSegment(text, { env, block, nth }) });
     }
   }
 }
@@ -89,20 +86,4 @@ function fillSegment(text: string, { env, block, nth }: InProse): string {
   });
   env.problems.push(...filled.problems);
   return filled.text;
-}
-
-function fillAddress(token: Token, prose: InProse): void {
-  const href = token.attrGet('href');
-  if (!href?.includes('%7B')) return;
-  token.attrSet('href', fillSegment(href.replace(encodedPlaceholder, '{$1}'), prose));
-}
-
-function checkImage(token: Token, env: MarkdownEnv, block: Token): void {
-  const src = token.attrGet('src') ?? '';
-  if (otherHost.test(src)) refuseImage(env, block.map, src);
-}
-
-/** An image from another host: the Content-Security-Policy would block it. */
-export function refuseImage(env: MarkdownEnv, map: [number, number] | null | undefined, src: string): void {
-  report(otherHostImage, { src }, { env, map, needle: src });
 }

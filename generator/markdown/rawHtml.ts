@@ -1,9 +1,10 @@
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import type sanitize from 'sanitize-html';
-import { refuseImage } from './fillProse.js';
+import { refuseImage } from './filledAddress.js';
 import { lazyRequire } from './lazyRequire.js';
 import { locate, report, type MarkdownEnv } from './markdownEnv.js';
 import { isInternal } from './pageLinks.js';
+import { otherHost, refusedScheme } from '../shared/browserAddress.js';
 import {
   codeAddress,
   eventAttribute,
@@ -30,8 +31,8 @@ const refusedTags = new Set([
   'meta',
   'form',
 ]);
-const codeScheme = /^\s*(?:javascript|vbscript|data):/i;
-const otherHost = /^\s*(?:[a-z][a-z0-9+.-]*:)?\/\//i;
+/** Schemes that run code, read as a browser reads them (` java&#9;script:` too); the sanitizer drops any other but http(s), mailto and tel. */
+const codeSchemes = new Set(['javascript', 'vbscript', 'data']);
 const reserved = new Set(reservedIds);
 
 /** Harmless elements an editor may write, and what markdown-it itself writes. */
@@ -147,9 +148,12 @@ function check(html: string, { env, map, written }: InBlock): void {
       for (const [attribute, value] of Object.entries(attributes)) {
         if (attribute.startsWith('on')) report(eventAttribute, { attribute }, { env, map, needle: attribute });
         else if (attribute === 'style') report(styleAttribute, {}, { env, map, needle: 'style=' });
-        else if (['href', 'src', 'action', 'formaction'].includes(attribute) && codeScheme.test(value)) {
+        else if (
+          ['href', 'src', 'action', 'formaction'].includes(attribute) &&
+          codeSchemes.has(refusedScheme(value)!)
+        ) {
           report(codeAddress, { address: value.trim() }, { env, map, needle: value.trim() });
-        } else if (name === 'img' && attribute === 'src' && otherHost.test(value)) refuseImage(env, map, value);
+        } else if (name === 'img' && attribute === 'src' && otherHost(value)) refuseImage(env, map, value);
         else if (attribute === 'id') checkId(value, html, { env, map, written });
         if ((name === 'a' && attribute === 'href') || (name === 'img' && attribute === 'src'))
           if (isInternal(value)) (env.hrefs ??= new Set()).add(value);

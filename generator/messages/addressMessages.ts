@@ -7,7 +7,7 @@ import { messageKind } from './messageKind.js';
  * string (`\n`, `\t`, `\u0000`), and the invisible marks that reorder a line (U+200E, U+202A…)
  * too, so a message cannot be broken into lines or disguised by the value it quotes.
  */
-function shown(text: string): string {
+export function shown(text: string): string {
   const named: Record<string, string> = { '\n': '\\n', '\t': '\\t', '\r': '\\r' };
   return text.replace(
     /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,

@@ -1,3 +1,4 @@
+import { shown } from './addressMessages.js';
 import { quoted } from './lang.js';
 import { messageKind } from './messageKind.js';
 
@@ -72,5 +73,39 @@ export const repeatedPageId = messageKind<{ pages: string[]; id: string; count: 
   fr: ({ pages, id, count }) => ({
     message: `${pages.length === 1 ? `la page ${pages[0]} contient` : `les pages ${linkedFrom(pages, (more) => ` et ${more} autre${more > 1 ? 's' : ''}`)} contiennent`} ${count} éléments id="${id}"\u00a0: un identifiant n’appartient qu’à un élément, les liens vers #${id} et les scripts du site ne trouveraient que le premier`,
     hint: 'changez l’identifiant écrit dans la page (HTML id="…", {#…} d’un titre) pour qu’aucun ne répète un autre identifiant de la page, notes de bas de page (fn1, fnref1…) comprises.',
+  }),
+});
+
+/**
+ * A link or image address whose scheme is refused (`javascript:`, `data:`…), as a browser reads
+ * it; `written` is the address as the page writes it, which differs when a placeholder filled it.
+ */
+export const refusedAddress = messageKind<{ address: string; written: string; image: boolean }>({
+  example: { address: 'javascript:alert(1)//', written: '{legal.host}', image: false },
+  en: ({ address, written, image }) => ({
+    message:
+      `${image ? 'image' : 'link'} ${written === address ? shown(address) : `${shown(written)}, filled as "${shown(address)}",`} is refused: ` +
+      (image
+        ? 'an image may only be a file of the site, written from its root (/images/schema.png)'
+        : 'a link may only lead to an address of the site, or to one starting with https:, http:, mailto: or tel:'),
+    hint:
+      written !== address
+        ? 'the placeholder takes its value from content/site.yaml: correct the value there, or write the address itself in the page.'
+        : image
+          ? 'copy the image under public/ (for example public/images/schema.png) and write its address from the site root (/images/schema.png).'
+          : 'link to a page of the site (/contact) or to another site (https://…).',
+  }),
+  fr: ({ address, written, image }) => ({
+    message:
+      `${image ? 'image' : 'lien'} ${written === address ? quoted(shown(address)) : `${quoted(shown(written))}, rempli${image ? 'e' : ''} en ${quoted(shown(address))},`} refusé${image ? 'e' : ''}\u00a0: ` +
+      (image
+        ? 'une image ne peut être qu’un fichier du site, écrit depuis sa racine (/images/schema.png)'
+        : 'un lien ne peut mener qu’à une adresse du site, ou à une adresse https, http, mailto ou tel'),
+    hint:
+      written !== address
+        ? 'la balise de remplacement prend sa valeur dans content/site.yaml\u00a0: corrigez-la là, ou écrivez l’adresse elle-même dans la page.'
+        : image
+          ? 'copiez l’image dans public/ (par exemple public/images/schema.png) et écrivez son adresse depuis la racine du site (/images/schema.png).'
+          : 'faites un lien vers une page du site (/contact) ou vers un autre site (https://…).',
   }),
 });

@@ -1,3 +1,4 @@
+import { shown } from './addressMessages.js';
 import { quoted } from './lang.js';
 import { messageKind } from './messageKind.js';
 
@@ -60,11 +61,11 @@ export const styleAttribute = messageKind<Record<string, never>>({
 export const codeAddress = messageKind<{ address: string }>({
   example: { address: 'javascript:alert(1)' },
   en: ({ address }) => ({
-    message: `address ${address} is refused: it could run code`,
+    message: `address ${shown(address)} is refused: it could run code`,
     hint: 'link to a page of the site (/contact) or to another site (https://…).',
   }),
   fr: ({ address }) => ({
-    message: `adresse ${quoted(address)} refusée\u00a0: elle pourrait exécuter du code`,
+    message: `adresse ${quoted(shown(address))} refusée\u00a0: elle pourrait exécuter du code`,
     hint: 'faites un lien vers une page du site (/contact) ou vers un autre site (https://…).',
   }),
 });
