@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { frenchSpacing } from './frenchSpacing.js';
+import { refuseOtherSiteImage } from './otherSiteImage.js';
 
 /** A non-empty visible text; surrounding spaces are ignored and French spacing is applied (`Prix : 19 €` keeps `:` and `€` on the line). */
 export const text = z.string().trim().min(1).transform(frenchSpacing);
@@ -129,18 +130,19 @@ export const email = z
 export const optionalUrl = z.union([z.literal(''), absoluteUrl]);
 
 /** Image formats a browser shows, by the ending of their file. */
-const browserImage = /^\/[\w\-./]+\.(svg|png|jpe?g|webp|avif|gif)$/i;
+const browserImage = /^\/(?![/\\])[\w\-./]+\.(svg|png|jpe?g|webp|avif|gif)$/i;
 /** Formats a camera, a scanner or an editing program saves, which browsers do not show. */
 const cameraImage = /\.(heic|heif|tiff?|bmp|psd|raw|cr2|nef|dng)$/i;
 
 /**
  * A path to an image under `public/` (`/images/equipment/t46u.svg`) in a format browsers show;
  * a photo left in its camera's format (`.heic` from an iPhone) is named as such, with how to
- * convert it.
+ * convert it, and `//host/…` as another site's (see refuseOtherSiteImage).
  */
 export const imagePath = z
   .string()
   .superRefine((value, context) => {
+    if (refuseOtherSiteImage(value, context)) return;
     if (cameraImage.test(value))
       context.addIssue({
         code: 'custom',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, text } from './fields.js';
+import { refuseOtherSiteImage } from './otherSiteImage.js';
 
 /** Where editors' files about one town live: `content/local/towns/<slug>.yaml`, `<slug>` a slug of `towns.csv`. */
 export const townFolder = 'content/local/towns/';
@@ -31,7 +32,11 @@ export const townPageSchema = z
       .strictObject({
         src: z
           .string()
-          .regex(/^\/[^\s"]+\.(?:avif|webp|jpe?g|png)$/, { message: 'expected a path such as /images/towns/metz.jpg' })
+          // Before the pattern, which refuses `//host/x.png` too but only says what is expected.
+          .superRefine((value, context) => void refuseOtherSiteImage(value, context))
+          .regex(/^\/(?![/\\])[^\s"]+\.(?:avif|webp|jpe?g|png)$/, {
+            message: 'expected a path such as /images/towns/metz.jpg',
+          })
           .describe(
             'Chemin de l’image dans `public/`, à partir de `/` : `/images/communes/albestroff.jpg` (AVIF, WebP, JPEG ou PNG).',
           ),

@@ -5,6 +5,10 @@
 export const modelMessagesFr: Record<string, string> = {
   'expected a path to an image under public/, such as /images/equipment/t46u.svg':
     'attendu le chemin d’une image de public/, comme /images/equipment/t46u.svg',
+  'expected an image of this site: a path starting with two slashes, / or backslash, leads to another site':
+    'attendu une image de ce site\u00a0: un chemin commençant par deux barres obliques, / ou barre oblique inversée, mène à un autre site',
+  'copy the image under public/ (for example public/images/photo.jpg) and write its path from the site root with a single /: /images/photo.jpg.':
+    'copiez l’image dans public/ (par exemple public/images/photo.jpg) et écrivez son chemin depuis la racine du site avec un seul /\u00a0: /images/photo.jpg.',
   'expected a whole number from 1': 'attendu un nombre entier à partir de 1',
   'expected a code such as "FR-57"': 'attendu un code comme "FR-57"',
   'expected a path such as /images/towns/metz.jpg': 'attendu un chemin comme /images/towns/metz.jpg',
