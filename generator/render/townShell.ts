@@ -4,10 +4,11 @@ import { neighbourTokens } from '../route/townLinks.js';
 import type { Spliced } from './spliced.js';
 import { escapeHtml } from '../shared/escapeHtml.js';
 import { scriptJson } from '../shared/scriptJson.js';
+import { queryValue } from '../../model/queryValue.js';
 
 type Slot = { value: number; encode: (text: string) => string } | 'neighbours';
 
-const url = (text: string) => escapeHtml(encodeURIComponent(text));
+const url = (text: string) => escapeHtml(queryValue(text));
 
 /**
  * Town pages of one département differ only in their texts and neighbours: the page is rendered

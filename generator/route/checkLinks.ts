@@ -1,3 +1,4 @@
+import { decodeHTMLAttribute } from 'entities';
 import type { Problem, SourcePosition } from '../errors.js';
 import { deadLink, missingAsset, type DeadReason } from '../messages/linkMessages.js';
 import { problemOf } from '../messages/messageKind.js';
@@ -34,10 +35,22 @@ export interface PageLinks {
 export function extractLinks(html: string): { hrefs: string[]; ids: string[] } {
   const hrefs = new Set<string>();
   for (const [, raw] of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
-    const href = raw!.replaceAll('&amp;', '&');
+    const href = attributeValue(raw!);
     if ((href.startsWith('/') || href.startsWith('#')) && !href.startsWith('//')) hrefs.add(own(href));
   }
-  return { hrefs: [...hrefs], ids: [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => own(match[1]!)) };
+  return {
+    hrefs: [...hrefs],
+    ids: [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => own(attributeValue(match[1]!))),
+  };
+}
+
+/**
+ * An attribute's value as the browser reads it, its character references decoded before the
+ * address is cut at `?` and `#`: React writes the `'` of `L'Hôpital` as `&#x27;`, whose `#` was
+ * taken for the start of an anchor (`#x27;H%C3%B4pital`), and `&amp;`, `&quot;` the same way.
+ */
+function attributeValue(raw: string): string {
+  return raw.includes('&') ? decodeHTMLAttribute(raw) : raw;
 }
 
 /** Every address of a page, those it shares with others first. */

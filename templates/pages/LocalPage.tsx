@@ -1,4 +1,5 @@
 import { weekText } from '../../model/openingHours.js';
+import { queryValue } from '../../model/queryValue.js';
 import { Check, Clock, Mail, MapPin } from 'lucide-react';
 import type { LocalPageContent, LocalSections } from '../../model/local.js';
 import type { NearbyTowns, TownDirectory as Directory } from '../../model/town.js';
@@ -44,7 +45,7 @@ export function LocalPage({
             ))}
           </ul>
           <div className="hero-actions">
-            <a className="btn btn-hero btn-xl" href={`/?demande=${encodeURIComponent(request)}#contact`}>
+            <a className="btn btn-hero btn-xl" href={`/?demande=${queryValue(request)}#contact`}>
               {page.contact.cta}
             </a>
             <a className="btn btn-outline btn-xl" href="#contact">
@@ -117,7 +118,7 @@ export function LocalPage({
             </div>
           </div>
           <p className="section-link">
-            <a className="btn btn-cta btn-xl" href={`/?demande=${encodeURIComponent(request)}#contact`}>
+            <a className="btn btn-cta btn-xl" href={`/?demande=${queryValue(request)}#contact`}>
               {page.contact.cta}
             </a>
           </p>

@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react';
 import type { SectorPageContent } from '../../model/sector.js';
+import { queryValue } from '../../model/queryValue.js';
 import { ContactBlock } from '../sections/ContactBlock.js';
 import { CtaBand } from '../sections/CtaBand.js';
 import { DemoSection } from '../sections/DemoSection.js';
@@ -22,7 +23,7 @@ export function SectorPage({ page }: { page: SectorPageContent }) {
             {page.hero.contactButton}
           </a>
           {extra && (
-            <a className="btn btn-secondary btn-lg" href={`?demande=${encodeURIComponent(extra.reason)}#demo-request`}>
+            <a className="btn btn-secondary btn-lg" href={`?demande=${queryValue(extra.reason)}#demo-request`}>
               {extra.label}
             </a>
           )}

@@ -1,5 +1,6 @@
 import { Building2, Check, Clock, Wifi } from 'lucide-react';
 import type { LocalPageContent } from '../../model/local.js';
+import { queryValue } from '../../model/queryValue.js';
 import type { NearbyTowns, TownView } from '../../model/town.js';
 import type { TownPage as EditorFile } from '../../model/townPage.js';
 import { Island } from '../Island.js';
@@ -74,7 +75,7 @@ export function TownPage({
               </li>
             </ul>
             <div className="section-actions">
-              <a className="btn btn-cta btn-lg" href={`/?demande=${encodeURIComponent(request)}#contact`}>
+              <a className="btn btn-cta btn-lg" href={`/?demande=${queryValue(request)}#contact`}>
                 {contact.cta}
               </a>
               <Island name="EligibilityButton" props={{ label: eligibility, variant: 'outline', size: 'lg' }} />
