@@ -7,6 +7,8 @@ import { locate, report, type MarkdownEnv } from './markdownEnv.js';
 
 /** markdown-it percent-encodes braces in link addresses. */
 const encodedPlaceholder = /%7B([a-zA-Z_][\w.]*)%7D/g;
+/** A path on a Windows drive, `C:\` or `C:/`. */
+const computerFile = /^[A-Za-z]:[\\/]/;
 
 /** The page and inline block a link or image is in, and how its placeholders are filled (see fillProse). */
 export interface AddressContext {
@@ -32,16 +34,20 @@ export function fillAddress(token: Token, context: AddressContext): void {
   const encoded = token.attrGet(attribute);
   if (encoded === null) return;
   const address = encoded.includes('%7B') ? context.fill(encoded.replace(encodedPlaceholder, '{$1}')) : encoded;
-  if (address !== encoded) token.attrSet(attribute, address);
+  const filled = address !== encoded;
+  if (filled) token.attrSet(attribute, address);
   const image = attribute === 'src';
   const scheme = refusedScheme(address);
   if (scheme === undefined && !(image && otherHost(address))) return;
   const written = asWritten(encoded);
+  // `C:\Users\…` has the scheme `c:`: a file of the editor's computer, which bodySlips names as such.
+  if (!filled && computerFile.test(written)) return;
   const at = { file: context.env.file, ...placeOf(written, context) };
+  const shown = filled ? address : written;
   context.env.problems.push(
     scheme !== undefined
-      ? problemOf(refusedAddress, { address, written, image }, at)
-      : problemOf(otherHostImage, { src: address }, at),
+      ? problemOf(refusedAddress, { address: shown, written, image }, at)
+      : problemOf(otherHostImage, { src: shown }, at),
   );
   token.attrs = (token.attrs ?? []).filter(([name]) => name !== attribute);
 }

@@ -74,6 +74,12 @@ describe('a link a placeholder fills (issue 40, point 2)', () => {
         '  hint: link to a page of the site (/contact) or to another site (https://…).',
     ]);
   });
+
+  it('leaves a file of the editor’s computer (C:\\…, whose scheme is c:) to the slip that names it', () => {
+    expect(compile('[Tarifs](C:\\Users\\marie\\tarifs.pdf)').problems.map((problem) => problem.message)).toEqual([
+      'the link C:\\Users\\marie\\tarifs.pdf leads to a file of your computer: no visitor can open it',
+    ]);
+  });
 });
 
 describe('an image a placeholder fills (issue 40, point 2)', () => {
