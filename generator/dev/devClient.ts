@@ -44,3 +44,15 @@ export function injectDevClient(html: Uint8Array): Buffer {
   if (close < 0) return Buffer.concat([...parts, script]);
   return Buffer.concat([...parts.slice(0, -1), last.subarray(0, close), script, last.subarray(close)]);
 }
+
+/**
+ * The headers every answer of `site dev` carries. The pages' own Content-Security-Policy is
+ * dropped (see injectDevClient) and `site dev` sends no `_headers`, so without these a page of
+ * drafts could be framed by any site (clickjacking) and a file sniffed into another type.
+ * `frame-ancestors` is all the policy says: a directive a `<meta>` cannot carry and that leaves
+ * the dev client's inline script alone; `'self'` keeps every other origin out.
+ */
+export const devHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "frame-ancestors 'self'",
+  'X-Content-Type-Options': 'nosniff',
+};

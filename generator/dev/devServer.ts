@@ -5,7 +5,7 @@ import { UserError } from '../errors.js';
 import { isHiddenFromVisitors } from '../host/hiddenFiles.js';
 import { unpublished } from '../load/publicFiles.js';
 import { guardedListener, type GuardOptions, type Target } from '../serve/guardedListener.js';
-import { injectDevClient } from './devClient.js';
+import { devHeaders, injectDevClient } from './devClient.js';
 import { candidates } from './devSite.js';
 
 /** A file of the site as `site dev` serves it. */
@@ -43,7 +43,8 @@ export type Resolve = (file: string) => MemoryFile | undefined;
  * Serves the site (pages rendered on request, assets) and `public/` from disk, with clean URLs
  * and the 404 page; HTML gets the live-reload client. `/__site/events?path=` streams events to
  * each open tab, which says which page it shows, so that only the tabs whose page changed reload.
- * Only for this machine, and never ended by a request (see guardedListener).
+ * Only for this machine, GET and HEAD only (the dev client reads its stream with GET), each answer
+ * with devHeaders, and never ended by a request (see guardedListener).
  */
 export class DevServer {
   private clients = new Map<ServerResponse, string>();
@@ -57,8 +58,8 @@ export class DevServer {
     options: Pick<GuardOptions, 'allowedHosts' | 'onError'> = {},
   ) {
     this.server = createServer(
-      guardedListener({ ...options, command: 'site dev' }, (_request, response, target) =>
-        this.handle(target, response),
+      guardedListener({ ...options, command: 'site dev', headers: devHeaders }, (request, response, target) =>
+        this.handle(target, response, request.method === 'HEAD'),
       ),
     );
   }
@@ -114,7 +115,7 @@ export class DevServer {
     return sent;
   }
 
-  private async handle(target: Target, response: ServerResponse): Promise<void> {
+  private async handle(target: Target, response: ServerResponse, head: boolean): Promise<void> {
     const { url: address, path: pathname } = target;
     if (pathname === '/__site/events') {
       response.writeHead(200, {
@@ -122,6 +123,8 @@ export class DevServer {
         'Cache-Control': 'no-cache',
         Connection: 'keep-alive',
       });
+      // A HEAD gets the stream's headers only: kept as a tab, it would count its page as open.
+      if (head) return void response.end();
       response.write(': connected\n\n');
       if (this.problem) response.write(`event: problem\ndata: ${JSON.stringify(this.problem)}\n\n`);
       this.clients.set(response, address.searchParams.get('path') ?? '/');

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { hostAllowed, hostRefusal } from './allowedHost.js';
+import { methodAllowed, methodRefusal, methodRefusalHeaders } from './allowedMethod.js';
 
 /** What a request asks for, once it passed the checks of guardedListener. */
 export interface Target {
@@ -16,6 +17,11 @@ export interface GuardOptions {
   allowedHosts?: readonly string[];
   /** Told of an error a request met; the server answers 500 and goes on. Default: printed to stderr. */
   onError?: (error: unknown) => void;
+  /**
+   * Headers every answer carries, the refusals and the 500 included (the security headers):
+   * set before any check, so that no answer of the server can leave them out.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** What a guarded server does with a request that passed its checks. */
@@ -29,12 +35,14 @@ const plain = {
 
 /**
  * A request listener for `site dev` and `site serve` that answers, before `handle` sees them,
- * 403 to a host not allowed (see hostAllowed: DNS rebinding) and 400 to a malformed target: not
- * a path (`*`, `http://evil/`), not decodable (`/%ZZ`, `/%C0%AF`), or holding once decoded a
- * control character, a backslash, an empty name (`//evil.example/`, which some servers answer
- * with a redirect to that host) or a `.`/`..` name (`/..%2f..%2fetc%2fpasswd`, `/%2e%2e/`).
+ * 403 to a host not allowed (see hostAllowed: DNS rebinding), then 405 to a method other than GET
+ * and HEAD (see methodAllowed), then 400 to a malformed target: not a path (`*`, `http://evil/`),
+ * not decodable (`/%ZZ`, `/%C0%AF`), or holding once decoded a control character, a backslash,
+ * an empty name (`//evil.example/`, which some servers answer with a redirect to that host) or a
+ * `.`/`..` name (`/..%2f..%2fetc%2fpasswd`, `/%2e%2e/`).
  * Any web page can send those with an `<img>`; none may end the server, so whatever `handle`
  * throws is answered 500 (or the answer cut short, when it had begun) and told to `onError`.
+ * Every answer carries `options.headers`.
  */
 export function guardedListener(options: GuardOptions, handle: Handle): RequestListener {
   const onError =
@@ -48,9 +56,13 @@ export function guardedListener(options: GuardOptions, handle: Handle): RequestL
       else response.destroy();
     };
     try {
+      for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value);
       const { host } = request.headers;
       if (!hostAllowed(host, options.allowedHosts))
         return void response.writeHead(403, plain).end(hostRefusal(host, options.command));
+      // The Host first: a rebinding page meets one refusal, whatever its method.
+      if (!methodAllowed(request.method))
+        return void response.writeHead(405, { ...plain, ...methodRefusalHeaders }).end(methodRefusal(options.command));
       const target = targetOf(request.url ?? '');
       if (!target) return void response.writeHead(400, plain).end('Bad request: not a path this server can read.\n');
       Promise.resolve(handle(request, response, target)).catch(fail);

@@ -8,7 +8,6 @@ import { isHiddenFromVisitors } from '../host/hiddenFiles.js';
 import { normalizeAddress } from '../shared/address.js';
 import { guardedListener, type GuardOptions } from './guardedListener.js';
 
-/** How `site serve` answers, beside its folder and port. */
 /** How `site serve` listens: on `host` (127.0.0.1 unless given), answering `allowedHosts` too. */
 export type ServeOptions = Pick<GuardOptions, 'allowedHosts' | 'onError'> & { host?: string };
 
@@ -18,8 +17,8 @@ export type ServeOptions = Pick<GuardOptions, 'allowedHosts' | 'onError'> & { ho
  * assets and a revalidating one for the rest, a 301 for every alias; clean URLs (`/cgv` →
  * `cgv.html`) in `file` format, `/cgv/` → `cgv/index.html` in `directory` format; `404.html`
  * with status 404. Only for this machine: a request naming another host is refused (see
- * hostAllowed) unless `options.allowedHosts` names it; a malformed one gets 400 (see
- * guardedListener).
+ * hostAllowed) unless `options.allowedHosts` names it; a method but GET and HEAD gets 405, a
+ * malformed address 400 (see guardedListener).
  */
 export async function serveSite(dir: string, port: number, options: ServeOptions = {}): Promise<Server> {
   const host = options.host ?? '127.0.0.1';
@@ -28,20 +27,14 @@ export async function serveSite(dir: string, port: number, options: ServeOptions
     throw new UserError(`Nothing to serve: the folder ${dir} does not exist. Run "site build" first.`);
   const rules = await readHostRules(dir);
   const redirects = new Map(rules.redirects.map(({ from, to }) => [from, to]));
+  // The security headers of _headers go with every answer, the guard's refusals included.
+  const headers = Object.fromEntries(rules.headers.map((header) => [header.name, header.value]));
   const listener = guardedListener(
-    { command: 'site serve', allowedHosts: options.allowedHosts, onError: options.onError },
+    { command: 'site serve', allowedHosts: options.allowedHosts, onError: options.onError, headers },
     async (request, response, target) => {
       const { pathname } = target.url;
       const redirect = redirects.get(normalizeAddress(pathname.replace(/\.html$/, '').replace(/(.)\/+$/, '$1')));
-      if (redirect) {
-        response.writeHead(301, {
-          Location: redirect,
-          ...Object.fromEntries(rules.headers.map((header) => [header.name, header.value])),
-        });
-        response.end();
-        return;
-      }
-      for (const header of rules.headers) response.setHeader(header.name, header.value);
+      if (redirect) return void response.writeHead(301, { Location: redirect }).end();
       response.setHeader('Cache-Control', pathname.startsWith(rules.assets.folder) ? rules.assets.cache : rules.cache);
       // The host's own files and dotfiles answer what nginx and Apache answer (see hiddenFiles), in
       // any case (`/_Headers` reads `_headers` on macOS's disks); a name longer than file systems

@@ -47,6 +47,17 @@ export function rawGet(
 }
 
 /**
+ * A request of `target` with `method` (sent as is: `FOO`, `get`), `Host: localhost` and `body`
+ * (its length said), as a script or a scanner sends it; fetch() refuses TRACE and CONNECT.
+ */
+export function rawMethod(port: number, method: string, target: string, body = ''): Promise<RawAnswer> {
+  return rawRequest(
+    port,
+    `${method} ${target} HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
  * Request targets any web page can make a browser send (an `<img src>`) or a client write by
  * hand: malformed escapes, overlong UTF-8, encoded dot segments and slashes, NUL, a 10 KB path,
  * the asterisk and absolute forms.

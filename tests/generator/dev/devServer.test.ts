@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevServer, type MemoryFile } from '../../../generator/dev/devServer.js';
-import { malformedTargets, rawGet } from '../../helpers/rawRequest.js';
+import { devTab } from '../../helpers/devTab.js';
+import { malformedTargets, rawGet, rawMethod, rawRequest, type RawAnswer } from '../../helpers/rawRequest.js';
 
 /** site dev's server alone, in process: two pages in memory and a public/ folder with a secret beside it. */
 let folder: string;
@@ -135,5 +136,74 @@ describe('site dev against hostile requests', () => {
       '/_headers': '404 404 page',
       '/_Redirects': '404 404 page',
     });
+  });
+});
+
+/** The two headers of every site dev answer, as a raw answer carries them. */
+const headerNames = ['content-security-policy', 'x-content-type-options'];
+const devHeaders = ["frame-ancestors 'self'", 'nosniff'];
+const guarded = (answer: RawAnswer) =>
+  headerNames.map((name) => new RegExp(`^${name}: (.*)$`, 'im').exec(answer.head)?.[1]);
+
+describe('site dev and request methods (issue 40, point 6)', () => {
+  it('answers 405, Allow: GET, HEAD and one sentence to every method but GET and HEAD, on pages and the event stream alike', async () => {
+    const answers: string[] = [];
+    for (const target of ['/', '/logo.svg', '/__site/events?path=/'])
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
+        const answer = await rawMethod(port, method, target, method === 'PUT' ? 'remplacée' : '');
+        const allow = /^allow: (.*)$/im.exec(answer.head)?.[1];
+        answers.push(`${method} ${target} ${answer.status} ${allow} ${answer.body} ${guarded(answer).join(' ')}`);
+      }
+    expect(
+      answers.filter(
+        (answer) =>
+          !answer.endsWith(
+            " 405 GET, HEAD Method not allowed: site dev answers only GET and HEAD.\n frame-ancestors 'self' nosniff",
+          ),
+      ),
+    ).toEqual([]);
+    const foreign = await rawRequest(port, 'PUT / HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
+    expect(foreign.status).toBe(403);
+    expect((await rawGet(port, '/')).body).toContain('Accueil');
+  });
+
+  it('sends frame-ancestors and nosniff with every answer, and answers HEAD without a body', async () => {
+    const answers: Record<string, string> = {};
+    for (const [method, target] of [
+      ['GET', '/'],
+      ['HEAD', '/'],
+      ['GET', '/logo.svg'],
+      ['GET', '/nope'],
+      ['GET', '/%ZZ'],
+      ['GET', '/boom'],
+    ] as const) {
+      const answer = await rawMethod(port, method, target);
+      answers[`${method} ${target}`] = `${answer.status} ${answer.body.length > 0} ${guarded(answer).join(' ')}`;
+    }
+    expect(answers).toEqual({
+      'GET /': "200 true frame-ancestors 'self' nosniff",
+      'HEAD /': "200 false frame-ancestors 'self' nosniff",
+      'GET /logo.svg': "200 true frame-ancestors 'self' nosniff",
+      'GET /nope': "404 true frame-ancestors 'self' nosniff",
+      'GET /%ZZ': "400 true frame-ancestors 'self' nosniff",
+      'GET /boom': "500 true frame-ancestors 'self' nosniff",
+    });
+    errors.length = 0; // /boom's render error, told as it should be
+  });
+
+  it('keeps the live-reload stream working over GET, with the same headers; a HEAD of it is no open tab', async () => {
+    const head = await fetch(`http://127.0.0.1:${port}/__site/events?path=/`, { method: 'HEAD' });
+    expect([head.status, ...['content-type', ...headerNames].map((name) => head.headers.get(name))]).toEqual([
+      200,
+      'text/event-stream',
+      ...devHeaders,
+    ]);
+    expect(server.openPaths()).toEqual(new Set());
+    const tab = devTab(`http://127.0.0.1:${port}`, '/');
+    while (!server.openPaths().has('/')) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(server.reload(new Set(['/']))).toBe(1);
+    while (tab.events.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    tab.close();
+    expect(tab.events).toEqual([{ name: 'reload', data: '["/"]' }]);
   });
 });

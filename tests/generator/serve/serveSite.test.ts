@@ -76,6 +76,7 @@ describe('site serve', () => {
     for (const address of ['/vieux-guide', '/vieux-guide/', '/guides/ancien-guide.html']) {
       const moved = await get(address);
       expect([address, moved.status, moved.headers.get('location')]).toEqual([address, 301, '/guides/migration']);
+      expectSecurityHeaders(moved);
     }
   });
 
