@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { userErrorOf } from '../messages/messageKind.js';
 import { outputRefused, type Refusal } from '../messages/writeMessages.js';
@@ -6,7 +6,8 @@ import { outputRefused, type Refusal } from '../messages/writeMessages.js';
 /**
  * The build record: a small hidden file every build writes first into its new output folder, so it
  * ends up in the output folder too. A folder holding it was made by `site build` and may be
- * replaced or removed by the next one; a folder without it is never deleted.
+ * replaced or removed by the next one; a folder without it is never deleted, but for the empty
+ * work folder of a build killed before writing it (see removeLeftovers).
  */
 export const buildRecord = '.site-build';
 
@@ -71,7 +72,8 @@ export function workFolderName(outDir: string, kind: 'next' | 'old', pid = proce
 
 /**
  * Removes the new output folders and retired ones that interrupted builds of `outDir` left beside it:
- * only those holding this output folder's build record, made by a process that no longer runs.
+ * only those made by a process that no longer runs (their name says which) and that a build left
+ * (see leftByBuild).
  */
 export async function removeLeftovers(outDir: string): Promise<string[]> {
   const out = path.resolve(outDir);
@@ -83,8 +85,7 @@ export async function removeLeftovers(outDir: string): Promise<string[]> {
     const pid = Number(pattern.exec(name)?.[2]);
     if (!pid || isRunning(pid)) continue;
     const folder = path.join(parent, name);
-    const record = await readFile(path.join(folder, buildRecord), 'utf8').catch(() => '');
-    if (record !== buildRecordText) continue;
+    if (!(await leftByBuild(folder))) continue;
     // Best effort: a leftover that cannot be removed (permissions) must not stop this build.
     if (
       await rm(folder, { recursive: true, force: true }).then(
@@ -95,6 +96,26 @@ export async function removeLeftovers(outDir: string): Promise<string[]> {
       removed.push(name);
   }
   return removed;
+}
+
+/**
+ * Whether `folder` is what a build leaves when it is killed (SIGKILL, a power cut), so that removing
+ * it loses nothing of anyone's: a real folder, not a link, that holds the build record, written
+ * first, and so whatever it holds besides is the build's (its pages, assets and copy of `public/`);
+ * or that is empty, or holds only the start of the record: the build was killed between making the
+ * folder and writing the record, or while writing it. Anything else may be someone's, and stays.
+ */
+async function leftByBuild(folder: string): Promise<boolean> {
+  const found = await lstat(folder).catch(() => undefined);
+  if (!found?.isDirectory()) return false;
+  const entries = await readdir(folder).catch(() => undefined);
+  if (!entries) return false;
+  if (entries.length === 0) return true;
+  const file = path.join(folder, buildRecord);
+  if (!(await lstat(file).catch(() => undefined))?.isFile()) return false;
+  const record = await readFile(file, 'utf8').catch(() => undefined);
+  if (record === undefined) return false;
+  return record === buildRecordText || (entries.length === 1 && buildRecordText.startsWith(record));
 }
 
 function isRunning(pid: number): boolean {
