@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { frenchSpacing } from './frenchSpacing.js';
 import { refuseOtherSiteImage } from './otherSiteImage.js';
+import { trimChars } from './trimChars.js';
 
 /** A non-empty visible text; surrounding spaces are ignored and French spacing is applied (`Prix : 19 €` keeps `:` and `€` on the line). */
 export const text = z.string().trim().min(1).transform(frenchSpacing);
@@ -99,7 +100,7 @@ export function baseUrlFault(value: string): { fault: string; fixed: string } | 
             : value.includes('#')
               ? 'a fragment (#)'
               : undefined;
-  return fault ? { fault, fixed: `${url.protocol}//${url.host}${url.pathname}`.replace(/\/+$/, '') } : undefined;
+  return fault ? { fault, fixed: trimChars(`${url.protocol}//${url.host}${url.pathname}`, '/', 'end') } : undefined;
 }
 
 /** The public address of a site: absolute, `http(s)://`, without query, fragment or credentials. */

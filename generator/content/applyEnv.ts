@@ -3,6 +3,7 @@ import { problemOf } from '../messages/messageKind.js';
 import { notAnAddress, notTheSiteAlone } from '../messages/settingMessages.js';
 import { baseUrlFault } from '../../model/fields.js';
 import type { Site } from '../../model/site.js';
+import { trimChars } from '../../model/trimChars.js';
 
 /** Build-time overrides, by environment variable name. Order: site.yaml < environment < CLI flag. */
 const overrides = {
@@ -50,9 +51,9 @@ export function applyEnv(
       problems.push(setting(problemOf(notTheSiteAlone, { name, value, ...found }, { ...position, field: name })));
       continue;
     }
-    result = overrides[key](result, key === 'SITE_BASE_URL' ? value.replace(/\/+$/, '') : value);
+    result = overrides[key](result, key === 'SITE_BASE_URL' ? trimChars(value, '/', 'end') : value);
   }
-  return { site: { ...result, baseUrl: result.baseUrl.replace(/\/+$/, '') }, problems };
+  return { site: { ...result, baseUrl: trimChars(result.baseUrl, '/', 'end') }, problems };
 }
 
 /** In French, the problem names what the setting is: the position's file ("environment") is English. */

@@ -1,9 +1,11 @@
+import { trimChars } from '../../model/trimChars.js';
 import type { Problem } from '../errors.js';
 import { problemOf } from '../messages/messageKind.js';
 import { dashFence, noFrontMatter } from '../messages/slipMessages.js';
 
-/** A line of dashes a word processor made from `---`: `—-`, `–-`, `——`, `– – –`. */
-const dashLine = /^[ \t]*(?=[-–— ]*[–—])[-–—](?:[ ]?[-–—]){0,3}[ \t]*$/;
+/** A line of dashes a word processor made from `---`: `—-`, `–-`, `——`, `– – –` (spaces around taken off first). */
+const dashes = /^(?=[-–— ]*[–—])[-–—](?:[ ]?[-–—]){0,3}$/;
+const dashLine = { test: (line: string) => dashes.test(trimChars(line, ' \t')) };
 
 /** The front matter a page needs at least, shown to start a page that has none. */
 const frontMatter = [

@@ -1,4 +1,5 @@
 import type { Problem } from '../errors.js';
+import { commentStart, endsWithColon } from './commentStart.js';
 
 /** An open block of the YAML text: its column (0-based indent), whether it is a list, its last line. */
 interface Level {
@@ -42,7 +43,9 @@ export function indentSlips(file: string, text: string): Problem[] {
     if (rest === '' || rest.startsWith('#') || /^(---|\.\.\.)\s*$/.test(rest)) continue;
     const item = rest === '-' || rest.startsWith('- ');
     const content = item ? rest.slice(1).trimStart() : rest;
-    const value = /^[^\s"'#][^:#]*:(?:\s+(.*))?$/.exec(content.replace(/\s+#.*$/, ''));
+    const hash = commentStart(content);
+    const bare = hash > 0 ? content.slice(0, hash).trimEnd() : content;
+    const value = /^[^\s"'#][^:#]*:(?:\s+([^]*))?$/.exec(bare);
     if (/^[ ]*\t/.test(line) || unclosed(value ? (value[1] ?? '') : content)) return [];
     let indent = written;
     const top = stack.at(-1);
@@ -108,7 +111,7 @@ function firstMoved(after: string[], { first, now, parent }: { first: number; no
     const indent = line.length - rest.length;
     if (indent <= parent) break;
     if (inner !== undefined && indent > inner) continue;
-    inner = /:\s*(#.*)?$|^-$/.test(rest) ? indent : undefined;
+    inner = rest === '-' || endsWithColon(rest) ? indent : undefined;
     if (indent === now) votes++;
     else if (indent === first) votes--;
   }

@@ -8,6 +8,7 @@ import { parseToml } from './tomlSource.js';
 import { parseYaml, type YamlSource } from './yamlSource.js';
 import { unclosedFrontMatter } from '../messages/fileMessages.js';
 import { problemOf } from '../messages/messageKind.js';
+import { commentStart } from './commentStart.js';
 
 /** A content file read from disk: its YAML data with positions, and for Markdown its body. */
 export interface SourceFile {
@@ -97,7 +98,8 @@ export function findInContent(loaded: LoadedContent, needle: string, first?: str
 
 /** A YAML line without its comment: `#` at the start or after a space, to the end of the line. */
 function withoutComment(line: string): string {
-  return line.replace(/(^|\s)#.*$/, '');
+  const at = commentStart(line);
+  return at < 0 ? line : line.slice(0, Math.max(at - 1, 0));
 }
 
 function escape(text: string): string {

@@ -13,7 +13,7 @@
  */
 
 // A key starting a line, one colon, at least one space, a value: nothing else is accepted.
-const line = /^([A-Za-z][A-Za-z0-9_]{0,99}): +(.+)$/;
+const line = /^([A-Za-z][A-Za-z0-9_]{0,99}): +([^]+)$/;
 // Values that a plain YAML scalar cannot start with (indicators), or that would start a comment
 // or a nested mapping, or that end in a space or a colon.
 const unsafeStart = /^[-?:,[\]{}#&*!|>'"%@`]/;

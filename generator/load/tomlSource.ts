@@ -29,9 +29,12 @@ export function parseToml(file: string, text: string): { source?: YamlSource; pr
     let current = '';
     let tableLine: SourcePosition | undefined;
     for (const [index, row] of lines.entries()) {
-      const header = /^\s*\[\s*([^\]]+?)\s*\]/.exec(row);
+      const header = /^\s*\[([^\]]+)\]/.exec(row);
       if (header) {
-        current = header[1]!.replace(/\s*\.\s*/g, '.');
+        current = header[1]!
+          .split('.')
+          .map((part) => part.trim())
+          .join('.');
         if (current === table) tableLine = { file, line: index + 1, column: row.indexOf('[') + 1 };
         continue;
       }

@@ -133,7 +133,9 @@ export function parseYaml(file: string, text: string): { source?: YamlSource; pr
  * alias is copied out). `undefined` for anything else, which is a bug.
  */
 function aliasProblem(reason: string, doc: Document, at: (offset: number) => SourcePosition): Problem | undefined {
-  const missing = /^Unresolved alias.*: (.+)$/.exec(reason)?.[1];
+  // "Unresolved alias (the anchor must be set before the alias): name"
+  const named = reason.startsWith('Unresolved alias') ? reason.lastIndexOf(': ') : -1;
+  const missing = named >= 0 ? reason.slice(named + 2) : undefined;
   if (!missing && !reason.startsWith('Excessive alias count')) return undefined;
   let offset = 0;
   visit(doc, {

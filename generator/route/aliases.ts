@@ -4,6 +4,7 @@ import { aliasClash, aliasSelf, type Writer } from '../messages/routeMessages.js
 import { writerOf } from './checkRoutes.js';
 import { normalizeAddress } from '../shared/address.js';
 import { fileForPath, type Route } from './route.js';
+import { trimChars } from '../../model/trimChars.js';
 
 /** A former address of a page (`aliases:` of a Markdown or YAML page, a town row's `aliases` cell), redirected to it. */
 export interface Alias {
@@ -39,7 +40,7 @@ export function collectAliases(routes: Route[], sources: AliasSource[]): { alias
   for (const route of routes) owners.set(key(route.file), { what: writerOf(route), path: route.path });
   for (const { target: route, file: listedIn, written: addresses, locate } of sources) {
     for (const [index, written] of addresses.entries()) {
-      const path = normalizeAddress(written.replace(/\.html$/, '').replace(/\/+$/, '') || '/');
+      const path = normalizeAddress(trimChars(written.replace(/\.html$/, ''), '/', 'end') || '/');
       const file = fileForPath(path);
       const owner = owners.get(key(file));
       if (owner) {

@@ -1,3 +1,5 @@
+import { trimChars } from '../../model/trimChars.js';
+
 /** A name that is a segment as it is: lower-case letters and digits, single `-` or `.` between them. */
 const cleanSegment = /^[a-z0-9]+(?:[-.][a-z0-9]+)*$/;
 
@@ -13,7 +15,7 @@ export function addressSegment(name: string): string {
   // Most names are a segment already (`cgv`, `article-5000`): the same result, without the ten
   // passes below (called several times per file, 90 ms of preparing 10,000 pages otherwise).
   if (cleanSegment.test(name)) return name;
-  return name
+  const slug = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/œ/gi, 'oe')
@@ -22,8 +24,8 @@ export function addressSegment(name: string): string {
     .toLowerCase()
     .replace(/[\s_]+/g, '-')
     .replace(/[^a-z0-9.-]+/g, '')
-    .replace(/-{2,}/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '');
+    .replace(/-{2,}/g, '-');
+  return trimChars(slug, '-.');
 }
 
 /** A path of names (`/Blog/Mon Article`) as an address: each segment by `addressSegment`. */

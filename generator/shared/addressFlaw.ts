@@ -1,4 +1,5 @@
 import { addressSegment } from './address.js';
+import { trimChars } from '../../model/trimChars.js';
 
 /** Why an address written in content cannot be published as it is. */
 export type AddressFlawKind =
@@ -49,9 +50,7 @@ function firstFlaw(address: string, segment: boolean): Omit<AddressFlaw, 'sugges
   if (address.includes('*')) return { kind: 'wildcard', part: '*' };
   const segments = segment
     ? [address]
-    : address
-        .replace(/\.html$/, '')
-        .replace(/\/+$/, '')
+    : trimChars(address.replace(/\.html$/, ''), '/', 'end')
         .split('/')
         .slice(1);
   for (const [index, written] of segments.entries()) {

@@ -1,8 +1,11 @@
 import { decodeHTMLAttribute } from 'entities';
+import { trimChars } from '../../model/trimChars.js';
 
 /** Schemes a link of content may use; anything else (`javascript:`, `data:`, `vbscript:`, `file:`…) is refused. */
 const allowedSchemes = new Set(['http', 'https', 'mailto', 'tel']);
 const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
+/** C0 controls and the space, which a URL parser drops around an address. */
+const controlsAndSpace = String.fromCharCode(...Array.from({ length: 0x21 }, (_, code) => code));
 
 /**
  * An address as a browser's URL parser reads it from an attribute: character references
@@ -12,7 +15,7 @@ const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
  */
 export function browserAddress(address: string): string {
   const decoded = address.includes('&') ? decodeHTMLAttribute(address) : address;
-  return decoded.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  return trimChars(decoded, controlsAndSpace).replace(/[\t\n\r]/g, '');
 }
 
 /**

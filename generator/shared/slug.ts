@@ -1,3 +1,5 @@
+import { trimChars } from '../../model/trimChars.js';
+
 /**
  * The rule that turns a name or a heading into an address segment or an id: accents dropped
  * (`é` → `e`, `œ` → `oe`, `ß` → `ss`), lower case, every run of other characters one `-`:
@@ -11,13 +13,13 @@
  * word must stay apart. Empty when nothing is left.
  */
 export function textSlug(text: string): string {
-  return text
+  const slug = text
     .normalize('NFD')
     .replace(/\p{Mn}/gu, '')
     .replace(/œ/gi, 'oe')
     .replace(/æ/gi, 'ae')
     .replace(/ß/g, 'ss')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/[^a-z0-9]+/g, '-');
+  return trimChars(slug, '-');
 }
