@@ -17,7 +17,7 @@ import { townHubLinks } from './route/townRoutes.js';
 import type { Content } from './validate/validateContent.js';
 import { redirectFiles } from './write/redirects.js';
 import { generateRobots, generateSitemaps } from './write/sitemap.js';
-import { sitemapStylesheet } from './write/sitemapStylesheet.js';
+import { sitemapCss, sitemapCssPath, sitemapStylesheet } from './write/sitemapStylesheet.js';
 import type { OutputFile } from './write/writeSite.js';
 
 /*
@@ -130,8 +130,8 @@ export async function linkProblems({
 
 /**
  * The files written beside the pages: the bundle's, the sitemap (or its index and numbered
- * files) with its stylesheet, robots.txt, the aliases' redirect pages, and the host files
- * (`_headers`, and `_redirects` when there is an alias).
+ * files) with its stylesheet and that stylesheet's CSS, robots.txt, the aliases' redirect pages,
+ * and the host files (`_headers`, and `_redirects` when there is an alias).
  */
 export function generatedFiles(prepared: PreparedSite, bundled: BundledFile[]): OutputFile[] {
   const { site } = prepared.content;
@@ -140,6 +140,7 @@ export function generatedFiles(prepared: PreparedSite, bundled: BundledFile[]): 
     ...bundled,
     ...generateSitemaps(prepared.routes, site.baseUrl),
     { path: 'sitemap.xsl', contents: sitemapStylesheet(site.brand.name) },
+    { path: sitemapCssPath.slice(1), contents: sitemapCss },
     { path: 'robots.txt', contents: generateRobots(site.baseUrl) },
     ...redirectFiles(prepared.aliases, site.baseUrl),
     { path: headersFileName, contents: headersFile(rules) },

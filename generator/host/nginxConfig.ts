@@ -25,6 +25,9 @@ export interface TlsPlace {
   origin: string;
 }
 
+/** The type of an XSL stylesheet, as the `.htaccess` names it too (`AddType`). */
+const xslType = 'application/xslt+xml';
+
 /** Mozilla's "intermediate" TLS configuration (ssl-config.mozilla.org): TLS 1.2 and 1.3, forward-secret AEAD ciphers only. */
 const intermediateTls = [
   'ssl_protocols TLSv1.2 TLSv1.3;',
@@ -98,6 +101,12 @@ export function nginxConfig(hostRules: HostRules, place: ServerPlace): string {
     ...block(`= ${rules.notFound}`, [...headers(rules.cache), 'internal;']),
     // The host's own files and dotfiles (see hiddenFiles): a regular expression wins over `/assets/`.
     ...block(`~* ${quote(hiddenPathPattern, true)}`, ['return 404;']),
+    // Debian's mime.types has no `.xsl`: the sitemap's stylesheet would go as
+    // application/octet-stream, not an XML type, which a browser need not apply (Chromium does,
+    // Firefox asks for XML). A `types` block replaces the inherited map rather than adding to it,
+    // so it stays in a location of its own, after the hidden files' (regular expressions are
+    // tried in the order written).
+    ...block(`~* ${quote(String.raw`\.xsl$`, true)}`, [...headers(rules.cache), `types { ${xslType} xsl; }`]),
     // A location is never read for variables: a `$` in it is the character itself.
     ...rules.redirects.flatMap(({ from, to }) =>
       (rules.format === 'directory' ? [from, `${from}/`] : [from]).flatMap((address) =>

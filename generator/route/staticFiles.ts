@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { listPublicFiles, type PublicFiles } from '../load/publicFiles.js';
 
-/** Files every build writes beside the pages. */
-const generated = ['/sitemap.xml', '/sitemap.xsl', '/robots.txt'];
+/** Files every build writes beside the pages (see generatedFiles in renderSite.ts). */
+const generated = ['/sitemap.xml', '/sitemap.xsl', '/sitemap.css', '/robots.txt'];
 
 /**
  * Every address that is a file rather than a page: what `public/` publishes (`published`, or

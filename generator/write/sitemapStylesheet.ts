@@ -1,4 +1,26 @@
-/** The XSL stylesheet that shows `sitemap.xml` as a readable table in a browser. */
+/**
+ * The address of the sitemap's CSS, a file of its own beside `sitemap.xsl`: the page the XSL makes
+ * lives under the site's Content-Security-Policy (`style-src 'self'`), which blocks a `<style>`
+ * element or a `style` attribute, so the look must come from the site itself, as every page's does.
+ */
+export const sitemapCssPath = '/sitemap.css';
+
+/** The look of the sitemap's table, written at `sitemapCssPath`. */
+export const sitemapCss = [
+  'body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1e293b;margin:0;background:#f8fafc}',
+  'main{max-width:960px;margin:0 auto;padding:32px 16px}',
+  'h1{color:#0b3a82;margin:0 0 8px}',
+  'table{width:100%;border-collapse:collapse;background:#fff;border:1px solid #e2e8f0;border-radius:8px}',
+  'th,td{text-align:left;padding:10px 12px;border-bottom:1px solid #e2e8f0;font-size:14px}',
+  'th{background:#eef3fb;color:#0b3a82}',
+  'a{color:#0b3a82}',
+  '',
+].join('\n');
+
+/**
+ * The XSL stylesheet that shows `sitemap.xml` as a readable table in a browser, styled by
+ * `sitemapCss` through a `<link>`: its output holds no inline style or script.
+ */
 export function sitemapStylesheet(brand: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" xmlns:s="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -9,15 +31,7 @@ export function sitemapStylesheet(brand: string): string {
         <meta charset="utf-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
         <title>Sitemap XML | ${escapeXml(brand)}</title>
-        <style>
-          body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1e293b;margin:0;background:#f8fafc}
-          main{max-width:960px;margin:0 auto;padding:32px 16px}
-          h1{color:#0b3a82;margin:0 0 8px}
-          table{width:100%;border-collapse:collapse;background:#fff;border:1px solid #e2e8f0;border-radius:8px}
-          th,td{text-align:left;padding:10px 12px;border-bottom:1px solid #e2e8f0;font-size:14px}
-          th{background:#eef3fb;color:#0b3a82}
-          a{color:#0b3a82}
-        </style>
+        <link rel="stylesheet" href="${sitemapCssPath}"/>
       </head>
       <body>
         <main>

@@ -16,6 +16,7 @@ import { observatoryScore } from '../helpers/observatoryScore.js';
 import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
 import { launchChromium } from './chromium.js';
 import { testEmailjs } from './globalSetup.js';
+import { styledSitemap, visitSitemap } from './sitemapPage.js';
 
 /*
  * The fixture site (with a Markdown page holding two aliases) built with --precompress in each
@@ -252,6 +253,28 @@ describe.each(formats)('the site in %s format behind nginx', (format) => {
     const asset = await page.request.get(nginx.url + script!);
     expect([asset.status(), asset.headers()['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
     await page.close();
+  });
+
+  it('shows /sitemap.xml styled under the CSP, its stylesheet sent as application/xslt+xml (issue 40, point 4)', async () => {
+    // Debian's mime.types names no .xsl, the server block does; the CSS comes gzipped like any other.
+    const answers = await Promise.all(
+      ['/sitemap.xsl', '/sitemap.css'].map((address) =>
+        fetch(nginx.url + address, { headers: { 'Accept-Encoding': 'gzip' } }),
+      ),
+    );
+    expect(
+      answers.map((answer) => [
+        answer.status,
+        answer.headers.get('content-type'),
+        answer.headers.get('content-encoding'),
+        answer.headers.get('content-security-policy')?.endsWith("; frame-ancestors 'none'"),
+      ]),
+    ).toEqual([
+      [200, 'application/xslt+xml', null, true],
+      [200, 'text/css', 'gzip', true],
+    ]);
+    const seen = await visitSitemap(browser, `${nginx.url}/sitemap.xml`);
+    expect(seen).toEqual({ policy: seen.policy, violations: [], rows: sitemap.length, ...styledSitemap });
   });
 
   it('raises no CSP violation with the cart, a form and the eligibility dialog open', async () => {
