@@ -60,7 +60,7 @@ export function highlight(code: string, language: string, escape: (text: string)
 
 const shells = new Set(['sh', 'bash', 'shell', 'zsh']);
 /** A text in quotes between Vue's braces: `{{ '<votre-projet>' }}`. */
-const vueString = /\{\{\s*(['"`])(.*?)\1\s*\}\}/g;
+const vueString = /\{\{\s*(?:'([^'\n]*)'|"([^"\n]*)"|`([^`\n]*)`)\s*\}\}/g;
 
 /**
  * The code as highlighted and the language it is highlighted as: a shell session whose lines all
@@ -69,7 +69,7 @@ const vueString = /\{\{\s*(['"`])(.*?)\1\s*\}\}/g;
  * from Vue's braces (`{{ '<votre-projet>' }}`) written out.
  */
 function shownCode(code: string, language: string): [string, string] {
-  if (/-vue$/i.test(language)) return shownCode(code.replace(vueString, '$2'), language.slice(0, -4));
+  if (/-vue$/i.test(language)) return shownCode(code.replace(vueString, '$1$2$3'), language.slice(0, -4));
   if (!shells.has(language.toLowerCase())) return [code, language];
   const lines = code.split('\n').filter((line) => line.trim() !== '');
   return [code, lines.length > 0 && lines.every((line) => /^\$ /.test(line)) ? 'console' : language];

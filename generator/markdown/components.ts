@@ -4,10 +4,10 @@ import { foreignComponent } from '../messages/docsMessages.js';
 import { warn, type MarkdownEnv } from './markdownEnv.js';
 
 /** A Vue or JSX component's tag: `<VueSchoolLink …/>`, `<TabItem value="npm">`, `</Tabs>`. */
-const componentTag = /<(\/?)([A-Z][A-Za-z0-9]*(?:\.[A-Z][A-Za-z0-9]*)*)((?:\s+[^<>]*?)?)\s*(\/?)>/g;
+const componentTag = /<(\/?)([A-Z][A-Za-z0-9]*(?:\.[A-Z][A-Za-z0-9]*)*)([\s/][^<>]*)?>/g;
 /** Whether a piece of HTML may hold one (a test without the global pattern's state). */
 const hasComponent = /<\/?[A-Z]/;
-const attribute = /([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
+const attribute = /(?<![\w:-])([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
 
 /**
  * markdown-it core rule, before raw HTML is checked: the components pages written for VitePress
@@ -34,7 +34,11 @@ export function components(state: StateCore): void {
 
 function rewrite(html: string, env: MarkdownEnv, block: Token): string {
   const seen = new Map<string, number>();
-  return html.replace(componentTag, (_whole, closing: string, name: string, written: string, selfClosing: string) => {
+  return html.replace(componentTag, (_whole, closing: string, name: string, tail = '') => {
+    // What follows the name, read apart: one pattern for both backtracked in cubic time.
+    const rest = tail.trimEnd();
+    const selfClosing = rest.endsWith('/') ? '/' : '';
+    const written = selfClosing ? rest.slice(0, -1) : rest;
     const attributes = attributesOf(written);
     const label = escape(attributes.label ?? attributes.title ?? attributes.value ?? '');
     switch (name) {

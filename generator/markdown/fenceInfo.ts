@@ -1,3 +1,5 @@
+import { trimChars } from '../../model/trimChars.js';
+
 /** What a fence's info string says, as VitePress, Docusaurus and others write it. */
 export interface FenceInfo {
   /** The language, for highlight.js and the `language-…` class (`js`, `vue`, `sh`); empty when none. */
@@ -60,9 +62,10 @@ export function fenceInfo(info: string): FenceInfo {
   };
 }
 
-/** `// [!code highlight]`, `# [!code ++]`, `<!-- [!code focus] -->`: VitePress's marking comments. */
-const vitepressMark =
-  /[ \t]*(?:\/\/|#|--|;|<!--|\/\*)[ \t]*\[!code (highlight|hl|\+\+|--|focus|warning|error)\][ \t]*(?:-->|\*\/)?[ \t]*$/;
+/** `[!code highlight]`, `[!code ++]`, `[!code focus] -->`: the end of VitePress's marking comments. */
+const vitepressMark = /^\[!code (highlight|hl|\+\+|--|focus|warning|error)\][ \t]*(?:-->|\*\/)?[ \t]*$/;
+/** What opens the comment: `// `, `# `, `<!-- `… */
+const commentOpeners = ['//', '#', '--', ';', '<!--', '/*'];
 /** `// highlight-next-line`, `# highlight-start`, `<!-- highlight-end -->`: Docusaurus's, alone on their line. */
 const docusaurusMark =
   /^[ \t]*(?:\/\/|#|--|;|<!--|\/\*|\{\/\*)[ \t]*highlight-(next-line|start|end)[ \t]*(?:-->|\*\/\}?|\*\/)?[ \t]*$/;
@@ -88,12 +91,27 @@ export function markingComments(code: string): {
     else if (docusaurus === 'start') inside = true;
     else if (docusaurus === 'end') inside = false;
     else {
-      const kind = vitepressMark.exec(line)?.[1];
-      kept.push(kind ? line.replace(vitepressMark, '') : line);
+      const { kind, code: shown } = vitepressComment(line);
+      kept.push(shown);
       if (kind === '++' || kind === '--') changed.set(kept.length, kind === '++' ? 'added' : 'removed');
       else if (kind || next || inside) marked.push(kept.length);
       next = false;
     }
   }
   return { code: kept.join('\n'), marked, changed };
+}
+
+/**
+ * A line's VitePress marking comment (`foo(); // [!code ++]`) and the line without it. Read from
+ * the last `[!code ` back, so a long line costs its length (a pattern tried from each of its
+ * spaces took 11 s on an 80 KB line).
+ */
+function vitepressComment(line: string): { kind?: string; code: string } {
+  const at = line.lastIndexOf('[!code ');
+  const kind = at < 0 ? undefined : vitepressMark.exec(line.slice(at))?.[1];
+  if (!kind) return { code: line };
+  const before = trimChars(line.slice(0, at), ' \t', 'end');
+  const opener = commentOpeners.find((written) => before.endsWith(written));
+  if (!opener) return { code: line };
+  return { kind, code: trimChars(before.slice(0, -opener.length), ' \t', 'end') };
 }

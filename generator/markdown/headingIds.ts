@@ -5,8 +5,21 @@ import { repeatedId, reservedId } from '../messages/markdownMessages.js';
 import { reservedIds } from '../../model/reservedIds.js';
 import { textSlug } from '../shared/slug.js';
 
-/** `## Résiliation {#resiliation}`, as Hugo, kramdown and Pandoc write an explicit id. */
-const explicitId = /\s*\{#([A-Za-z][\w.:-]*)\}\s*$/;
+/** `{#resiliation}` ending a heading, as Hugo, kramdown and Pandoc write an explicit id. */
+const explicitId = /^\{#([A-Za-z][\w.:-]*)\}\s*$/;
+
+/**
+ * The explicit id ending a heading's text (`Résiliation {#resiliation}`) and where the spaces
+ * before it start; read from the last `{#` so a long heading costs its length.
+ */
+function explicitIdOf(text: string): { id: string; index: number } | undefined {
+  const at = text.lastIndexOf('{#');
+  const id = at < 0 ? undefined : explicitId.exec(text.slice(at))?.[1];
+  if (id === undefined) return undefined;
+  let index = at;
+  while (index > 0 && /\s/.test(text[index - 1]!)) index--;
+  return { id, index };
+}
 
 /** The id a heading's text gets (see textSlug): « Article 7 – Résiliation » → `article-7-resiliation`; `section` when nothing is left. */
 export function slug(text: string): string {
@@ -28,13 +41,13 @@ export function headingIds(state: StateCore): void {
     if (token.type !== 'heading_open') continue;
     const children = state.tokens[index + 1]?.children ?? [];
     const last = children.at(-1);
-    const explicit = last?.type === 'text' ? explicitId.exec(last.content) : null;
+    const explicit = last?.type === 'text' ? explicitIdOf(last.content) : undefined;
     if (explicit) last!.content = last!.content.slice(0, explicit.index);
     const text = children
       .map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : ''))
       .join('')
       .trim();
-    const base = explicit?.[1] ?? slug(text);
+    const base = explicit?.id ?? slug(text);
     if (explicit && reservedIds.includes(base))
       report(
         reservedId,
