@@ -78,8 +78,11 @@ export function CartDrawer() {
     settle();
     cartStore().setOpen(false);
   };
-  // Closed another way (the cart emptied, a close the handlers above did not see).
+  // Closed another way (the cart emptied, a close the handlers above did not see). The event is a
+  // task of its own, and the browser runs input first: after closeNow, a key that adds an offer
+  // can open the drawer again before the event of the earlier close arrives, which must not close it.
   const onClose = () => {
+    if (dialog.current?.open) return;
     settle();
     cartStore().setOpen(false);
   };

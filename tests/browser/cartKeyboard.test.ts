@@ -75,6 +75,27 @@ describe.each(Object.entries(viewports))('the cart by keyboard at %s width', (_d
     expect(await closeAndRead('button')).toEqual([false, 'Ajouter Équipe au panier']);
   });
 
+  it('stays open when an offer is added before the event of the previous close arrives', async () => {
+    // The browser runs input before other tasks: under load the next Enter on « Ajouter » can
+    // come between the close and its `close` event (a task of its own). Here the close, its
+    // re-render, the add and its re-render all run in microtasks of one task, so the event always
+    // arrives after the drawer opened again.
+    await addByKeyboard('Essentiel');
+    await page.evaluate(async () => {
+      const rendered = async () => {
+        for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+      };
+      document.querySelector<HTMLButtonElement>('dialog.drawer button[aria-label="Fermer le panier"]')!.click();
+      await rendered();
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('button.add-to-cart')];
+      buttons.find((button) => button.textContent!.includes('Équipe'))!.click();
+      await rendered();
+    });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog.drawer')!.open)).toBe(true);
+    await expectFocus(page, 'button Fermer le panier');
+  });
+
   it('says each quantity change with the name, and keeps focus on the button', async () => {
     await addByKeyboard('Essentiel');
     await tabTo(page, 'button Augmenter la quantité de Essentiel');
