@@ -5,9 +5,8 @@ import { parsePlainMap } from './plainMap.js';
 import { splitItems, type SplitItem } from './flowCommas.js';
 import { mergedItems, type MergedItem } from './mergedItems.js';
 import { problemOf } from '../messages/messageKind.js';
-import { yamlAliases, yamlUnreadable } from '../messages/syntaxMessages.js';
-import { curlyQuotes } from '../messages/slipMessages.js';
-import { curlyQuoted } from './curlyQuoted.js';
+import { yamlAliases } from '../messages/syntaxMessages.js';
+import { deepLine, longestLine, tooDeep, yamlErrors } from './yamlErrors.js';
 
 /** A parsed YAML text that can still say where each value came from. */
 export interface YamlSource {
@@ -35,10 +34,26 @@ export interface YamlSource {
 export function parseYaml(file: string, text: string): { source?: YamlSource; problems: Problem[] } {
   const parse = () => {
     const lineCounter = new LineCounter();
-    return { lineCounter, doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }) };
+    // yaml makes an Error for each error it finds, thousands on a long pasted line (one per `"`):
+    // their stack traces, never read, were most of the time spent on 200 KB of quotes.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      return { lineCounter, doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }) };
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
   };
   const plain = parsePlainMap(text);
-  const first = plain ? undefined : parse();
+  const deep = plain ? undefined : deepLine(text);
+  if (deep) return { problems: [tooDeep(file, deep)] };
+  let first: ReturnType<typeof parse> | undefined;
+  try {
+    first = plain ? undefined : parse();
+  } catch (error) {
+    if (error instanceof RangeError) return { problems: [tooDeep(file, longestLine(text))] };
+    throw error;
+  }
   const atIn =
     (lineCounter: LineCounter) =>
     (offset: number): SourcePosition => {
@@ -49,27 +64,7 @@ export function parseYaml(file: string, text: string): { source?: YamlSource; pr
     // A shifted line makes yaml report the lines after it, often many times: name the line itself.
     const slips = first.doc.errors.some((error) => indentCodes.has(error.code)) ? indentSlips(file, text) : [];
     if (slips.length > 0) return { problems: slips };
-    const at = atIn(first.lineCounter);
-    // A tab in the indentation also makes yaml misread the lines after it: the tabs alone are the slip.
-    const tabs = first.doc.errors.filter((error) => error.code === 'TAB_AS_INDENT');
-    const lines = text.split('\n');
-    const problems = (tabs.length > 0 ? tabs : first.doc.errors).map((error) => {
-      const position = at(error.pos[0]);
-      // “…” around a text holding ": " looks quoted to an editor; say that it is not.
-      const straight = curlyQuoted(lines[position.line - 1] ?? '');
-      return straight
-        ? problemOf(curlyQuotes, { straight }, position)
-        : problemOf(yamlUnreadable, { reason: firstLine(error.message), code: error.code }, position);
-    });
-    return {
-      problems: problems.filter(
-        (problem, index) =>
-          index ===
-          problems.findIndex(
-            (other) => other.position.line === problem.position.line && other.message === problem.message,
-          ),
-      ),
-    };
+    return { problems: yamlErrors(text, first.doc.errors, atIn(first.lineCounter)) };
   }
   let data: unknown = plain;
   if (first) {
@@ -77,7 +72,11 @@ export function parseYaml(file: string, text: string): { source?: YamlSource; pr
       data = first.doc.toJS() ?? {};
     } catch (error) {
       const problem =
-        error instanceof ReferenceError ? aliasProblem(error.message, first.doc, atIn(first.lineCounter)) : undefined;
+        error instanceof ReferenceError
+          ? aliasProblem(error.message, first.doc, atIn(first.lineCounter))
+          : error instanceof RangeError
+            ? tooDeep(file, longestLine(text))
+            : undefined;
       if (!problem) throw error;
       return { problems: [problem] };
     }
@@ -163,8 +162,4 @@ function nodeAt(root: Node | null, path: readonly PropertyKey[]): Node | null {
 
 function startOf(node: Node | null): number | undefined {
   return node?.range?.[0];
-}
-
-function firstLine(text: string): string {
-  return text.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
 }

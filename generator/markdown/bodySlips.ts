@@ -54,7 +54,7 @@ export function bodySlips(state: StateCore): void {
       }
       if (child.type !== 'link_open') continue;
       const href = child.attrGet('href') ?? '';
-      const link = /^https?:\/\/([^/?#]+)(.*)$/i.exec(href);
+      const link = /^https?:\/\/([^/?#]+)([^]*)$/i.exec(href);
       if (link && /^(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(:\d+)?$/i.test(link[1]!))
         refuse(localLink, { href, computer: false }, locate({ env, map: token.map, needle: href }));
       else if (link && own(link[1]!)) {

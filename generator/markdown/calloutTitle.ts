@@ -1,8 +1,10 @@
 import { frenchSpacing } from '../../model/frenchSpacing.js';
 
 const code = /`([^`]+)`/g;
-const strong = /(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g;
-const emphasis = /(\*|_)(?=\S)(.+?)(?<=\S)\1/g;
+// Each mark ends at the next of its kind: from every opening the search stops there, so a long
+// title full of marks that never close takes linear time (`(.+?)\1` searched to the end from each).
+const strong = /\*\*(?=\S)((?:[^*]|\*(?!\*))+?)(?<=\S)\*\*|__(?=\S)((?:[^_]|_(?!_))+?)(?<=\S)__/g;
+const emphasis = /\*(?=\S)([^*]+?)(?<=\S)\*|_(?=\S)([^_]+?)(?<=\S)_/g;
 const placeholder = /\{([a-zA-Z_][\w.]*)\}/g;
 
 /**
@@ -18,7 +20,9 @@ export function calloutTitle(title: string, values: Record<string, string>, esca
       const filled = part.replace(placeholder, (whole, name: string) =>
         Object.hasOwn(values, name) ? values[name]! : whole,
       );
-      return escape(frenchSpacing(filled)).replace(strong, '<strong>$2</strong>').replace(emphasis, '<em>$2</em>');
+      return escape(frenchSpacing(filled))
+        .replace(strong, (_, stars?: string, lines?: string) => `<strong>${stars ?? lines}</strong>`)
+        .replace(emphasis, (_, stars?: string, lines?: string) => `<em>${stars ?? lines}</em>`);
     })
     .join('');
 }

@@ -22,7 +22,7 @@ export interface CalloutMeta {
 }
 
 /** `tip`, `tip Titre`, `tip[Titre]`, `details Titre {open}`, `code-group`. */
-const containerInfo = /^\s*([A-Za-z][\w-]*)\s*(?:\[([^\]]*)\])?\s*(.*?)\s*$/;
+const containerInfo = /^\s*([A-Za-z][\w-]*)\s*(?:\[([^\]]*)\])?([^]*)$/;
 /** The kinds named in the warning about an unknown one: the common ones. */
 const knownNames = ['note', 'info', 'tip', 'important', 'warning', 'caution', 'danger', 'details'];
 /** `[!NOTE]` (GitHub), `[!tip] Titre` or `[!faq]- Titre`, folded (Obsidian). */
@@ -105,9 +105,10 @@ function calloutTokens(state: StateCore): void {
 
 /** What a container opened by `token` (`::: tip Titre`, `::: details [Titre] {open}`) shows. */
 function containerMeta(token: Token, env: MarkdownEnv): CalloutMeta {
-  const [, name = '', bracketed, rest = ''] = containerInfo.exec(token.info) ?? [];
-  const open = /\{open\}\s*$/.test(rest);
-  const title = (bracketed ?? rest.replace(/\{open\}\s*$/, '')).trim() || undefined;
+  const [, name = '', bracketed, written = ''] = containerInfo.exec(token.info) ?? [];
+  const rest = written.trim();
+  const open = rest.endsWith('{open}');
+  const title = (bracketed ?? (open ? rest.slice(0, -'{open}'.length) : rest)).trim() || undefined;
   const lower = name.toLowerCase();
   if (lower === 'details') return { shape: 'details', kind: plainNote, title, open };
   if (lower === 'code-group') return { shape: 'group', kind: plainNote };

@@ -1,4 +1,4 @@
-const tagOrLine = /<span[^>]*>|<\/span>|\n/g;
+const tagOrLine = /<span[^<>]*>|<\/span>|\n/g;
 
 /**
  * Highlighted code cut in lines that each stand alone: a `<span>` highlight.js opened on one

@@ -14,7 +14,7 @@ export interface FenceInfo {
 
 const language = /^[^\s{[:=]+/;
 const ranges = /\{([\d\s,-]+)\}/g;
-const bracketTitle = /\[([^\]]+)\]/;
+const bracketTitle = /\[([^[\]]+)\]/;
 const quotedTitle = /\btitle=(["'])(.*?)\1/;
 const hlLines = /\bhl_lines=(["'])([\d\s-]+)\1/;
 
@@ -63,12 +63,12 @@ export function fenceInfo(info: string): FenceInfo {
 }
 
 /** `[!code highlight]`, `[!code ++]`, `[!code focus] -->`: the end of VitePress's marking comments. */
-const vitepressMark = /^\[!code (highlight|hl|\+\+|--|focus|warning|error)\][ \t]*(?:-->|\*\/)?[ \t]*$/;
+const vitepressMark = /^\[!code (highlight|hl|\+\+|--|focus|warning|error)\][ \t]*(?:(?:-->|\*\/)[ \t]*)?$/;
 /** What opens the comment: `// `, `# `, `<!-- `… */
 const commentOpeners = ['//', '#', '--', ';', '<!--', '/*'];
 /** `// highlight-next-line`, `# highlight-start`, `<!-- highlight-end -->`: Docusaurus's, alone on their line. */
 const docusaurusMark =
-  /^[ \t]*(?:\/\/|#|--|;|<!--|\/\*|\{\/\*)[ \t]*highlight-(next-line|start|end)[ \t]*(?:-->|\*\/\}?|\*\/)?[ \t]*$/;
+  /^[ \t]*(?:\/\/|#|--|;|<!--|\/\*|\{\/\*)[ \t]*highlight-(next-line|start|end)[ \t]*(?:(?:-->|\*\/\}?)[ \t]*)?$/;
 
 /**
  * The code without the marking comments of VitePress and Docusaurus, the lines (from 1, counted

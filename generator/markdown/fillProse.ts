@@ -6,7 +6,7 @@ import { fillAddress } from './filledAddress.js';
 import { locate, type MarkdownEnv } from './markdownEnv.js';
 
 /** Hugo shortcodes (`{{< … >}}`, `{{% … %}}`) and Liquid (`{% … %}`, `{{ … }}`): left as written. */
-const templateTag = /\{\{[<%][\s\S]*?[%>]\}\}|\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}/g;
+const templateTag = /\{\{[<%](?:(?!\{\{)[^])*?[%>]\}\}|\{%(?:(?!\{%)[^])*?%\}|\{\{(?:(?!\{\{)[^])*?\}\}/g;
 const placeholder = /\{([a-zA-Z_][\w.]*)\}/g;
 
 /**

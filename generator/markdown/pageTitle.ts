@@ -2,6 +2,7 @@ import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import { titleMismatch } from '../messages/docsMessages.js';
 import { warn, type MarkdownEnv } from './markdownEnv.js';
 import { mdxLine } from './mdxLines.js';
+import { trimChars } from '../../model/trimChars.js';
 
 /**
  * markdown-it core rule, after the headings have their ids: when the body starts with an `h1`
@@ -51,16 +52,32 @@ export function bodyTitle(body: string): string | undefined {
     else if (line !== '' && !mdxLine.test(line) && !/^\{\/\*.*\*\/\}$/.test(line)) break;
   }
   const line = lines[index] ?? '';
-  const atx = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/.exec(line)?.[1];
+  const atx = atxText(line);
   const setext = /^ {0,3}=+[ \t]*$/.test(lines[index + 1] ?? '') && !/^ {0,3}[#>`~\-*+|]/.test(line) ? line : undefined;
   const text = atx ?? setext;
   if (text === undefined) return undefined;
-  const plain = text
-    .replace(/\s*\{#[^}]*\}\s*$/, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, '')
+  const plain = withoutId(text)
+    .replace(/!?\[([^[\]]*)\]\([^()]*\)/g, '$1')
+    .replace(/<[^<>]+>/g, '')
     .replace(/[*_`]+/g, '')
     .replace(/\\(.)/g, '$1')
     .trim();
   return plain || undefined;
+}
+
+/** The text of an ATX heading line (`# Titre #`), its closing hashes and spaces off; undefined for another line. */
+function atxText(line: string): string | undefined {
+  const opening = /^ {0,3}#[ \t]+/.exec(line);
+  if (!opening) return undefined;
+  const text = trimChars(line.slice(opening[0].length), ' \t', 'end');
+  const hashes = trimChars(text, '#', 'end');
+  return hashes.length < text.length && /[ \t]$/.test(hashes) ? trimChars(hashes, ' \t', 'end') : text;
+}
+
+/** `text` without the `{#id}` written at its end. */
+function withoutId(text: string): string {
+  const trimmed = text.trimEnd();
+  const at = trimmed.lastIndexOf('{#');
+  if (at < 0 || !trimmed.endsWith('}') || trimmed.indexOf('}', at) !== trimmed.length - 1) return text;
+  return trimmed.slice(0, at).trimEnd();
 }

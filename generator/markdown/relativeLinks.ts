@@ -62,7 +62,7 @@ function resolveInHtml(html: string, env: MarkdownEnv, block: Token): string {
 function resolved(written: string | null, env: MarkdownEnv, block: Token): string | undefined {
   if (!written || (notRelative.test(written) && !rootMarkdown.test(written) && !rootHtml.test(written))) return;
   const at = locate({ env, map: block.map, needle: written });
-  const [, file = '', rest = ''] = /^([^?#]*)(.*)$/.exec(written) ?? [];
+  const [, file = '', rest = ''] = /^([^?#]*)([^]*)$/.exec(written) ?? [];
   let absolute: string;
   if (/\.md$/i.test(file)) {
     const from = file.startsWith('/') ? pagesFolder : path.posix.dirname(env.file);

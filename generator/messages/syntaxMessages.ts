@@ -48,6 +48,20 @@ export const yamlAliases = messageKind<{ missing?: string }>({
         },
 });
 
+/** YAML nested so deep that the parser runs out of stack (a line of `: : :` or `[[[` opens a level at each mark). */
+export const yamlTooDeep = messageKind<Record<string, never>>({
+  example: {},
+  en: () => ({
+    message: 'the YAML cannot be read: this line opens thousands of nested levels (each ": ", "[" or "{" opens one)',
+    hint: 'put the text of this line between double quotes, or remove what was pasted by mistake.',
+  }),
+  fr: () => ({
+    message:
+      'le YAML est illisible\u00a0: cette ligne ouvre des milliers de niveaux imbriqués (chaque «\u00a0: \u00a0», «\u00a0[\u00a0» ou «\u00a0{\u00a0» en ouvre un)',
+    hint: 'mettez le texte de cette ligne entre guillemets droits, ou retirez ce qui a été collé par erreur.',
+  }),
+});
+
 /** A TOML syntax error in front matter. */
 export const tomlUnreadable = messageKind<{ reason: string }>({
   example: { reason: 'Invalid string, newlines are not allowed (line 3, column 9)' },

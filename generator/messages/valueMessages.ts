@@ -89,11 +89,11 @@ export const emailTypo = messageKind<{ address: string; domain: string; meant: s
   example: { address: 'contact@telroys.fr', domain: 'telroys.fr', meant: 'telorys.fr' },
   en: ({ address, domain, meant }) => ({
     message: `the domain of ${address}, ${domain}, looks like a typo for ${meant}`,
-    hint: `write ${address.replace(/@.*$/, `@${meant}`)}; mail sent to a mistyped domain is lost without a word.`,
+    hint: `write ${address.replace(/@[^]*$/, `@${meant}`)}; mail sent to a mistyped domain is lost without a word.`,
   }),
   fr: ({ address, domain, meant }) => ({
     message: `le domaine de ${address}, ${quoted(domain)}, ressemble à une faute de frappe pour ${quoted(meant)}`,
-    hint: `écrivez ${address.replace(/@.*$/, `@${meant}`)}\u00a0; un message envoyé à un domaine mal écrit se perd sans un mot.`,
+    hint: `écrivez ${address.replace(/@[^]*$/, `@${meant}`)}\u00a0; un message envoyé à un domaine mal écrit se perd sans un mot.`,
   }),
 });
 

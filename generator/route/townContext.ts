@@ -37,7 +37,7 @@ export function townContext(content: Content): TownContext {
     defaults: {
       hours: week.weekdays || '9h–18h',
       saturdayHours: week.saturday,
-      replyHours: Number(/(\d+)\s*h/.exec(site.contact.replyPromise)?.[1] ?? 2),
+      replyHours: Number(/(?<!\d)(\d+)\s*h/.exec(site.contact.replyPromise)?.[1] ?? 2),
     },
     sitemap: (priority) => ({ priority, changefreq: 'monthly' as const, lastmod }),
     members: epciMembers(content.towns),

@@ -6,6 +6,7 @@ import { UserError } from '../errors.js';
 import { readHostRules } from '../host/hostFiles.js';
 import { isHiddenFromVisitors } from '../host/hiddenFiles.js';
 import { normalizeAddress } from '../shared/address.js';
+import { trimChars } from '../../model/trimChars.js';
 import { guardedListener, type GuardOptions } from './guardedListener.js';
 
 /** How `site serve` listens: on `host` (127.0.0.1 unless given), answering `allowedHosts` too. */
@@ -33,7 +34,9 @@ export async function serveSite(dir: string, port: number, options: ServeOptions
     { command: 'site serve', allowedHosts: options.allowedHosts, onError: options.onError, headers },
     async (request, response, target) => {
       const { pathname } = target.url;
-      const redirect = redirects.get(normalizeAddress(pathname.replace(/\.html$/, '').replace(/(.)\/+$/, '$1')));
+      // Trailing slashes off, one kept for `/` (a loop: a request can be thousands of slashes).
+      const bare = pathname.replace(/\.html$/, '');
+      const redirect = redirects.get(normalizeAddress(trimChars(bare, '/', 'end') || bare.slice(0, 1)));
       if (redirect) return void response.writeHead(301, { Location: redirect }).end();
       response.setHeader('Cache-Control', pathname.startsWith(rules.assets.folder) ? rules.assets.cache : rules.cache);
       // The host's own files and dotfiles answer what nginx and Apache answer (see hiddenFiles), in

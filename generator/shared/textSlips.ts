@@ -35,7 +35,9 @@ export function textSlips(text: string, siteDomain: string | undefined): TextSli
   const found: TextSlip[] = [];
   if (!/[\d@]/.test(text)) return found; // most texts hold no figure and no address
   if (text.includes('%'))
-    for (const match of text.matchAll(/(?<![\d.,])(\d{1,3}(?:[ \u00a0\u202f]?\d{3})*(?:[.,]\d+)?)[ \u00a0\u202f]?%/g)) {
+    for (const match of text.matchAll(
+      /(?<![\d.,]|\d[ \u00a0\u202f])(\d{1,3}(?:[ \u00a0\u202f]?\d{3})*(?:[.,]\d+)?)[ \u00a0\u202f]?%/g,
+    )) {
       const value = Number(match[1]!.replace(/[ \u00a0\u202f]/g, '').replace(',', '.'));
       if (value > 100)
         found.push({ kind: percentOver as MessageKind<never>, args: { written: match[0] }, offset: match.index });
@@ -55,7 +57,7 @@ export function textSlips(text: string, siteDomain: string | undefined): TextSli
       found.push({ kind: impossibleHours as MessageKind<never>, args: { written: match[0] }, offset: match.index });
     }
   if (text.includes('@'))
-    for (const match of text.matchAll(/[\w.+-]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi)) {
+    for (const match of text.matchAll(/(?<![\w.+-])[\w.+-]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi)) {
       const domain = match[1]!.toLowerCase();
       const meant = typoOf(domain, siteDomain ? [siteDomain, ...commonDomains] : commonDomains);
       if (meant)

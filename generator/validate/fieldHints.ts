@@ -31,7 +31,7 @@ const numberFields: Record<string, { example: number; unit?: { en: string; fr: s
 
 /** Units typed after a number (`2h`, `2 heures`, `30 jours`, `1,2 Mo`), left out to find the number meant. */
 const unitWords =
-  /[\s\u00a0\u202f]*(?:h|heures?|hours?|jours?|j|days?|ans?|années?|years?|mois|Mo|MB|min|minutes?)\.?$/i;
+  /(?<![\s\u00a0\u202f])[\s\u00a0\u202f]*(?:h|heures?|hours?|jours?|j|days?|ans?|années?|years?|mois|Mo|MB|min|minutes?)\.?$/i;
 
 /** The example a hint shows for a number field. */
 export function numberExample(key: string): number {

@@ -4,7 +4,7 @@
  */
 export function numberIn(text: string): number | undefined {
   const digits = text
-    .replace(/[\s\u00a0\u202f]+(?=\d{3}(?!\d))/g, '')
+    .replace(/(?<![\s\u00a0\u202f])[\s\u00a0\u202f]+(?=\d{3}(?!\d))/g, '')
     .replace(/[€%]|\b(?:euros?|HT|TTC)\b/gi, '')
     .trim();
   const match = /^[+]?(\d+)(?:[.,](\d+))?$/.exec(digits);

@@ -78,7 +78,7 @@ export function valueSlips(loaded: LoadedContent, context: ValueContext, problem
       )
         warn(phoneFormat, { written: value, fixed: digits.replace(/(\d\d)(?=\d)/g, '$1 ') });
       else for (const slip of textSlips(value, siteDomain)) warn(slip.kind, slip.args as never);
-      const link = value.startsWith('http') ? /^https?:\/\/([^/?#\s]+)(\S*)$/.exec(value) : null;
+      const link = value.startsWith('http') ? /^https?:\/\/([^/?#\s]+)((?:[/?#]\S*)?)$/.exec(value) : null;
       if (!link) return;
       if (/^(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(:\d+)?$/i.test(link[1]!))
         refuse(localLink, { href: value, computer: false });

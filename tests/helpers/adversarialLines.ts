@@ -1,0 +1,72 @@
+/**
+ * Lines that make a backtracking pattern take super-linear time: long runs of one character, or of
+ * a short opening that never closes (`<a `, `{#`, `[!code `…), each `size` characters long.
+ */
+export function adversarialLines(size: number): Record<string, string> {
+  const run = (unit: string) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+  const units: Record<string, string> = {
+    spaces: ' ',
+    tabs: '\t',
+    'less-than': '<',
+    braces: '{',
+    brackets: '[',
+    backticks: '`',
+    stars: '*',
+    underscores: '_',
+    backslashes: '\\',
+    hashes: '#',
+    colons: ':',
+    quotes: '"',
+    apostrophes: "'",
+    dashes: '-',
+    slashes: '/',
+    digits: '1',
+    'tag openings': '<a ',
+    'component openings': '<Badge ',
+    'attribute starts': ' a=',
+    'id openings': '{#',
+    'placeholder openings': '{a',
+    'code comments': '[!code ',
+    'link openings': '](',
+    'image openings': '![',
+    'html comments': '<!--',
+    'entity starts': '&#',
+    'vue strings': "'a",
+    'curly quotes': '“a: ',
+    'spaced colons': ': ',
+    'title quotes': ' "a',
+    'digit spaces': '1 ',
+    'word spaces': 'a ',
+  };
+  return Object.fromEntries(
+    Object.entries(units).flatMap(([name, unit]) => [
+      [name, run(unit)],
+      // The same run after a word and before a line end: patterns anchored at one end only.
+      [`${name} between words`, `a${run(unit)}b`],
+    ]),
+  );
+}
+
+/** How long `run` takes, in milliseconds. */
+function timed(run: () => void): number {
+  const started = performance.now();
+  run();
+  return performance.now() - started;
+}
+
+/**
+ * What is wrong with the time `run` takes over a line of `size` characters, if anything: more
+ * than a second, and (timed again at a quarter of the size, to tell a slow machine from a slow
+ * rule) more than 8 times as long as there, where a linear rule takes 4 times as long and a
+ * quadratic one 16. A rule that is linear but costly (yaml reading 200,000 nested `[`, about 1 s
+ * on a loaded machine) is not a stall.
+ */
+export function stall(run: (size: number) => void, size = 200_000): string | undefined {
+  const full = timed(() => run(size));
+  if (full <= 1000) return undefined;
+  const quarter = Math.max(
+    timed(() => run(size / 4)),
+    1,
+  );
+  return full / quarter > 8 ? `${Math.round(full)} ms (${Math.round(quarter)} ms at a quarter of the size)` : undefined;
+}
