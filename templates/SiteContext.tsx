@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { CartProduct } from '../client/cart/cartItems.js';
 import type { Navigation } from '../model/navigation.js';
+import type { ImageTable } from '../model/publishedImage.js';
 import type { Site } from '../model/site.js';
 
 /** A file produced by the bundle stage: its absolute path on the site and its subresource-integrity hash. */
@@ -28,6 +29,8 @@ export interface SiteContextValue {
   localLinks: { label: string; href: string }[];
   /** Every product the cart may hold: the browser reads names and prices here, never from storage. */
   cartProducts?: CartProduct[];
+  /** The images of `public/` the pages show, with their size and encoded files (see Picture). */
+  images?: ImageTable;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -1,0 +1,31 @@
+/** One encoded file of an image: its address on the site and its width in pixels. */
+export interface ImageCandidate {
+  href: string;
+  width: number;
+}
+
+/** The files encoded from an image in one format, narrowest first. */
+export interface ImageSource {
+  /** `image/avif`, `image/webp`, then the fallback, `image/jpeg` or `image/png`. */
+  type: string;
+  candidates: ImageCandidate[];
+}
+
+/**
+ * An image of `public/` as pages show it: its size in pixels (the source's ratio, for `width` and
+ * `height`), and for a raster image the files encoded from it, AVIF and WebP first and the
+ * fallback last. An SVG has no sources: it is published as it is.
+ */
+export interface PublishedImage {
+  width: number;
+  height: number;
+  sources: ImageSource[];
+}
+
+/** The images of the site by address (`/images/photo.jpg`), read before the pages are rendered. */
+export type ImageTable = Readonly<Record<string, PublishedImage>>;
+
+/** `srcset` of a list of candidates: `/a-480.avif 480w, /a-800.avif 800w`. */
+export function srcSet(candidates: readonly ImageCandidate[]): string {
+  return candidates.map((candidate) => `${candidate.href} ${candidate.width}w`).join(', ');
+}
