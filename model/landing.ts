@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { absoluteUrl, formerAddresses, text, wholeNumber } from './fields.js';
+import { heroImage } from './heroImage.js';
 import { iconName } from './icon.js';
 
 /** An icon, a title and a short text: benefits, features, audiences, usages. */
@@ -40,6 +41,7 @@ export const homeSchema = z.strictObject({
     kicker,
     heading: heroHeading,
     intro: heroIntro,
+    image: heroImage,
     primaryButton: text.describe('Libellé du bouton principal (mène aux offres).'),
     secondaryButton: text.describe('Libellé du second bouton (mène au formulaire de contact).'),
   }),
@@ -109,6 +111,7 @@ export const featuresPageSchema = z.strictObject({
     kicker,
     heading: heroHeading,
     intro: heroIntro,
+    image: heroImage,
     demoButton: text.describe('Libellé du bouton de demande de démo.'),
     trialButton: text.describe('Libellé du bouton d’essai gratuit.'),
   }),
@@ -147,6 +150,7 @@ export const switchboardPageSchema = z.strictObject({
     kicker,
     heading: heroHeading,
     intro: heroIntro,
+    image: heroImage,
     priceNote: text.describe('Mention de prix sous l’accroche (`"à partir de 19 €/mois"`).'),
     demoButton: text.describe('Libellé du bouton de démo.'),
     contactButton: text.describe('Libellé du bouton de rappel.'),
@@ -173,6 +177,7 @@ export const fibrePageSchema = z.strictObject({
     kicker,
     heading: heroHeading,
     intro: heroIntro,
+    image: heroImage,
     eligibilityButton: text.describe('Libellé du bouton de test d’éligibilité.'),
     quoteButton: text.describe('Libellé du bouton de devis.'),
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formerAddresses, isoDate, text, wholeNumber } from './fields.js';
+import { heroImage } from './heroImage.js';
 import { iconName } from './icon.js';
 
 /** Colour of a sector card. */
@@ -36,6 +37,7 @@ export const sectorSchema = z
           kicker: text.describe('Surtitre : petite ligne au-dessus du titre principal.'),
           heading: text.describe('Titre principal.'),
           intro: text.describe('Paragraphe d’accroche.'),
+          image: heroImage,
           demoButton: text.describe('Libellé du bouton de démo.'),
           contactButton: text.describe('Libellé du bouton de contact.'),
         }),

@@ -9,7 +9,7 @@ import { Icon } from '../ui/Icon.js';
 export function Features({ page }: { page: FeaturesPage }) {
   return (
     <>
-      <PageHero kicker={page.hero.kicker} heading={page.hero.heading} intro={page.hero.intro}>
+      <PageHero kicker={page.hero.kicker} heading={page.hero.heading} intro={page.hero.intro} image={page.hero.image}>
         <div className="hero-actions">
           <a className="btn btn-cta btn-lg" href="/#contact">
             {page.hero.demoButton}

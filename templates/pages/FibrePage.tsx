@@ -14,7 +14,7 @@ import { TileGrid } from '../sections/TileGrid.js';
 export function FibrePage({ page, fibre }: { page: FibrePageContent; fibre: Fibre }) {
   return (
     <>
-      <PageHero kicker={page.hero.kicker} heading={page.hero.heading} intro={page.hero.intro}>
+      <PageHero kicker={page.hero.kicker} heading={page.hero.heading} intro={page.hero.intro} image={page.hero.image}>
         <div className="hero-actions">
           <Island name="EligibilityButton" props={{ label: page.hero.eligibilityButton, variant: 'cta', size: 'lg' }} />
           <a className="btn btn-outline btn-lg" href="#contact">

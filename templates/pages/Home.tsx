@@ -7,6 +7,7 @@ import { EquipmentGroups } from '../sections/EquipmentGroups.js';
 import { FibreCards } from '../sections/FibreCards.js';
 import type { Entry } from '../../model/entry.js';
 import type { Sector } from '../../model/sector.js';
+import { HeroPicture } from '../sections/HeroPicture.js';
 import { Partners } from '../sections/Partners.js';
 import { PlanCards } from '../sections/PlanCards.js';
 import { SectorCards } from '../sections/SectorCards.js';
@@ -36,43 +37,46 @@ export function Home({ home, plans, fibre, equipment, sectors }: HomeProps) {
   return (
     <>
       <section className="hero" aria-labelledby="page-title">
-        <div className="container hero-inner">
-          <p className="kicker">{home.hero.kicker}</p>
-          <h1 id="page-title">{home.hero.heading}</h1>
-          <p className="lead">{home.hero.intro}</p>
-          <ul className="hero-points">
-            {points.map((point) => (
-              <li key={point}>
-                <Check size={18} aria-hidden="true" focusable="false" />
-                {point}
+        <div className="container hero-split">
+          <div className="hero-text">
+            <p className="kicker">{home.hero.kicker}</p>
+            <h1 id="page-title">{home.hero.heading}</h1>
+            <p className="lead">{home.hero.intro}</p>
+            <ul className="hero-points">
+              {points.map((point) => (
+                <li key={point}>
+                  <Check size={18} aria-hidden="true" focusable="false" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <div className="hero-actions">
+              <a className="btn btn-hero btn-xl" href="#offres">
+                {home.hero.primaryButton}
+              </a>
+              <a className="btn btn-outline btn-xl" href="#contact">
+                {home.hero.secondaryButton}
+              </a>
+            </div>
+            <ul className="hero-facts">
+              <li>
+                <Clock aria-hidden="true" focusable="false" />
+                <strong>{claims.installationHours}h</strong>
+                <span>installation</span>
               </li>
-            ))}
-          </ul>
-          <div className="hero-actions">
-            <a className="btn btn-hero btn-xl" href="#offres">
-              {home.hero.primaryButton}
-            </a>
-            <a className="btn btn-outline btn-xl" href="#contact">
-              {home.hero.secondaryButton}
-            </a>
+              <li>
+                <Headset aria-hidden="true" focusable="false" />
+                <strong>24/7</strong>
+                <span>support technique</span>
+              </li>
+              <li>
+                <ShieldCheck aria-hidden="true" focusable="false" />
+                <strong>{availability}</strong>
+                <span>disponibilité</span>
+              </li>
+            </ul>
           </div>
-          <ul className="hero-facts">
-            <li>
-              <Clock aria-hidden="true" focusable="false" />
-              <strong>{claims.installationHours}h</strong>
-              <span>installation</span>
-            </li>
-            <li>
-              <Headset aria-hidden="true" focusable="false" />
-              <strong>24/7</strong>
-              <span>support technique</span>
-            </li>
-            <li>
-              <ShieldCheck aria-hidden="true" focusable="false" />
-              <strong>{availability}</strong>
-              <span>disponibilité</span>
-            </li>
-          </ul>
+          <HeroPicture image={home.hero.image} />
         </div>
       </section>
 

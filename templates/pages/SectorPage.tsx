@@ -13,7 +13,7 @@ export function SectorPage({ page }: { page: SectorPageContent }) {
   const extra = page.extraButton;
   return (
     <>
-      <PageHero kicker={page.hero.kicker} heading={page.hero.heading} intro={page.hero.intro}>
+      <PageHero kicker={page.hero.kicker} heading={page.hero.heading} intro={page.hero.intro} image={page.hero.image}>
         {page.claim && <p className="hero-price">{page.claim}</p>}
         <div className="hero-actions">
           <a className="btn btn-cta btn-lg" href="#demo-request">

@@ -15,7 +15,7 @@ export function Switchboard({ page }: { page: SwitchboardPage }) {
   const { claims } = useSite().site;
   return (
     <>
-      <PageHero kicker={page.hero.kicker} heading={page.hero.heading} intro={page.hero.intro}>
+      <PageHero kicker={page.hero.kicker} heading={page.hero.heading} intro={page.hero.intro} image={page.hero.image}>
         <p className="hero-price">{page.hero.priceNote}</p>
         <p className="hero-claims">{`Plus de ${claims.switchboardClients} entreprises clientes de notre standard, plus de ${claims.fibreClients} de notre fibre.`}</p>
         <div className="hero-actions">
