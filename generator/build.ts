@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleClient } from './bundle/bundleClient.js';
+import { encodeImages, imageCacheFolder } from './images/encodeImages.js';
 import { problemsError } from './errors.js';
 import { createLogger, formatBytes, formatMs, type Logger } from './log.js';
 import { sentenceOf } from './messages/messageKind.js';
@@ -94,6 +95,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       performance.now() - start,
     );
     if (dead.length > 0) throw problemsError(dead, 'Link check');
+
+    start = performance.now();
+    const jobs = prepared.images?.jobs ?? [];
+    await encodeImages(jobs, imageCacheFolder(options.root), (job, bytes) =>
+      output.write([{ path: job.path, contents: bytes }]),
+    );
+    log.stage('encode', `${jobs.length} image files (.cache/images keeps them)`, performance.now() - start);
 
     start = performance.now();
     await output.write(generatedFiles(prepared, bundle.files));

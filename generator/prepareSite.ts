@@ -6,6 +6,8 @@ import { loadContent, type LoadedContent } from './load/loadContent.js';
 import { listPublicFiles, type PublicFiles } from './load/publicFiles.js';
 import { publicWarnings } from './load/publicWarnings.js';
 import { cameraImages } from './validate/cameraImages.js';
+import { readImages, type ReadImages } from './images/readImages.js';
+import { imageProblems } from './validate/imageProblems.js';
 import { heavyImages } from './validate/heavyImages.js';
 import type { UrlFormat } from './host/hostRules.js';
 import { layOut, type UrlLayout } from './host/urlLayout.js';
@@ -41,6 +43,8 @@ export interface PreparedSite {
    * Absent when `public/` cannot be read: the write stage then reads it and says why.
    */
   publicFiles?: PublicFiles;
+  /** The images of `public/`: their sizes, read before render, and the files to encode (see readImages). */
+  images?: ReadImages;
 }
 
 /**
@@ -94,6 +98,14 @@ export async function prepareSite({
   for (const warning of publicFiles ? await heavyImages(publicFiles, loaded) : []) log.warn(warning);
   const problems = [...checked.problems, ...routed.problems, ...(publicFiles?.problems ?? [])];
   if (publicFiles) problems.push(...cameraImages(publicFiles, loaded, problems));
+  const images = await timed(
+    'images',
+    () => readImages(publicFiles),
+    (value) => `${Object.keys(value.table).length} images, ${value.jobs.length} files to publish`,
+  );
+  const told = imageProblems(images, loaded);
+  for (const warning of told.warnings) log.warn(warning);
+  problems.push(...told.problems);
   return {
     loaded,
     content,
@@ -103,6 +115,7 @@ export async function prepareSite({
     aliases: layout.aliases,
     layout,
     publicFiles,
+    images,
   };
 }
 

@@ -30,7 +30,7 @@ import type { OutputFile } from './write/writeSite.js';
  * links, and the products the cart may hold (the browser reads names and prices there).
  */
 export function pageContext(prepared: PreparedSite, assets: Assets): SiteContextValue {
-  return { ...siteContext(prepared.content), assets };
+  return { ...siteContext(prepared.content), assets, images: prepared.images?.table };
 }
 
 /** What every page is rendered with but the bundle's assets (see pageContext). */

@@ -26,10 +26,10 @@ try {
     // CommonJS, loaded with require: 50 ms less per command than the same bundle as an ES module.
     format: 'cjs',
     target: 'node20',
-    // esbuild ships a native binary: it stays a package. The e-mail client and the chat widget
+    // esbuild and sharp ship native binaries: they stay packages. The e-mail client and the chat widget
     // are loaded by islands in the browser only (dynamic imports never run on the server):
     // bundling them would make every command parse 1.5 MB of Vue and Babel for nothing.
-    external: ['esbuild', '@n8n/chat', '@emailjs/browser'],
+    external: ['esbuild', 'sharp', '@n8n/chat', '@emailjs/browser'],
     // React's production build: its development checks double the time of a render.
     define: { 'process.env.NODE_ENV': '"production"' },
     jsx: 'automatic',

@@ -27,10 +27,10 @@ export interface DocumentProps {
 
 /** The HTML document around a page: language, head for browsers, search engines and social cards. */
 export function Document({ path, title, description, indexable, notFound, head = {}, children }: DocumentProps) {
-  const { site, assets } = useSite();
+  const { site, assets, images } = useSite();
   const fullTitle = `${title} | ${site.brand.name}`;
   const url = site.baseUrl + (path === '/' ? '/' : path);
-  const share = brandImages(site).share;
+  const share = brandImages(site, images).share;
   return (
     <html lang="fr" data-not-found={notFound ? '' : undefined}>
       <head>

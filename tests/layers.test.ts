@@ -49,6 +49,7 @@ async function wrongWay(layer: string): Promise<string[]> {
 export const generatorOrder = [
   ['errors', 'log', 'messages', 'shared'],
   ['load'],
+  ['images'],
   ['content'],
   ['markdown'],
   ['validate'],

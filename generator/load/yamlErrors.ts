@@ -83,5 +83,6 @@ export function longestLine(text: string): number {
 }
 
 function firstLine(text: string): string {
-  return text.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  const end = text.indexOf('\n');
+  return (end < 0 ? text : text.slice(0, end)).replace(/ at line \d+, column \d+:?$/, '');
 }

@@ -1,6 +1,7 @@
 import * as addressMessages from './addressMessages.js';
 import * as docsMessages from './docsMessages.js';
 import * as fileMessages from './fileMessages.js';
+import * as imageMessages from './imageMessages.js';
 import * as linkMessages from './linkMessages.js';
 import * as markdownMessages from './markdownMessages.js';
 import * as placeMessages from './placeMessages.js';
@@ -22,6 +23,7 @@ const groups = {
   address: addressMessages,
   docs: docsMessages,
   file: fileMessages,
+  image: imageMessages,
   link: linkMessages,
   markdown: markdownMessages,
   place: placeMessages,

@@ -1,4 +1,6 @@
+import type { ImageTable } from '../../model/publishedImage.js';
 import type { Site } from '../../model/site.js';
+import { markdownPictures } from './markdownPictures.js';
 import { extractLinks } from '../route/checkLinks.js';
 import type { Route } from '../route/route.js';
 import { markdownRoute } from '../route/routePages.js';
@@ -25,7 +27,7 @@ type Slot = keyof typeof token | 'titleJson' | 'headingJson' | 'descriptionJson'
  * document around them is rendered once per build (one shell per combination of a date line
  * and a draft mark; a draft is not indexed) and each page is spliced in. The output is byte for byte what rendering the page alone gives.
  */
-export function createMarkdownShell(render: (route: Route) => string, site: Site) {
+export function createMarkdownShell(render: (route: Route) => string, site: Site, images?: ImageTable) {
   const shells = new Map<string, { parts: string[]; order: Slot[]; links: { hrefs: string[]; ids: string[] } }>();
   const build = (dated: boolean, draft: boolean) => {
     const page: Page = {
@@ -90,7 +92,7 @@ export function createMarkdownShell(render: (route: Route) => string, site: Site
       descriptionJson: scriptJson(page.front.description),
       pathJson: scriptJson(page.route.slice(1)),
       updated: page.front.updated ? formatDate(page.front.updated) : '',
-      body: page.html,
+      body: markdownPictures(page.html, images),
     };
     // Read from the body's Markdown and markup, never from its code (see pageLinks).
     const body = page.links ?? extractLinks(values.body);

@@ -128,7 +128,7 @@ export function createPageRenderer(
   context: SiteContextValue,
 ): (route: Route) => { html: PageHtml; links: Omit<PageLinks, 'path'> } {
   const whole = createLayoutShell(context);
-  const markdown = createMarkdownShell(whole, context.site);
+  const markdown = createMarkdownShell(whole, context.site, context.images);
   const towns = createTownShell(whole);
   return (route) => {
     if (route.page === 'markdown') return markdown(route.markdown);

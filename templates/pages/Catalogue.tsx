@@ -1,4 +1,5 @@
 import { formatPrice } from '../../client/format.js';
+import { Picture } from '../ui/Picture.js';
 import type { Catalogue as CatalogueContent } from '../../model/catalogue.js';
 import { catalogueButton } from '../cartProducts.js';
 import { Island } from '../Island.js';
@@ -19,14 +20,11 @@ export function Catalogue({ catalogue }: { catalogue: CatalogueContent }) {
         <ul className="grid grid-2 catalogue-grid">
           {catalogue.products.map((product) => (
             <li key={product.id} className="card product-card">
-              <img
+              <Picture
                 className="product-image"
                 src={product.image}
                 alt={product.imageAlt}
-                width={320}
-                height={240}
-                loading="lazy"
-                decoding="async"
+                sizes="(min-width: 48rem) 36rem, calc(100vw - 4rem)"
               />
               <div className="plan-card-head">
                 <Badge>{product.category}</Badge>

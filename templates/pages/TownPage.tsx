@@ -1,4 +1,5 @@
 import { Building2, Check, Clock, Wifi } from 'lucide-react';
+import { Picture } from '../ui/Picture.js';
 import type { LocalPageContent } from '../../model/local.js';
 import { queryValue } from '../../model/queryValue.js';
 import type { NearbyTowns, TownView } from '../../model/town.js';
@@ -113,7 +114,7 @@ function EditorBlock({ editor }: { editor: EditorFile }) {
   return (
     <section className="section" aria-label="Sur place">
       <div className={`container town-editor${photo ? ' town-editor-photo' : ''}`}>
-        {photo && <img src={photo.src} alt={photo.alt} loading="lazy" decoding="async" />}
+        {photo && <Picture src={photo.src} alt={photo.alt} sizes="(min-width: 900px) 34rem, calc(100vw - 2rem)" />}
         <div>
           {note && <p className="section-intro">{note}</p>}
           {client && (

@@ -10,6 +10,7 @@ export interface PictureProps {
   sizes: string;
   /** The page's first large image (a hero): fetched first, never lazily. */
   priority?: boolean;
+  /** The class of the `<img>` (the `<picture>` around it takes no room of its own). */
   className?: string;
 }
 
@@ -30,11 +31,19 @@ export function Picture({ src, alt, sizes, priority = false, className }: Pictur
   // The fallback's `src` is its candidate nearest 1200 px: what a browser without srcset gets.
   const plain = fallback.candidates.find((candidate) => candidate.width >= 1200) ?? fallback.candidates.at(-1)!;
   return (
-    <picture className={className}>
+    <picture>
       {image.sources.slice(0, -1).map((source) => (
         <source key={source.type} type={source.type} srcSet={srcSet(source.candidates)} sizes={sizes} />
       ))}
-      <img src={plain.href} srcSet={srcSet(fallback.candidates)} sizes={sizes} alt={alt} {...size} {...loading} />
+      <img
+        src={plain.href}
+        srcSet={srcSet(fallback.candidates)}
+        sizes={sizes}
+        alt={alt}
+        className={className}
+        {...size}
+        {...loading}
+      />
     </picture>
   );
 }

@@ -74,9 +74,11 @@ describe('buildSite', () => {
       'load',
       'validate',
       'route',
+      'images',
       'bundle',
       'render',
       'links',
+      'encode',
       'write',
       'Built',
     ]);

@@ -86,9 +86,11 @@ describe('site command line', () => {
       'load',
       'validate',
       'route',
+      'images',
       'bundle',
       'render',
       'links',
+      'encode',
       'write',
       'Built',
     ]);

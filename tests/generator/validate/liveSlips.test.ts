@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,8 +161,12 @@ describe('slips that went live without a word (issue 32), each named with file:l
   });
 
   it('names an image of more than 1 MB, with its weight and how to make it lighter', async () => {
+    // A PNG of noise does not compress: 2,000 × 1,365 pixels weigh 8.2 MB, as a photo straight from a phone.
     const photo = path.join(site.root, 'public/images/photo.jpg');
-    await writeFile(photo, Buffer.alloc(8_200_000));
+    const noise = Buffer.from(Array.from({ length: 2000 * 1365 * 3 }, (_, index) => (index * 7919) % 251));
+    await sharp(noise, { raw: { width: 2000, height: 1365, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toFile(photo);
     const result = await buildSlip(site, { 'content/pages/cgv.md': append('![Nos locaux](/images/photo.jpg)') });
     await rm(photo);
     expect(result.code).toBe(0);

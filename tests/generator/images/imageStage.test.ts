@@ -1,0 +1,117 @@
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildInProcess } from '../../helpers/buildInProcess.js';
+import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
+
+/** A photo-like picture: smooth shapes with some grain, as a camera's, `width` × `height`. */
+async function photo(width: number, height: number): Promise<Buffer> {
+  const grain = Buffer.alloc(width * height * 3);
+  for (let index = 0; index < grain.length; index++) grain[index] = (index * 7919 + (index >> 9) * 104729) % 256;
+  return sharp(grain, { raw: { width, height, channels: 3 } })
+    .blur(6)
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+let site: TempSite;
+beforeAll(async () => {
+  site = await createTempSite();
+  await sharp(await photo(2000, 1333)).toFile(path.join(site.root, 'public/images/bureau.jpg'));
+  await site.write(
+    'content/pages/equipe.md',
+    '---\ntitle: L’équipe\ndescription: Qui répond au téléphone.\n---\n\n![Le plateau du support, six postes face aux fenêtres](/images/bureau.jpg)\n\nTexte.\n',
+  );
+});
+afterAll(() => site.remove());
+
+const out = () => path.join(site.root, 'out');
+const encoded = async () =>
+  (await readdir(path.join(out(), 'assets/images'))).filter((name) => name.startsWith('bureau-'));
+
+describe('a photo of a Markdown page', () => {
+  it('is published as a picture: AVIF and WebP candidates, the JPEG fallback, its size, fetched first when it opens the page', async () => {
+    const result = await buildInProcess(site.root);
+    expect(result.code).toBe(0);
+    expect(result.stderr).not.toContain('bureau');
+    const html = await readFile(path.join(out(), 'equipe.html'), 'utf8');
+    const picture = /<picture>.*?<\/picture>/.exec(html)?.[0] ?? '';
+    expect(picture).toMatch(
+      /^<picture><source type="image\/avif" srcset="\/assets\/images\/bureau-\w+-480\.avif 480w, [^"]*2000\.avif 2000w" sizes="\(min-width: 50rem\) 46rem, calc\(100vw - 2rem\)" \/><source type="image\/webp" /,
+    );
+    expect(picture).toContain(
+      'alt="Le plateau du support, six postes face aux fenêtres" width="2000" height="1333" fetchpriority="high" decoding="async" />',
+    );
+    expect(picture).not.toContain('loading="lazy"');
+    expect((await encoded()).sort()).toHaveLength(15);
+    // What a 390 px phone at 3× picks (1,170 px: the 1,200 candidate, in AVIF) weighs at most 250 KB.
+    const avif = (await encoded()).find((name) => name.endsWith('-1200.avif'))!;
+    expect((await stat(path.join(out(), 'assets/images', avif))).size).toBeLessThan(250_000);
+    const meta = await sharp(path.join(out(), 'assets/images', avif)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['heif', 1200, 800]);
+  });
+
+  it('is encoded again into the same files when the cache is deleted, and taken from it otherwise', async () => {
+    const cache = path.join(site.root, '.cache/images');
+    const files = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          (await encoded()).map(
+            async (name) => [name, await readFile(path.join(out(), 'assets/images', name))] as const,
+          ),
+        ),
+      );
+    const first = await files();
+    expect((await readdir(cache)).length).toBe(15);
+    await rm(cache, { recursive: true });
+    expect((await buildInProcess(site.root)).code).toBe(0);
+    expect(await files()).toEqual(first);
+  });
+});
+
+describe('what an editor is told about a photo', () => {
+  it('names a photo too small for the page, one far too large, and a file that is no image, at the line that shows it', async () => {
+    const other = await createTempSite();
+    try {
+      await sharp(await photo(640, 480)).toFile(path.join(other.root, 'public/images/petite.jpg'));
+      await sharp({ create: { width: 6400, height: 4000, channels: 3, background: '#567' } })
+        .jpeg()
+        .toFile(path.join(other.root, 'public/images/immense.jpg'));
+      await other.write(
+        'content/pages/photos.md',
+        [
+          '---',
+          'title: Photos',
+          'description: Trois photos.',
+          '---',
+          '',
+          '![Le standard sur un poste](/images/petite.jpg)',
+          '',
+          '![Le plateau](/images/immense.jpg)',
+          '',
+        ].join('\n'),
+      );
+      const built = await buildInProcess(other.root);
+      expect(built.code).toBe(0);
+      expect(built.stderr).toContain(
+        'warning: content/pages/photos.md:6:29 the photo /images/petite.jpg is 640 pixels wide: pages show photos up to 1,200 pixels wide on sharp screens, so it will look blurry\n' +
+          '  hint: use the original photo, at least 1,200 pixels wide: the build makes the smaller sizes itself.\n',
+      );
+      expect(built.stderr).toContain(
+        'warning: content/pages/photos.md:8:15 the photo /images/immense.jpg is 6,400 × 4,000 pixels: it is published at most 2,560 pixels wide',
+      );
+      expect(built.french).toContain(
+        'la photo /images/petite.jpg fait 640\u00a0pixels de large\u00a0: les pages montrent les photos jusqu’à 1\u202f200\u00a0pixels',
+      );
+      // A file named .jpg that holds no image: the page would show a broken one.
+      await other.write('public/images/petite.jpg', 'not a photo');
+      const broken = await buildInProcess(other.root);
+      expect(broken.code).toBe(1);
+      expect(broken.stderr).toContain('content/pages/photos.md:6:29 the image /images/petite.jpg cannot be read: ');
+      expect(broken.french).toContain('l’image /images/petite.jpg est illisible');
+    } finally {
+      await other.remove();
+    }
+  });
+});
