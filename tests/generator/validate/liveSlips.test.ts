@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInProcess } from '../../helpers/buildInProcess.js';
