@@ -8,7 +8,7 @@ export interface ImageCandidate {
 export interface ImageSource {
   /** `image/avif`, `image/webp`, then the fallback, `image/jpeg` or `image/png`. */
   type: string;
-  candidates: ImageCandidate[];
+  candidates: readonly ImageCandidate[];
 }
 
 /**
@@ -19,7 +19,7 @@ export interface ImageSource {
 export interface PublishedImage {
   width: number;
   height: number;
-  sources: ImageSource[];
+  sources: readonly ImageSource[];
 }
 
 /** The images of the site by address (`/images/photo.jpg`), read before the pages are rendered. */
