@@ -41,10 +41,23 @@ export function createLayoutShell(context: SiteContextValue): (route: Route) => 
         ),
         `${slot}</main>`,
       );
-      const body = renderToString(<SiteContext.Provider value={context}>{pageBody(route)}</SiteContext.Provider>);
+      const alone = renderToString(<SiteContext.Provider value={context}>{pageBody(route)}</SiteContext.Provider>);
       const [head, end] = cut(renderToString(documentOf(route, context, slot)), `${slot}</body>`);
-      return head + layout[0] + body + layout[1] + end;
+      const [withPreloads, body] = hoistPreloads(head, alone);
+      return withPreloads + layout[0] + body + layout[1] + end;
     });
+}
+
+/**
+ * Moves the preloads React writes ahead of a body rendered alone (a hero's picture, fetched first
+ * and never lazily) into the head, after the charset and viewport, where it writes them when it
+ * renders the whole document: the page then starts fetching the picture before its stylesheet.
+ */
+function hoistPreloads(head: string, body: string): [string, string] {
+  const preloads = /^(?:<link rel="preload" [^<>]*\/>)+/.exec(body)?.[0];
+  if (!preloads) return [head, body];
+  const at = head.indexOf('/>', head.indexOf('<meta name="viewport"')) + 2;
+  return [head.slice(0, at) + preloads + head.slice(at), body.slice(preloads.length)];
 }
 
 /** Stands where the layout goes in a document, and where a page's body goes in the layout. */
