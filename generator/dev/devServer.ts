@@ -56,6 +56,8 @@ export class DevServer {
     private readonly publicDir: string,
     private readonly resolve: Resolve,
     options: Pick<GuardOptions, 'allowedHosts' | 'onError'> = {},
+    /** The encoded images, each made on its first request (see devImages). */
+    private readonly images: (file: string) => Promise<MemoryFile | undefined> = async () => undefined,
   ) {
     this.server = createServer(
       guardedListener({ ...options, command: 'site dev', headers: devHeaders }, (request, response, target) =>
@@ -133,7 +135,7 @@ export class DevServer {
     }
     // The host's own files (`_headers`) answer 404 here too, as from site serve and nginx.
     for (const candidate of isHiddenFromVisitors(pathname) ? [] : candidates(pathname)) {
-      const file = this.resolve(candidate) ?? (await this.fromPublic(candidate));
+      const file = this.resolve(candidate) ?? (await this.images(candidate)) ?? (await this.fromPublic(candidate));
       if (file) return this.respond(response, file.status ?? 200, file);
     }
     const notFound = this.resolve('/404.html');

@@ -5,6 +5,7 @@ import { formatMs, type Logger } from '../log.js';
 import type { Route } from '../route/route.js';
 import { BackgroundCheck } from './backgroundCheck.js';
 import { DevServer, type MemoryFile } from './devServer.js';
+import { devImages } from './devImages.js';
 import { isRoute, type DevSite } from './devSite.js';
 import { DevState } from './devState.js';
 import { PageCache } from './pageCache.js';
@@ -76,7 +77,8 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
       return { body: errorPage(error), type: html, status: 500 };
     }
   };
-  const server = new DevServer(path.join(root, 'public'), resolve, { allowedHosts: options.allowedHosts });
+  const images = devImages(root, () => state.site?.prepared.images?.jobs ?? []);
+  const server = new DevServer(path.join(root, 'public'), resolve, { allowedHosts: options.allowedHosts }, images);
   const display = problemDisplay(server, logger, options.lang);
   const background = new BackgroundCheck(check, logger, display);
 
