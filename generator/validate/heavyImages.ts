@@ -8,11 +8,11 @@ import { warningOf } from '../shared/warningOf.js';
 /** Above this weight an image of `public/` is named: a page should load less than that in images. */
 export const heavyImageBytes = 1_000_000;
 
-const imageExtension = /\.(jpe?g|png|gif|webp|avif|bmp|tiff?|svg)$/i;
+/** Images published as they are: JPEG, PNG, WebP and AVIF are encoded into light files (see readImages). */
+const imageExtension = /\.(gif|bmp|tiff?|svg)$/i;
 
 /**
- * A warning for each image of `public/` heavier than 1 MB (a photo straight from a phone weighs
- * 3 to 8 MB), at the first place content shows it, else at the file itself: with its weight and
+ * A warning for each image of `public/` published as it is (GIF, SVG…) heavier than 1 MB, at the first place content shows it, else at the file itself: with its weight and
  * how to make it light. One `stat` per image, read from the listing the build makes anyway.
  */
 export async function heavyImages(publicFiles: PublicFiles, loaded: LoadedContent): Promise<Bilingual[]> {

@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInProcess } from '../../helpers/buildInProcess.js';
@@ -161,21 +160,20 @@ describe('slips that went live without a word (issue 32), each named with file:l
   });
 
   it('names an image of more than 1 MB, with its weight and how to make it lighter', async () => {
-    // A PNG of noise does not compress: 2,000 × 1,365 pixels weigh 8.2 MB, as a photo straight from a phone.
-    const photo = path.join(site.root, 'public/images/photo.jpg');
-    const noise = Buffer.from(Array.from({ length: 2000 * 1365 * 3 }, (_, index) => (index * 7919) % 251));
-    await sharp(noise, { raw: { width: 2000, height: 1365, channels: 3 } })
-      .png({ compressionLevel: 0 })
-      .toFile(photo);
-    const result = await buildSlip(site, { 'content/pages/cgv.md': append('![Nos locaux](/images/photo.jpg)') });
+    // An SVG is published as it is (a photo is encoded into light files): one exported with its
+    // bitmaps inside weighs megabytes.
+    const photo = path.join(site.root, 'public/images/photo.svg');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><!-- -->' + '</svg>';
+    await writeFile(photo, svg.replace('<!-- -->', `<!-- ${'x'.repeat(8_200_000 - svg.length - 1)}-->`));
+    const result = await buildSlip(site, { 'content/pages/cgv.md': append('![Nos locaux](/images/photo.svg)') });
     await rm(photo);
     expect(result.code).toBe(0);
     expect(warnings(result.stderr)).toEqual([
-      'warning: content/pages/cgv.md:165:15 the image /images/photo.jpg weighs 8.2 MB: every visitor downloads it, slowly on a phone',
+      'warning: content/pages/cgv.md:165:15 the image /images/photo.svg weighs 8.2 MB: every visitor downloads it, slowly on a phone',
       '  hint: resize it to at most 2000 pixels wide and save it as WebP, or JPEG at quality 80 (with squoosh.app, or "Export" in your photo editor): it will weigh a few hundred KB. Keep images under 1 MB.',
     ]);
     expect(warnings(result.french)[0]).toBe(
-      `avertissement${nb}: content/pages/cgv.md:165:15 l’image /images/photo.jpg pèse 8,2${nb}Mo${nb}: chaque visiteur la télécharge, lentement sur un téléphone`,
+      `avertissement${nb}: content/pages/cgv.md:165:15 l’image /images/photo.svg pèse 8,2${nb}Mo${nb}: chaque visiteur la télécharge, lentement sur un téléphone`,
     );
   });
 });
