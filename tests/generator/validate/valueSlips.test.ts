@@ -166,7 +166,7 @@ describe('values of YAML files and front matters', () => {
     );
     const { problems, warnings } = await told(site);
     expect(problems).toEqual([
-      'content/home.yaml:32:10 voiceStudio.orderButton.url: the link http://localhost:4321/commande leads to a test address on your computer: no visitor can open it\n  hint: write the address of the page on the site, starting with / (/cgv).',
+      'content/home.yaml:35:10 voiceStudio.orderButton.url: the link http://localhost:4321/commande leads to a test address on your computer: no visitor can open it\n  hint: write the address of the page on the site, starting with / (/cgv).',
     ]);
     expect(warnings).toEqual([
       'content/catalogue.yaml:2:8 title: this title is 112 characters long: search results cut it after about 60\n  hint: shorten it to 60 characters at most, the words people search for first.',
