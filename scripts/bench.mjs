@@ -13,6 +13,7 @@
 //   6. site build --precompress at 10,000 pages: bytes saved, build time it costs
 //   7. `site dev` with 32 pages, 10,000 Markdown pages and 34,969 towns: first page, memory, edits (BENCH_ONLY=dev runs this section alone; BENCH_DEV_EDITS, default 100)
 //   8. how alike the town pages of one département read: median and maximum similarity of <main> (BENCH_ONLY=similarity)
+//   9. 20 photos: first build, rebuild with .cache/images, weight of what a phone picks (BENCH_ONLY=images)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -24,6 +25,7 @@ import { chromium } from 'playwright';
 import handler from 'serve-handler';
 import { recordReport } from './bench/benchReport.mjs';
 import { devBench } from './bench/devBench.mjs';
+import { imageBench } from './bench/imageBench.mjs';
 import { markdownBench } from './bench/markdownBench.mjs';
 import { pageText, writePages } from './bench/markdownPages.mjs';
 import { precompressBench } from './bench/precompressBench.mjs';
@@ -299,6 +301,10 @@ if (process.env.BENCH_ONLY === 'dev') {
   await benchDev();
   process.exit(0);
 }
+if (process.env.BENCH_ONLY === 'images') {
+  await imageBench({ root, timedBuild, median, runs, table });
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY === 'similarity') {
   await benchSimilarity();
   process.exit(0);
@@ -451,3 +457,4 @@ benchTowns(hugoWall);
 await benchSimilarity();
 precompressBench({ root, site, runs });
 await benchDev();
+await imageBench({ root, timedBuild, median, runs, table });
