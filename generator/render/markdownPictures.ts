@@ -1,4 +1,5 @@
 import { srcSet, type ImageTable } from '../../model/publishedImage.js';
+import { decodeAddress } from '../shared/address.js';
 import { escapeHtml } from '../shared/escapeHtml.js';
 
 /** How wide a Markdown page shows an image: its prose column, 46rem at most (see pages.css). */
@@ -18,7 +19,9 @@ export function markdownPictures(html: string, images: ImageTable | undefined): 
   let first = true;
   return html.replace(imageTag, (tag, written: string, offset: number) => {
     const attributes = new Map([...written.matchAll(attribute)].map((match) => [match[1]!, match[2]!]));
-    const image = images[(attributes.get('src') ?? '').replaceAll('&amp;', '&')];
+    // markdown-it writes `/images/Mes photos/a b.jpg` percent-encoded; the table has the file's name.
+    const src = (attributes.get('src') ?? '').replaceAll('&amp;', '&');
+    const image = images[src] ?? images[decodeAddress(src)];
     if (!image) return tag;
     const priority = first && offset < 2000;
     first = false;

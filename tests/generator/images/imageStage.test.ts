@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,9 +19,12 @@ let site: TempSite;
 beforeAll(async () => {
   site = await createTempSite();
   await sharp(await photo(2000, 1333)).toFile(path.join(site.root, 'public/images/bureau.jpg'));
+  // A name with spaces and accents, as an editor's camera or folder gives it, and an upper-case extension.
+  await mkdir(path.join(site.root, 'public/images/Nos locaux'));
+  await sharp(await photo(1300, 900)).toFile(path.join(site.root, 'public/images/Nos locaux/Réception 1.JPG'));
   await site.write(
     'content/pages/equipe.md',
-    '---\ntitle: L’équipe\ndescription: Qui répond au téléphone.\n---\n\n![Le plateau du support, six postes face aux fenêtres](/images/bureau.jpg)\n\nTexte.\n',
+    '---\ntitle: L’équipe\ndescription: Qui répond au téléphone.\n---\n\n![Le plateau du support, six postes face aux fenêtres](/images/bureau.jpg)\n\nTexte.\n\n![La réception](</images/Nos locaux/Réception 1.JPG>)\n',
   );
 });
 afterAll(() => site.remove());
@@ -44,6 +47,10 @@ describe('a photo of a Markdown page', () => {
       'alt="Le plateau du support, six postes face aux fenêtres" width="2000" height="1333" fetchpriority="high" decoding="async" />',
     );
     expect(picture).not.toContain('loading="lazy"');
+    // The second, lower on the page, loads lazily; its files are named safely.
+    expect(html).toMatch(
+      /<picture><source type="image\/avif" srcset="\/assets\/images\/r-ception-1-\w+-480\.avif 480w, [^"]+1300\.avif 1300w"[^]*?alt="La réception" width="1300" height="900" loading="lazy" decoding="async" \/><\/picture>/,
+    );
     expect((await encoded()).sort()).toHaveLength(15);
     // What a 390 px phone at 3× picks (1,170 px: the 1,200 candidate, in AVIF) weighs at most 250 KB.
     const avif = (await encoded()).find((name) => name.endsWith('-1200.avif'))!;
@@ -63,7 +70,7 @@ describe('a photo of a Markdown page', () => {
         ),
       );
     const first = await files();
-    expect((await readdir(cache)).length).toBe(15);
+    expect((await readdir(cache)).length).toBe(15 + 12); // bureau.jpg in 5 widths, Réception 1.JPG in 4, 3 formats each
     await rm(cache, { recursive: true });
     expect((await buildInProcess(site.root)).code).toBe(0);
     expect(await files()).toEqual(first);
