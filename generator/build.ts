@@ -2,6 +2,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleClient } from './bundle/bundleClient.js';
 import { encodeImages, imageCacheFolder } from './images/encodeImages.js';
+import { unencoded } from './validate/imageProblems.js';
 import { problemsError } from './errors.js';
 import { createLogger, formatBytes, formatMs, type Logger } from './log.js';
 import { sentenceOf } from './messages/messageKind.js';
@@ -98,9 +99,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     start = performance.now();
     const jobs = prepared.images?.jobs ?? [];
-    await encodeImages(jobs, imageCacheFolder(options.root), (job, bytes) =>
+    const failed = await encodeImages(jobs, imageCacheFolder(options.root), (job, bytes) =>
       output.write([{ path: job.path, contents: bytes }]),
     );
+    if (failed.length > 0) throw problemsError(unencoded(failed, prepared.loaded), 'Image check');
     log.stage('encode', `${jobs.length} image files (.cache/images keeps them)`, performance.now() - start);
 
     start = performance.now();

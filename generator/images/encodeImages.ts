@@ -32,13 +32,16 @@ export async function encodedBytes(
  * Encodes every job, handing each file to `write` as it is ready. The jobs of one source are done
  * together: it is decoded once, at the widest size asked (a 4,000 px JPEG decoded for each of its
  * 15 files took most of the time), each width is resized from those pixels, then encoded in each
- * format. Two sources at a time (sharp spreads each over libvips's threads).
+ * format. Two sources at a time (sharp spreads each over libvips's threads). Resolves with the
+ * sources that could not be decoded (a photo cut short by an interrupted copy has a good header):
+ * their address and why.
  */
 export async function encodeImages(
   jobs: readonly EncodeJob[],
   cacheFolder: string | undefined,
   write: (job: EncodeJob, bytes: Uint8Array) => Promise<void>,
-): Promise<void> {
+): Promise<{ address: string; reason: string }[]> {
+  const failed: { address: string; reason: string }[] = [];
   const bySource = new Map<string, EncodeJob[]>();
   for (const job of jobs) bySource.set(job.source, [...(bySource.get(job.source) ?? []), job]);
   const groups = [...bySource.values()];
@@ -47,10 +50,23 @@ export async function encodeImages(
     while (next < groups.length) {
       const group = groups[next++]!;
       const pixels = decoded(group);
-      for (const job of group) await write(job, await encodedBytes(job, cacheFolder, pixels));
+      for (const job of group) {
+        let bytes: Uint8Array;
+        try {
+          bytes = await encodedBytes(job, cacheFolder, pixels);
+        } catch (error) {
+          failed.push({
+            address: job.address,
+            reason: (error instanceof Error ? error.message : String(error)).split('\n')[0]!,
+          });
+          break;
+        }
+        await write(job, bytes);
+      }
     }
   };
   await Promise.all([worker(), worker()]);
+  return failed;
 }
 
 type Pixels = () => Promise<{ data: Buffer; info: sharp.OutputInfo }>;

@@ -33,6 +33,8 @@ export const bytesPerPixel = 0.23;
 export interface EncodeJob {
   /** The source file on disk. */
   source: string;
+  /** Its address on the site (`/images/photo.jpg`), to name it when it cannot be encoded. */
+  address: string;
   format: Encoding;
   width: number;
   /** Path in the output folder (`assets/images/photo-1a2b3c4d5e-800.avif`). */
@@ -72,7 +74,7 @@ export function imagePlan(image: {
         .digest('hex')
         .slice(0, 20);
       const path = `${encodedFolder}/${stem}-${key.slice(0, 10)}-${width}.${format === 'jpeg' ? 'jpg' : format}`;
-      jobs.push({ source: image.source, format, width, path, key });
+      jobs.push({ source: image.source, address: image.address, format, width, path, key });
       return { href: `/${path}`, width };
     }),
   }));

@@ -35,3 +35,17 @@ export function imageProblems(
   }
   return { problems, warnings };
 }
+
+/**
+ * The problems of images that could be read but not decoded (a photo cut short by an interrupted
+ * copy keeps a good header): at the first place content shows each, else at the file.
+ */
+export function unencoded(failed: readonly { address: string; reason: string }[], loaded: LoadedContent): Problem[] {
+  return failed.map(({ address, reason }) =>
+    problemOf(
+      unreadableImage,
+      { image: address, reason },
+      findInContent(loaded, address) ?? { file: `public${address}`, line: 0, column: 0 },
+    ),
+  );
+}

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ async function photo(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
+// Each test encodes photos (a few seconds quiet; more while the other worker runs): 90 s each.
 let site: TempSite;
 beforeAll(async () => {
   site = await createTempSite();
@@ -57,7 +58,7 @@ describe('a photo of a Markdown page', () => {
     expect((await stat(path.join(out(), 'assets/images', avif))).size).toBeLessThan(250_000);
     const meta = await sharp(path.join(out(), 'assets/images', avif)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['heif', 1200, 800]);
-  });
+  }, 90_000);
 
   it('is encoded again into the same files when the cache is deleted, and taken from it otherwise', async () => {
     const cache = path.join(site.root, '.cache/images');
@@ -74,7 +75,7 @@ describe('a photo of a Markdown page', () => {
     await rm(cache, { recursive: true });
     expect((await buildInProcess(site.root)).code).toBe(0);
     expect(await files()).toEqual(first);
-  });
+  }, 90_000);
 });
 
 describe('what an editor is told about a photo', () => {
@@ -82,7 +83,7 @@ describe('what an editor is told about a photo', () => {
     const other = await createTempSite();
     try {
       await sharp(await photo(640, 480)).toFile(path.join(other.root, 'public/images/petite.jpg'));
-      await sharp({ create: { width: 6400, height: 4000, channels: 3, background: '#567' } })
+      await sharp({ create: { width: 6400, height: 400, channels: 3, background: '#567' } })
         .jpeg()
         .toFile(path.join(other.root, 'public/images/immense.jpg'));
       await other.write(
@@ -106,7 +107,7 @@ describe('what an editor is told about a photo', () => {
           '  hint: use the original photo, at least 1,200 pixels wide: the build makes the smaller sizes itself.\n',
       );
       expect(built.stderr).toContain(
-        'warning: content/pages/photos.md:8:15 the photo /images/immense.jpg is 6,400 × 4,000 pixels: it is published at most 2,560 pixels wide',
+        'warning: content/pages/photos.md:8:15 the photo /images/immense.jpg is 6,400 × 400 pixels: it is published at most 2,560 pixels wide',
       );
       expect(built.french).toContain(
         'la photo /images/petite.jpg fait 640\u00a0pixels de large\u00a0: les pages montrent les photos jusqu’à 1\u202f200\u00a0pixels',
@@ -117,8 +118,16 @@ describe('what an editor is told about a photo', () => {
       expect(broken.code).toBe(1);
       expect(broken.stderr).toContain('content/pages/photos.md:6:29 the image /images/petite.jpg cannot be read: ');
       expect(broken.french).toContain('l’image /images/petite.jpg est illisible');
+      // A photo cut short by an interrupted copy: its header reads, its pixels do not. The build
+      // stops at the line that shows it, and out/ stays as it was.
+      const whole = await photo(1600, 1200);
+      await writeFile(path.join(other.root, 'public/images/petite.jpg'), whole.subarray(0, whole.length >> 1));
+      const cut = await buildInProcess(other.root);
+      expect(cut.code).toBe(1);
+      expect(cut.stderr).toContain('content/pages/photos.md:6:29 the image /images/petite.jpg cannot be read: ');
+      expect(await readFile(path.join(other.root, 'out/photos.html'), 'utf8')).toContain('/assets/images/immense-');
     } finally {
       await other.remove();
     }
-  });
+  }, 90_000);
 });
