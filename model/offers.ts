@@ -13,37 +13,88 @@ export const id = z
   })
   .meta({ title: 'identifiant' });
 
-/** `content/offers/plans.yaml`: the three switchboard plans. */
-export const plansSchema = z.strictObject({
-  heading: text.describe('Titre de la section.'),
-  intro: text.describe('Paragraphe d’introduction.'),
-  plans: z
+/**
+ * One cell of the plan comparison: `oui` (included, shown ✓), `non` (not included, shown —) or a
+ * short value. Words rather than YAML's true/false, so that every slip is a text the check explains.
+ */
+const comparisonCell = text.describe(
+  '`oui` (inclus, affiché ✓), `non` (non inclus, affiché —) ou une valeur courte (`Jusqu’à 20 personnes`).',
+);
+
+/** The table comparing the plans, on the switchboard page. */
+const planComparison = z.strictObject({
+  heading: text.describe('Titre de la section du comparatif.'),
+  caption: text.describe('Légende du tableau, lue par les lecteurs d’écran avant ses cellules.'),
+  rows: z
     .array(
       z.strictObject({
-        id: id.describe(
-          'Identifiant de la formule pour le panier (`essentiel`) : minuscules, chiffres et tirets. Ne le changez pas sans raison.',
-        ),
-        name: text.describe('Nom de la formule.'),
-        description: text.describe('Phrase de présentation.'),
-        /** Price per user and per month, euros HT. */
-        price: price.describe('Prix par utilisateur et par mois, en euros HT, écrit comme un nombre : `19`, `59.9`.'),
-        badge: text.describe('Étiquette en haut de la carte (« Populaire »).'),
-        icon: iconName.describe('Icône de la carte.'),
-        /** Shows the plan as the recommended one. Default false. */
-        highlight: z.boolean().default(false).describe('Met la formule en avant comme formule recommandée.'),
-        features: z.array(text).min(1).describe('Ce que comprend la formule.'),
+        feature: text.describe('La fonction comparée (première colonne).'),
+        /** One value per plan, in the order of `plans` (checked: as many values as plans). */
+        values: z
+          .array(comparisonCell)
+          .min(1)
+          .describe(
+            'Une valeur par formule, dans l’ordre de `plans` (Essentiel, Équipe, Premium) : `[non, oui, Illimitées]`.',
+          ),
       }),
     )
     .min(1)
-    .describe('Les formules de standard.'),
+    .describe('Les lignes du tableau, dans l’ordre affiché.'),
 });
+
+/** `content/offers/plans.yaml`: the three switchboard plans. */
+export const plansSchema = z
+  .strictObject({
+    heading: text.describe('Titre de la section.'),
+    intro: text.describe('Paragraphe d’introduction.'),
+    /** Shown beside every plan price, e.g. « Engagement 12 ou 24 mois ». */
+    commitment: text.describe('Engagement, affiché sous chaque prix de formule (« Engagement 12 ou 24 mois »).'),
+    /** The terms in full, under the plans: HT, commitment, renewal, notice (as the terms of sale say). */
+    terms: text.describe(
+      'Conditions sous les formules : prix HT, engagement, reconduction et préavis, comme le disent les CGV.',
+    ),
+    comparison: planComparison.describe('Tableau comparatif des formules (page standard).'),
+    plans: z
+      .array(
+        z.strictObject({
+          id: id.describe(
+            'Identifiant de la formule pour le panier (`essentiel`) : minuscules, chiffres et tirets. Ne le changez pas sans raison.',
+          ),
+          name: text.describe('Nom de la formule.'),
+          description: text.describe('Phrase de présentation.'),
+          /** Price per user and per month, euros HT. */
+          price: price.describe('Prix par utilisateur et par mois, en euros HT, écrit comme un nombre : `19`, `59.9`.'),
+          badge: text.describe('Étiquette en haut de la carte (« Populaire »).'),
+          icon: iconName.describe('Icône de la carte.'),
+          /** Shows the plan as the recommended one. Default false. */
+          highlight: z.boolean().default(false).describe('Met la formule en avant comme formule recommandée.'),
+          features: z.array(text).min(1).describe('Ce que comprend la formule.'),
+        }),
+      )
+      .min(1)
+      .describe('Les formules de standard.'),
+  })
+  .superRefine((plans, context) => {
+    plans.comparison.rows.forEach((row, index) => {
+      if (row.values.length !== plans.plans.length)
+        context.addIssue({
+          code: 'custom',
+          path: ['comparison', 'rows', index, 'values'],
+          message: 'expected one value per plan, in the order of "plans"',
+        });
+    });
+  });
 
 /** `content/offers/fibre.yaml`: the fibre offers, shown on the home page and the fibre page. */
 export const fibreSchema = z.strictObject({
   heading: text.describe('Titre de la section fibre de l’accueil.'),
   intro: text.describe('Paragraphe d’introduction.'),
-  /** Line under the cards: commitment and what is included. */
-  commitment: text.describe('Ligne sous les cartes : engagement et ce qui est inclus.'),
+  /** Shown beside every fibre price, e.g. « Engagement 36 mois ». */
+  commitment: text.describe('Engagement, affiché sous chaque prix d’offre fibre (« Engagement 36 mois »).'),
+  /** Line under the cards: HT, commitment, renewal, notice and what is included. */
+  terms: text.describe(
+    'Conditions sous les cartes : prix HT, engagement, reconduction, préavis et ce qui est inclus, comme le disent les CGV.',
+  ),
   quoteButton: text.describe('Libellé du bouton de demande de devis (accueil).'),
   eligibilityButton: text.describe('Libellé du bouton de test d’éligibilité (accueil).'),
   offers: z
@@ -131,6 +182,7 @@ export const equipmentSchema = z.strictObject({
 });
 
 export type Plans = z.infer<typeof plansSchema>;
+export type PlanComparison = Plans['comparison'];
 export type Fibre = z.infer<typeof fibreSchema>;
 export type FibreOffer = Fibre['offers'][number];
 export type Equipment = z.infer<typeof equipmentSchema>;

@@ -45,6 +45,7 @@ export const modelMessagesFr: Record<string, string> = {
   'expected a path to a PDF under public/, such as /documents/brochure.pdf':
     'attendu le chemin d’un PDF de public/, comme /documents/brochure.pdf',
   'expected an e-mail address such as contact@example.fr': 'attendu une adresse e-mail comme contact@example.fr',
+  'expected one value per plan, in the order of "plans"': 'attendu une valeur par formule, dans l’ordre de "plans"',
   'an equipment item needs "price" and "period", or "included: true"':
     'un équipement a besoin de "price" et de "period", ou de "included: true"',
   'expected a date written YYYY-MM-DD, such as 2025-08-27': 'attendu une date écrite AAAA-MM-JJ, comme 2025-08-27',

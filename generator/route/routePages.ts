@@ -79,10 +79,10 @@ export function routePages(content: Content): Route[] {
     page({
       path: offerPaths.switchboard,
       head: content.switchboardPage,
-      body: { page: 'switchboard', props: { page: content.switchboardPage } },
+      body: { page: 'switchboard', props: { page: content.switchboardPage, plans: content.plans } },
       priority: 0.9,
       changefreq: 'weekly',
-      // The plans give the page's structured data its offers.
+      // The plans give the page its comparison and commitment, and its structured data its offers.
       sources: ['content/landing/standard-telephonique-virtuel.yaml', 'content/offers/plans.yaml'],
       jsonLd: pageGraph(
         site,

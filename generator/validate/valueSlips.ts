@@ -45,7 +45,8 @@ export function valueSlips(loaded: LoadedContent, context: ValueContext, problem
     const visit = (value: unknown, path: (string | number)[]): void => {
       if (Array.isArray(value)) {
         value.forEach((item, index) => visit(item, [...path, index]));
-        repeated(value, path);
+        // The cells of a row of the plan comparison repeat by nature (`[oui, oui, oui]`).
+        if (!(path.at(-1) === 'values' && path.at(-4) === 'comparison')) repeated(value, path);
         if (path.at(-1) === 'position' && path.at(-2) === 'geo') swapped(value, path);
       } else if (value !== null && typeof value === 'object')
         for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);

@@ -54,7 +54,6 @@ export function FibrePage({ page, fibre }: { page: FibrePageContent; fibre: Fibr
         <div className="container">
           <SectionHeader id="offres-fibre" heading={page.offers.heading} intro={page.offers.intro} />
           <FibreCards fibre={fibre} names="pageName" />
-          <p className="section-note">{fibre.commitment}</p>
         </div>
       </section>
       <TileGrid id="usages" heading={page.usages.heading} items={page.usages.items} columns={4} alt />

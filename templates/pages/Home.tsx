@@ -83,7 +83,7 @@ export function Home({ home, plans, fibre, equipment, sectors }: HomeProps) {
       <section id="offres" className="section" aria-labelledby="offres-title">
         <div className="container">
           <SectionHeader id="offres" heading={plans.heading} intro={plans.intro} />
-          <PlanCards plans={plans.plans} />
+          <PlanCards plans={plans} />
         </div>
       </section>
 
@@ -100,7 +100,6 @@ export function Home({ home, plans, fibre, equipment, sectors }: HomeProps) {
             </a>
           </div>
           <FibreCards fibre={fibre} names="name" />
-          <p className="section-note">{fibre.commitment}</p>
         </div>
       </section>
 

@@ -1,22 +1,31 @@
 import { formatPrice } from '../../client/format.js';
 import type { SwitchboardPage } from '../../model/landing.js';
+import type { Plans } from '../../model/offers.js';
 import { ContactBlock } from '../sections/ContactBlock.js';
 import { CtaBand } from '../sections/CtaBand.js';
 import { DemoSection } from '../sections/DemoSection.js';
 import { PageHero } from '../sections/PageHero.js';
+import { PlanComparison } from '../sections/PlanComparison.js';
+import { PriceTerms } from '../sections/PriceTerms.js';
 import { SectionHeader } from '../sections/SectionHeader.js';
 import { TileGrid } from '../sections/TileGrid.js';
 import { useSite } from '../SiteContext.js';
 import { CheckList } from '../ui/CheckList.js';
 
-/** `/standard-telephonique-virtuel`: the switchboard offer, from 19 € per user and per month. */
-export function Switchboard({ page }: { page: SwitchboardPage }) {
+/**
+ * `/standard-telephonique-virtuel`: the switchboard offer, from 19 € per user and per month, and
+ * the three plans compared; every price shows its commitment, from `content/offers/plans.yaml`.
+ */
+export function Switchboard({ page, plans }: { page: SwitchboardPage; plans: Plans }) {
   const { pricing } = page;
   const { claims } = useSite().site;
   return (
     <>
       <PageHero kicker={page.hero.kicker} heading={page.hero.heading} intro={page.hero.intro} image={page.hero.image}>
-        <p className="hero-price">{page.hero.priceNote}</p>
+        <p className="hero-price">
+          {`${page.hero.priceNote} `}
+          <span className="price-terms">{plans.commitment}</span>
+        </p>
         <p className="hero-claims">{`Plus de ${claims.switchboardClients} entreprises clientes de notre standard, plus de ${claims.fibreClients} de notre fibre.`}</p>
         <div className="hero-actions">
           <a className="btn btn-cta btn-lg" href="#demo-request">
@@ -37,6 +46,7 @@ export function Switchboard({ page }: { page: SwitchboardPage }) {
             <p className="price price-large">
               <strong>{formatPrice(pricing.price)}</strong> <span>{pricing.period}</span>
             </p>
+            <p className="price-terms">{plans.commitment}</p>
             <p>{pricing.note}</p>
             <CheckList items={pricing.includes} />
             <a className="btn btn-cta btn-lg" href="#demo-request">
@@ -45,7 +55,14 @@ export function Switchboard({ page }: { page: SwitchboardPage }) {
           </div>
         </div>
       </section>
-      <TileGrid id="pour-qui" heading={page.audiences.heading} items={page.audiences.items} columns={4} alt />
+      <section id="formules" className="section section-alt" aria-labelledby="formules-title">
+        <div className="container">
+          <SectionHeader id="formules" heading={plans.comparison.heading} />
+          <PlanComparison plans={plans} />
+          <PriceTerms terms={plans.terms} />
+        </div>
+      </section>
+      <TileGrid id="pour-qui" heading={page.audiences.heading} items={page.audiences.items} columns={4} />
       <CtaBand cta={page.cta} href="#demo-request" />
       <DemoSection
         sector="Standard téléphonique virtuel"

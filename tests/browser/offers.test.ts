@@ -105,11 +105,34 @@ describe('the fibre page', () => {
 });
 
 describe('the switchboard page', () => {
-  it('announces the price from 19 € a month and lists eight features', async () => {
+  it('announces the price from 19 € HT a month with its commitment and lists eight features', async () => {
     const page = await open('/standard-telephonique-virtuel');
-    expect(await page.locator('.hero-price').textContent()).toBe('à partir de 19\u00a0€/mois');
+    expect(await page.locator('.hero-price').textContent()).toBe(
+      'à partir de 19\u00a0€ HT/mois/utilisateur Engagement 12 ou 24 mois',
+    );
     expect(await page.locator('section[aria-labelledby="fonctions-title"] li').count()).toBe(8);
     expect(await page.locator('.pricing-card .price strong').textContent()).toBe('19\u00a0€');
+    await page.close();
+  });
+
+  it('compares the plans in a table that scrolls in its own box on a 320 px phone, the page staying put', async () => {
+    const page = await open('/standard-telephonique-virtuel', { width: 320, height: 640 });
+    const box = page.getByRole('region', {
+      name: 'Ce que comprend chaque formule, prix HT par utilisateur et par mois',
+    });
+    expect(await box.getAttribute('tabindex')).toBe('0');
+    const table = box.getByRole('table');
+    expect(await table.locator('thead th[scope="col"] .comparison-plan').allTextContents()).toEqual([
+      'Essentiel',
+      'Équipe',
+      'Premium',
+    ]);
+    expect(await table.getByRole('cell', { name: 'Inclus', exact: true }).first().isVisible()).toBe(true);
+    const widths = await box.evaluate((element) => ({
+      box: element.scrollWidth > element.clientWidth,
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    }));
+    expect(widths).toEqual({ box: true, page: 0 });
     await page.close();
   });
 });
