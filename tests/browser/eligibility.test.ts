@@ -118,8 +118,15 @@ describe('the eligibility dialog', () => {
       // The browser's error page holds nothing Tab can reach: the visitor clicks into it, once it
       // is there (clicked while it still loads, the key stays with the page and closes the dialog).
       await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-error://'))).toBe(true);
-      await page.locator('iframe.eligibility-frame').click();
-      await expectFocus(page, 'iframe Test d’éligibilité à la fibre');
+      // Under load the error page can be swapped in just after the click, which then lands on
+      // nothing focusable: click again until the frame holds focus.
+      await expect
+        .poll(async () => {
+          if ((await focused(page)) !== 'iframe Test d’éligibilité à la fibre')
+            await page.locator('iframe.eligibility-frame').click();
+          return focused(page);
+        })
+        .toBe('iframe Test d’éligibilité à la fibre');
       await page.keyboard.press('Escape');
       failProbe();
       await expectFocus(page, `p ${message}`);
