@@ -7,13 +7,9 @@ import { routePages } from '../../../generator/route/routePages.js';
 import { validateContent } from '../../../generator/validate/validateContent.js';
 import type { ImageTable } from '../../../model/publishedImage.js';
 import { fixtureRoot, repoRoot } from '../../helpers/tempSite.js';
+import { testAssets } from '../../helpers/testAssets.js';
 
-const assets = {
-  css: { href: '/a.css', integrity: 'x' },
-  js: { href: '/a.js', integrity: 'x' },
-  preload: [],
-  chatCss: { href: '/c.css', integrity: 'x' },
-};
+const assets = testAssets;
 
 /** The pages whose hero leads with a picture of the product, and the source of that picture. */
 async function heroPictures(root: string): Promise<Map<string, { src: string; alt: string }>> {

@@ -4,18 +4,14 @@ import { renderPage } from '../../../generator/render/renderPages.js';
 import { routePages } from '../../../generator/route/routePages.js';
 import { validateContent } from '../../../generator/validate/validateContent.js';
 import { fixtureRoot } from '../../helpers/tempSite.js';
+import { testAssets } from '../../helpers/testAssets.js';
 
 const content = validateContent(await loadContent(fixtureRoot), { env: {} });
 const context = {
   site: content.site,
   navigation: content.navigation,
   localLinks: [],
-  assets: {
-    css: { href: '/a.css', integrity: 'x' },
-    js: { href: '/a.js', integrity: 'x' },
-    preload: [],
-    chatCss: { href: '/c.css', integrity: 'x' },
-  },
+  assets: testAssets,
 };
 const routes = routePages(content);
 const html = (path: string) =>

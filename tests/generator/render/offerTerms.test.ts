@@ -6,6 +6,7 @@ import { renderPage } from '../../../generator/render/renderPages.js';
 import { routePages } from '../../../generator/route/routePages.js';
 import { validateContent } from '../../../generator/validate/validateContent.js';
 import { createTempSite, fixtureRoot } from '../../helpers/tempSite.js';
+import { testAssets } from '../../helpers/testAssets.js';
 
 // Issue 42: the plans compared on the switchboard page, and the commitment beside every price.
 const content = validateContent(await loadContent(fixtureRoot), { env: {} });
@@ -13,12 +14,7 @@ const context = {
   site: content.site,
   navigation: content.navigation,
   localLinks: [],
-  assets: {
-    css: { href: '/a.css', integrity: 'x' },
-    js: { href: '/a.js', integrity: 'x' },
-    preload: [],
-    chatCss: { href: '/c.css', integrity: 'x' },
-  },
+  assets: testAssets,
 };
 const routes = routePages(content);
 const render = (path: string) =>

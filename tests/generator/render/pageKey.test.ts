@@ -5,13 +5,9 @@ import { pageContext } from '../../../generator/renderSite.js';
 import { contextKey, pageKey, stableJson } from '../../../generator/render/pageKey.js';
 import { renderPage } from '../../../generator/render/renderPages.js';
 import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
+import { testAssets } from '../../helpers/testAssets.js';
 
-const assets = {
-  css: { href: '/a.css', integrity: 'x' },
-  js: { href: '/a.js', integrity: 'x' },
-  preload: [],
-  chatCss: { href: '/c.css', integrity: 'x' },
-};
+const assets = testAssets;
 
 /** Every page's key and HTML for the temp site as it is now. */
 async function keys(site: TempSite, version = 'v1') {

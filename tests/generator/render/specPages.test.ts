@@ -4,13 +4,9 @@ import { renderPage } from '../../../generator/render/renderPages.js';
 import { routePages } from '../../../generator/route/routePages.js';
 import { validateContent } from '../../../generator/validate/validateContent.js';
 import { repoRoot } from '../../helpers/tempSite.js';
+import { testAssets } from '../../helpers/testAssets.js';
 
-const assets = {
-  css: { href: '/a.css', integrity: 'x' },
-  js: { href: '/a.js', integrity: 'x' },
-  preload: [],
-  chatCss: { href: '/c.css', integrity: 'x' },
-};
+const assets = testAssets;
 
 describe('the switchboard page', () => {
   it('claims the switchboard and fibre client counts written in site.yaml (spec §1)', async () => {
