@@ -29,3 +29,11 @@ export type ImageTable = Readonly<Record<string, PublishedImage>>;
 export function srcSet(candidates: readonly ImageCandidate[]): string {
   return candidates.map((candidate) => `${candidate.href} ${candidate.width}w`).join(', ');
 }
+
+/**
+ * The `src` of an image's fallback: its first candidate at least 1,200 px wide (its widest when
+ * none is), what a browser without `srcset` gets.
+ */
+export function plainCandidate(fallback: ImageSource): ImageCandidate {
+  return fallback.candidates.find((candidate) => candidate.width >= 1200) ?? fallback.candidates.at(-1)!;
+}

@@ -1,4 +1,4 @@
-import { srcSet, type ImageTable } from '../../model/publishedImage.js';
+import { plainCandidate, srcSet, type ImageTable } from '../../model/publishedImage.js';
 import { decodeAddress } from '../shared/address.js';
 import { escapeHtml } from '../shared/escapeHtml.js';
 
@@ -31,7 +31,7 @@ export function markdownPictures(html: string, images: ImageTable | undefined): 
     const rest = shown.map(([name, value]) => ` ${name}="${value}"`).join('');
     const size = ` width="${image.width}" height="${image.height}"`;
     if (!fallback) return `<img src="${attributes.get('src')}"${rest}${size}${loading} />`;
-    const plain = fallback.candidates.find((candidate) => candidate.width >= 1200) ?? fallback.candidates.at(-1)!;
+    const plain = plainCandidate(fallback);
     const sizes = escapeHtml(proseSizes);
     const sources = image.sources
       .slice(0, -1)

@@ -1,4 +1,4 @@
-import { srcSet } from '../../model/publishedImage.js';
+import { plainCandidate, srcSet } from '../../model/publishedImage.js';
 import { useSite } from '../SiteContext.js';
 
 export interface PictureProps {
@@ -28,8 +28,7 @@ export function Picture({ src, alt, sizes, priority = false, className }: Pictur
   const size = image ? { width: image.width, height: image.height } : {};
   const fallback = image?.sources.at(-1);
   if (!image || !fallback) return <img src={src} alt={alt} className={className} {...size} {...loading} />;
-  // The fallback's `src` is its candidate nearest 1200 px: what a browser without srcset gets.
-  const plain = fallback.candidates.find((candidate) => candidate.width >= 1200) ?? fallback.candidates.at(-1)!;
+  const plain = plainCandidate(fallback);
   return (
     <picture>
       {image.sources.slice(0, -1).map((source) => (
