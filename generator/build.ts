@@ -34,6 +34,8 @@ export interface BuildOptions {
   format?: UrlFormat;
   /** Also write `.gz` and `.br` twins of every HTML, CSS, JS, SVG and XML file. */
   precompress?: boolean;
+  /** Refuse a site not ready to publish: quote and demo requests that reach nobody (see unreachableRequests). */
+  production?: boolean;
   /**
    * The client already bundled from this `toolRoot` (it depends on nothing else): a caller that
    * builds many sites with one generator, as the tests do, bundles once. Default: bundle now.
@@ -64,7 +66,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   bundling.catch(() => undefined); // awaited below, after the content stages
 
   const overrides = { env: options.env ?? process.env, baseUrl: options.baseUrl, drafts: options.drafts };
-  const prepared = await prepareSite({ root: options.root, overrides, log, format: options.format });
+  const prepared = await prepareSite({
+    root: options.root,
+    overrides,
+    log,
+    format: options.format,
+    production: options.production,
+  });
   if (!prepared.content.site.integrations.chatWebhookUrl) log.warn(sentenceOf(noChatWebhook, {}));
 
   let start = performance.now();

@@ -11,6 +11,8 @@ export interface CheckOptions {
   env?: Record<string, string | undefined>;
   /** The language of the warnings (the problems carry both). */
   lang?: Lang;
+  /** Also refuse what a published site must not lack, as `site build --production`. */
+  production?: boolean;
 }
 
 /** Placeholder asset paths: `check` renders pages to find their links but bundles nothing. */
@@ -33,7 +35,12 @@ export async function checkSite(
   const logger = createMemoryLogger(options.lang);
   let prepared;
   try {
-    prepared = await prepareSite({ root: options.root, overrides: { env: options.env ?? process.env }, log: logger });
+    prepared = await prepareSite({
+      root: options.root,
+      overrides: { env: options.env ?? process.env },
+      log: logger,
+      production: options.production,
+    });
   } catch (error) {
     if (isUserError(error))
       return {

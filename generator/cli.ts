@@ -63,6 +63,7 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
         .default('file'),
     )
     .option('--precompress', 'also write .gz and .br files beside each HTML, CSS, JS, SVG and XML file')
+    .option('--production', productionHelp)
     .option('--quiet', 'print only warnings and errors')
     .option('--verbose', 'also list each page with its size and time')
     .action(
@@ -72,6 +73,7 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
         drafts?: boolean;
         format: UrlFormat;
         precompress?: boolean;
+        production?: boolean;
         quiet?: boolean;
         verbose?: boolean;
       }) => {
@@ -87,6 +89,7 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
           drafts: options.drafts,
           format: options.format,
           precompress: options.precompress,
+          production: options.production,
           logger,
         });
       },
@@ -95,9 +98,10 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
   program
     .command('check')
     .description('check all content, cross references and internal links without writing anything')
-    .action(async () => {
+    .option('--production', productionHelp)
+    .action(async (options: { production?: boolean }) => {
       const lang = langOf(process.env, program.opts<{ lang?: Lang }>().lang);
-      const { problems, pages, warnings } = await checkSite({ root: cwd, lang });
+      const { problems, pages, warnings } = await checkSite({ root: cwd, lang, production: options.production });
       for (const warning of warnings)
         console.error(`${lang === 'fr' ? 'avertissement\u00a0:' : 'warning:'} ${warning}`);
       if (problems.length === 0) {
@@ -280,6 +284,9 @@ function parsePort(value: string): number {
     throw new InvalidArgumentError(`the port must be a whole number from 1 to 65535, not "${value}".`);
   return port;
 }
+
+const productionHelp =
+  'also refuse a site not ready to publish: quote and demo requests that reach nobody (no requests webhook and no EmailJS keys)';
 
 const allowedHostHelp =
   'also answer requests for this host name (repeatable); only localhost, 127.0.0.1 and [::1] are answered otherwise, against DNS rebinding';

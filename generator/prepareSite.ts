@@ -16,6 +16,7 @@ import type { Alias } from './route/aliases.js';
 import type { Route } from './route/route.js';
 import { routeSite } from './route/routeSite.js';
 import { checkContent, type Content, type Overrides } from './validate/validateContent.js';
+import { unreachableRequests } from './validate/unreachableRequests.js';
 
 /** Content read, checked and routed: what every command (build, check, dev) starts from. */
 export interface PreparedSite {
@@ -59,6 +60,7 @@ export async function prepareSite({
   log,
   format = 'file',
   load = loadContent,
+  production = false,
 }: {
   root: string;
   overrides: Overrides;
@@ -67,6 +69,8 @@ export async function prepareSite({
   format?: UrlFormat;
   /** Reads `content/` (`site dev` passes one that reads again only the files saved). */
   load?: (root: string) => LoadedContent | Promise<LoadedContent>;
+  /** `--production`: also refuse what a published site must not lack (requests that reach nobody). */
+  production?: boolean;
 }): Promise<PreparedSite> {
   const timed = async <T>(name: string, work: () => T | Promise<T>, detail: (value: T) => string): Promise<T> => {
     const start = performance.now();
@@ -97,6 +101,8 @@ export async function prepareSite({
   for (const warning of publicFiles ? await publicWarnings(publicFiles) : []) log.warn(warning);
   for (const warning of publicFiles ? await heavyImages(publicFiles, loaded) : []) log.warn(warning);
   const problems = [...checked.problems, ...routed.problems, ...(publicFiles?.problems ?? [])];
+  const unreachable = production ? unreachableRequests(content.site, loaded) : undefined;
+  if (unreachable) problems.push(unreachable);
   if (publicFiles) problems.push(...cameraImages(publicFiles, loaded, problems));
   const images = await timed(
     'images',

@@ -12,22 +12,28 @@ export const recaptchaSources = {
   frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };
 
-function origin(url: string): string | undefined {
+function origin(url: string | undefined): string | undefined {
   return url ? new URL(url).origin : undefined;
 }
 
 /**
  * The Content-Security-Policy of every page: the site itself, plus exactly the configured e-mail
- * API, chat webhook and eligibility checker (framed, and asked whether it answers), and reCAPTCHA's
+ * API, requests webhook (only when set), chat webhook and eligibility checker (framed, and asked whether it answers), and reCAPTCHA's
  * hosts only when a site key is configured. No inline script runs (JSON-LD is data, not script).
  */
 export function contentSecurityPolicy(site: Site): string {
-  const { emailjs, chatWebhookUrl, eligibility } = site.integrations;
+  const { emailjs, chatWebhookUrl, requestsWebhookUrl, eligibility } = site.integrations;
   const recaptcha = emailjs.recaptchaSiteKey ? recaptchaSources : { script: [], frame: [] };
   const frame = [origin(eligibility.url), ...recaptcha.frame].filter(Boolean);
   // The eligibility origin is also fetched once the dialog opens, to tell a frame that failed to
   // load (the browser's error page is out of the page's reach) from one that did.
-  const connect = ["'self'", emailApiOrigin, origin(chatWebhookUrl), origin(eligibility.url)].filter(Boolean);
+  const connect = [
+    "'self'",
+    emailApiOrigin,
+    origin(requestsWebhookUrl),
+    origin(chatWebhookUrl),
+    origin(eligibility.url),
+  ].filter((source, index, all) => source && all.indexOf(source) === index);
   return [
     "default-src 'self'",
     ["script-src 'self'", ...recaptcha.script].join(' '),

@@ -193,6 +193,15 @@ export const siteSchema = z
         chatWebhookUrl: optionalUrl.describe(
           'Webhook de l’assistant en ligne, ou `""` s’il n’y en a pas. Variable `SITE_CHAT_WEBHOOK_URL`.',
         ),
+        /**
+         * The business's own webhook (an n8n workflow, say) that receives each quote and demo request as
+         * JSON. Optional; default none. When set it is used instead of EmailJS.
+         */
+        requestsWebhookUrl: optionalUrl
+          .optional()
+          .describe(
+            'Webhook qui reçoit chaque demande de devis et de démo en JSON (un workflow n8n, par exemple), ou `""` s’il n’y en a pas. Facultatif. Quand il est donné, il est utilisé à la place d’EmailJS. Variable `SITE_REQUESTS_WEBHOOK_URL`.',
+          ),
         eligibility: z.strictObject({
           url: optionalUrl.describe('Adresse du test d’éligibilité fibre, ou `""` s’il n’y en a pas.'),
           partnerKey: z.string().describe('Clé partenaire du test d’éligibilité. Variable `SITE_ELIGIBILITY_KEY`.'),

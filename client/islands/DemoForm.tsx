@@ -14,6 +14,8 @@ export interface DemoFormProps {
   sector: string;
   to: string;
   email: EmailConfig;
+  /** The business's own webhook (`integrations.requestsWebhookUrl`): when set, requests go there instead of EmailJS. */
+  webhookUrl?: string;
   effectif: [string, string][];
   slots: string[];
   /** Line under the fields: what the demo is. */
@@ -42,8 +44,8 @@ function today(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-/** The demo request (anchor `demo-request`): EmailJS first, the visitor's mail client when it fails. */
-export function DemoForm({ sector, to, email, effectif, slots, note }: DemoFormProps) {
+/** The demo request (anchor `demo-request`): the webhook or EmailJS first, the visitor's mail client when it fails. */
+export function DemoForm({ sector, to, email, webhookUrl, effectif, slots, note }: DemoFormProps) {
   const form = useRequestForm('demo', `form:demo:${sector}`, empty);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [minDate, setMinDate] = useState<string | undefined>(undefined);
@@ -68,6 +70,8 @@ export function DemoForm({ sector, to, email, effectif, slots, note }: DemoFormP
       const params = demoParams({ values: valid, sector, effectifLabels, to });
       const notice = await sendOrFallback({
         email,
+        webhookUrl,
+        type: 'demo',
         params,
         to,
         mailto: () => demoMailto(valid, params, to),

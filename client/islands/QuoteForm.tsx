@@ -15,6 +15,8 @@ export interface QuoteFormProps {
   /** The provider's information address: e-mails and the mail fallback go there. */
   to: string;
   email: EmailConfig;
+  /** The business's own webhook (`integrations.requestsWebhookUrl`): when set, requests go there instead of EmailJS. */
+  webhookUrl?: string;
   /** Choices as [value, label], the first being the empty prompt. */
   effectif: [string, string][];
   besoin: [string, string][];
@@ -24,10 +26,11 @@ const sent = { title: 'Demande envoyée\u00a0!', description: 'Nous vous contact
 const empty = { prenom: '', nom: '', email: '', telephone: '', entreprise: '', effectif: '', besoin: '', message: '' };
 
 /**
- * The quote request (home, section contact): sent with the cart through EmailJS; on any failure the
+ * The quote request (home, section contact): sent with the cart to the business's webhook when one is
+ * configured, else through EmailJS; on any failure the
  * visitor's mail client opens with the same request. Without JavaScript the form posts to `mailto:`.
  */
-export function QuoteForm({ to, email, effectif, besoin }: QuoteFormProps) {
+export function QuoteForm({ to, email, webhookUrl, effectif, besoin }: QuoteFormProps) {
   const form = useRequestForm('quote', 'form:quote', empty);
   const [notice, setNotice] = useState<Notice | null>(null);
   const field = (name: keyof typeof empty) => form.field(name);
@@ -50,6 +53,8 @@ export function QuoteForm({ to, email, effectif, besoin }: QuoteFormProps) {
       });
       const notice = await sendOrFallback({
         email,
+        webhookUrl,
+        type: 'devis',
         params,
         to,
         mailto: () => quoteMailto(params, items, to),

@@ -4,13 +4,19 @@ import { formatPrice } from '../format.js';
 /** Text sent when the cart is empty. */
 export const emptyCartSummary = 'Aucun produit sélectionné dans le panier.';
 
-/** The cart as plain text for the provider: each item with quantity, price, description, features, then totals. */
-export function cartSummary(items: readonly CartItem[]): string {
+/**
+ * The cart as plain text for the provider: each item with quantity, price, description, features,
+ * then totals. `brief` (the mail link, which holds at most 2,000 characters) leaves out descriptions
+ * and features: the name, quantity and price say what was chosen.
+ */
+export function cartSummary(items: readonly CartItem[], { brief = false } = {}): string {
   if (items.length === 0) return emptyCartSummary;
   const lines = items.map((item) => {
     const period = isOneOff(item) ? 'paiement unique' : item.period;
+    const line = `- ${item.name} × ${item.quantity} : ${formatPrice(item.price)} ${period}`;
+    if (brief) return line;
     const features = item.features.length > 0 ? `\n  Caractéristiques : ${item.features.join(', ')}` : '';
-    return `- ${item.name} × ${item.quantity} : ${formatPrice(item.price)} ${period}\n  ${item.description}${features}`;
+    return `${line}\n  ${item.description}${features}`;
   });
   const { monthly, oneOff } = cartTotals(items);
   const totals = [`Total mensuel estimé : ${formatPrice(monthly)}/mois`];

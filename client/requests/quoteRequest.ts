@@ -32,7 +32,11 @@ export function quoteParams({ values, items, choices, to }: QuoteRequest): Recor
   };
 }
 
-/** The `mailto:` fallback of a quote request: every field and the whole cart, shortened only when too long for a link. */
+/**
+ * The `mailto:` fallback of a quote request: every field and the cart's lines (name, quantity,
+ * price; no description nor features, which the provider's catalogue has), shortened only when
+ * still too long for a link.
+ */
 export function quoteMailto(params: Record<string, string>, items: readonly CartItem[], to: string): MailRequest {
   const fields = [
     `Nom : ${params.from_name}`,
@@ -43,5 +47,9 @@ export function quoteMailto(params: Record<string, string>, items: readonly Cart
     `Besoin : ${params.besoin}`,
     `Message : ${params.message}`,
   ].join('\n');
-  return fitMailto(to, `Demande de devis - ${params.entreprise}`, `${fields}\n\nPanier :\n${cartSummary(items)}`);
+  return fitMailto(
+    to,
+    `Demande de devis - ${params.entreprise}`,
+    `${fields}\n\nPanier :\n${cartSummary(items, { brief: true })}`,
+  );
 }

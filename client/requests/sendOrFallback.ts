@@ -2,13 +2,18 @@ import { toasts } from '../toast/toastStore.js';
 import type { MailRequest } from './mailto.js';
 import type { Notice } from './RequestNotice.js';
 import { sendEmail, type EmailConfig } from './sendEmail.js';
+import { sendWebhook, type RequestType } from './sendWebhook.js';
 
-/** How long the e-mail service may take before the mail client is opened instead. */
+/** How long the webhook or the e-mail service may take before the mail client is opened instead. */
 export const sendTimeoutMs = 10_000;
 
 /** One request: what to send, and what to say whichever way it goes. */
 export interface RequestAttempt {
   email: EmailConfig;
+  /** The business's own webhook: when given, the request goes there, never to EmailJS. */
+  webhookUrl?: string;
+  /** Which form sends it, told to the webhook. */
+  type: RequestType;
   params: Record<string, string>;
   to: string;
   /** The `mailto:` link used when the e-mail service fails, and the whole text of the request. */
@@ -20,19 +25,27 @@ export interface RequestAttempt {
 }
 
 /**
- * Sends through the e-mail service; on any failure, or no answer within `timeoutMs`, opens the
- * visitor's mail client with the same request instead: never neither. Returns the notice to
- * show after a fallback, or null when the service took the request.
+ * Sends to the webhook when one is configured, else through the e-mail service; on any failure,
+ * or no answer within `timeoutMs`, opens the visitor's mail client with the same request instead:
+ * never neither. Returns the notice to show after a fallback, or null when the request was taken.
  */
 export async function sendOrFallback(attempt: RequestAttempt, timeoutMs = sendTimeoutMs): Promise<Notice | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const abort = new AbortController();
   try {
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`E-mail service silent for ${timeoutMs} ms`)), timeoutMs);
+      timer = setTimeout(() => {
+        abort.abort();
+        reject(new Error(`Request silent for ${timeoutMs} ms`));
+      }, timeoutMs);
     });
-    // EmailJS's send takes no AbortSignal: a late answer after the timeout is ignored (the mail
-    // client is already open), so the provider may, rarely, get the request twice but never zero times.
-    await Promise.race([sendEmail(attempt.email, attempt.params), timeout]);
+    // The webhook's request is aborted at the timeout. EmailJS's send takes no AbortSignal: a late
+    // answer after the timeout is ignored (the mail client is already open), so the provider may,
+    // rarely, get the request twice but never zero times.
+    const sending = attempt.webhookUrl
+      ? sendWebhook(attempt.webhookUrl, attempt.type, attempt.params, abort.signal)
+      : sendEmail(attempt.email, attempt.params);
+    await Promise.race([sending, timeout]);
     toasts().show({ ...attempt.sent, tone: 'success' });
     return null;
   } catch (error) {

@@ -13,6 +13,10 @@ const overrides = {
   SITE_EMAILJS_TEMPLATE_QUOTE: (site, value) => withEmailjs(site, { quoteTemplate: value }),
   SITE_EMAILJS_TEMPLATE_DEMO: (site, value) => withEmailjs(site, { demoTemplate: value }),
   SITE_CHAT_WEBHOOK_URL: (site, value) => ({ ...site, integrations: { ...site.integrations, chatWebhookUrl: value } }),
+  SITE_REQUESTS_WEBHOOK_URL: (site, value) => ({
+    ...site,
+    integrations: { ...site.integrations, requestsWebhookUrl: value },
+  }),
   SITE_ELIGIBILITY_KEY: (site, value) => ({
     ...site,
     integrations: { ...site.integrations, eligibility: { ...site.integrations.eligibility, partnerKey: value } },
@@ -22,7 +26,7 @@ const overrides = {
 /** Names of the environment variables that override `content/site.yaml`. */
 export const envNames = Object.keys(overrides) as (keyof typeof overrides)[];
 
-const urlVariables = new Set(['SITE_BASE_URL', 'SITE_CHAT_WEBHOOK_URL']);
+const urlVariables = new Set(['SITE_BASE_URL', 'SITE_CHAT_WEBHOOK_URL', 'SITE_REQUESTS_WEBHOOK_URL']);
 
 /**
  * Applies the environment variables that are set (an empty variable counts as unset) and

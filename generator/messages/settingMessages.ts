@@ -32,3 +32,32 @@ export const notTheSiteAlone = messageKind<{ name: string; value: string; fault:
     hint: `donnez à ${name} la valeur ${fixed}`,
   }),
 });
+
+/** `--production` and neither EmailJS nor a requests webhook: every request would depend on the visitor's mail program. */
+export const requestsReachNobody = messageKind<{ missing: string[] }>({
+  example: { missing: ['publicKey', 'serviceId', 'quoteTemplate', 'demoTemplate'] },
+  en: ({ missing }) => ({
+    message: `quote and demo requests reach nobody: no requests webhook (integrations.requestsWebhookUrl) and EmailJS incomplete (${emailjsSettings(missing)} empty), so every request would depend on the visitor's mail program`,
+    hint: `give your webhook's address to integrations.requestsWebhookUrl in content/site.yaml or to SITE_REQUESTS_WEBHOOK_URL, or fill ${emailjsSettings(missing)} (${emailjsVariables(missing)}); without --production the site builds as it is, for a trial.`,
+  }),
+  fr: ({ missing }) => ({
+    message: `les demandes de devis et de démo n’arrivent à personne\u00a0: aucun webhook de demandes (integrations.requestsWebhookUrl) et EmailJS incomplet (${emailjsSettings(missing)} ${missing.length > 1 ? 'vides' : 'vide'}), chaque demande dépendrait de la messagerie du visiteur`,
+    hint: `donnez l’adresse de votre webhook à integrations.requestsWebhookUrl dans content/site.yaml ou à SITE_REQUESTS_WEBHOOK_URL, ou remplissez ${emailjsSettings(missing)} (${emailjsVariables(missing)})\u00a0; sans --production, le site se construit tel quel, pour un essai.`,
+  }),
+});
+
+/** The environment variable of each EmailJS setting. */
+const emailjsVariable: Record<string, string> = {
+  publicKey: 'SITE_EMAILJS_PUBLIC_KEY',
+  serviceId: 'SITE_EMAILJS_SERVICE_ID',
+  quoteTemplate: 'SITE_EMAILJS_TEMPLATE_QUOTE',
+  demoTemplate: 'SITE_EMAILJS_TEMPLATE_DEMO',
+};
+
+function emailjsSettings(missing: string[]): string {
+  return missing.map((key) => `integrations.emailjs.${key}`).join(', ');
+}
+
+function emailjsVariables(missing: string[]): string {
+  return missing.map((key) => emailjsVariable[key] ?? key).join(', ');
+}

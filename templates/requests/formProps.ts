@@ -11,12 +11,19 @@ function emailConfig(emailjs: Site['integrations']['emailjs'], templateId: strin
     : { publicKey, serviceId, templateId };
 }
 
-/** Props of the quote form island: the choices of spec §5 and the configured e-mail service. */
+/** The requests webhook as a prop, only when configured, so no empty prop is written into every page. */
+function webhook(site: Site): { webhookUrl?: string } {
+  const url = site.integrations.requestsWebhookUrl;
+  return url ? { webhookUrl: url } : {};
+}
+
+/** Props of the quote form island: the choices of spec §5 and where requests go (webhook, else EmailJS). */
 export function quoteFormProps(site: Site): QuoteFormProps {
   const { emailjs } = site.integrations;
   return {
     to: site.contact.email,
     email: emailConfig(emailjs, emailjs.quoteTemplate),
+    ...webhook(site),
     effectif: [
       ['', 'Sélectionnez'],
       ['1-5', '1 à 5 utilisateurs'],
@@ -43,6 +50,7 @@ export function demoFormProps(site: Site, sector: string): DemoFormProps {
     sector,
     to: site.contact.email,
     email: emailConfig(emailjs, emailjs.demoTemplate),
+    ...webhook(site),
     effectif: [
       ['', 'Sélectionnez'],
       ['1-10', '1 à 10 employés'],

@@ -53,4 +53,26 @@ describe('contentSecurityPolicy', () => {
       expect(without).not.toMatch(/google|gstatic|recaptcha/);
     }
   });
+
+  it('allows the requests webhook’s origin when, and only when, one is configured', () => {
+    const bare = { ...site.integrations, eligibility: { url: '', partnerKey: '' } };
+    for (const requestsWebhookUrl of [undefined, '']) {
+      const policy = contentSecurityPolicy({ ...site, integrations: { ...bare, requestsWebhookUrl } });
+      expect(policy).toContain("connect-src 'self' https://api.emailjs.com;");
+    }
+    const withWebhook = contentSecurityPolicy({
+      ...site,
+      integrations: { ...bare, requestsWebhookUrl: 'https://n8n.telorys.fr/webhook/demandes?source=site' },
+    });
+    expect(withWebhook).toContain("connect-src 'self' https://api.emailjs.com https://n8n.telorys.fr;");
+    const sameHostAsChat = contentSecurityPolicy({
+      ...site,
+      integrations: {
+        ...bare,
+        requestsWebhookUrl: 'https://n8n.telorys.fr/webhook/demandes',
+        chatWebhookUrl: 'https://n8n.telorys.fr/webhook/chat',
+      },
+    });
+    expect(sameHostAsChat).toContain("connect-src 'self' https://api.emailjs.com https://n8n.telorys.fr;");
+  });
 });

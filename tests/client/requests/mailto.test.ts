@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../client/cart/cartItems.js';
+import { formatPrice } from '../../../client/format.js';
 import { cartSummary } from '../../../client/requests/cartSummary.js';
 import { fitMailto, mailtoUrl, mailtoUrlLimit, shortenedNote } from '../../../client/requests/mailto.js';
 import { quoteMailto } from '../../../client/requests/quoteRequest.js';
@@ -12,6 +13,25 @@ const item = (index: number): CartItem => ({
   description: 'Une description assez longue pour peser dans le message.',
   features: ['Première caractéristique', 'Deuxième caractéristique', 'Troisième caractéristique'],
   quantity: 1,
+});
+/** An offer as the catalogue gives it, with a description and the features of the real plans. */
+const offer = (id: string, name: string, price: number, period: string, quantity: number): CartItem => ({
+  id,
+  name,
+  price,
+  period,
+  description: 'Le standard complet pour les équipes qui reçoivent beaucoup d’appels, sans frais cachés.',
+  features: [
+    'Appels illimités vers fixes et mobiles en France',
+    'Téléphone Yealink T46S inclus',
+    'Standard téléphonique avancé',
+    'Application mobile',
+    'Conférences jusqu’à 20 personnes',
+    'Renvois intelligents',
+    'Statistiques d’appels',
+    'Support prioritaire',
+  ],
+  quantity,
 });
 const params = {
   from_name: 'Marie Durand',
@@ -30,10 +50,40 @@ describe('mail fallback', () => {
     );
   });
 
-  it('keeps the whole cart when the link fits', () => {
+  it('keeps the whole cart when the link fits, each line without its description and features', () => {
     const mail = quoteMailto(params, [item(1)], 'contact@example.fr');
     expect(mail.complete).toBe(true);
-    expect(new URL(mail.url).searchParams.get('body')).toContain(`Panier :\n${cartSummary([item(1)])}`);
+    expect(new URL(mail.url).searchParams.get('body')).toContain(
+      `Panier :\n${cartSummary([item(1)], { brief: true })}`,
+    );
+    expect(cartSummary([item(1)], { brief: true })).toBe(
+      '- Produit 1 × 1 : 11\u00a0€ /mois\n\nTotal mensuel estimé : 11\u00a0€/mois',
+    );
+  });
+
+  it('holds a cart of the offers whole in one link every mail client opens: name, quantity and price of each, no features', () => {
+    const offers: CartItem[] = [
+      offer('essentiel', 'Essentiel', 19, '/mois/utilisateur', 8),
+      offer('equipe', 'Équipe', 29, '/mois/utilisateur', 12),
+      offer('premium', 'Premium', 39, '/mois/utilisateur', 3),
+      offer('fibre-pro', 'Fibre Pro 1 Gb/s', 59.9, '/mois HT', 1),
+      offer('fibre-entreprise', 'Fibre Entreprise 8 Gb/s', 149, '/mois HT', 1),
+      offer('t54w', 'Yealink T54W', 189.9, 'unique', 4),
+    ];
+    const message =
+      'Bonjour, nous déménageons nos deux agences de Metz et de Nancy en mars et souhaitons un devis pour le standard et la fibre, installation comprise. Merci de nous rappeler le matin.';
+    const mail = quoteMailto({ ...params, message }, offers, 'contact@example.fr');
+    expect(mail.url.length).toBeLessThanOrEqual(mailtoUrlLimit);
+    expect(mail.complete).toBe(true);
+    const body = new URL(mail.url).searchParams.get('body')!;
+    expect(body).toContain(`Message : ${message}`);
+    for (const { name, quantity, price } of offers)
+      expect(body).toContain(`- ${name} × ${quantity} : ${formatPrice(price)}`);
+    expect(body).toContain('Total mensuel estimé');
+    expect(body).toContain('Paiement unique estimé');
+    expect(body).not.toContain('Caractéristiques');
+    expect(body).not.toContain('Appels illimités');
+    expect(body).not.toContain(offers[0]!.description);
   });
 
   it('shortens a link that would be too long, measured encoded, says so, and keeps the whole text aside', () => {

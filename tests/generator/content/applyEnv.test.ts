@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyEnv } from '../../../generator/content/applyEnv.js';
+import { formatProblemIn } from '../../../generator/errors.js';
 import { loadContent } from '../../../generator/load/loadContent.js';
 import { validateContent } from '../../../generator/validate/validateContent.js';
 import { fixtureRoot } from '../../helpers/tempSite.js';
@@ -39,6 +40,19 @@ describe('applyEnv', () => {
     const { problems } = applyEnv(site, { SITE_CHAT_WEBHOOK_URL: 'hooks/chat' });
     expect(problems.map((problem) => problem.message)).toEqual([
       'expected an address starting with https://, got "hooks/chat"',
+    ]);
+  });
+
+  it('sends requests to SITE_REQUESTS_WEBHOOK_URL, and refuses one that is not an address, in both languages', () => {
+    const url = 'https://n8n.telorys.fr/webhook/demandes';
+    expect(applyEnv(site, { SITE_REQUESTS_WEBHOOK_URL: url }).site.integrations.requestsWebhookUrl).toBe(url);
+    const { site: kept, problems } = applyEnv(site, { SITE_REQUESTS_WEBHOOK_URL: 'n8n.telorys.fr/webhook' });
+    expect(kept.integrations.requestsWebhookUrl).toBeUndefined();
+    expect(problems.map((problem) => formatProblemIn(problem, 'en'))).toEqual([
+      'environment SITE_REQUESTS_WEBHOOK_URL: expected an address starting with https://, got "n8n.telorys.fr/webhook"\n  hint: set SITE_REQUESTS_WEBHOOK_URL to a full address such as https://www.example.fr, or leave it unset to use content/site.yaml.',
+    ]);
+    expect(problems.map((problem) => formatProblemIn(problem, 'fr'))).toEqual([
+      'Variable d’environnement SITE_REQUESTS_WEBHOOK_URL\u00a0: attendu une adresse commençant par https://, trouvé «\u00a0n8n.telorys.fr/webhook\u00a0»\n  conseil\u00a0: donnez à SITE_REQUESTS_WEBHOOK_URL une adresse complète comme https://www.example.fr, ou laissez-la vide pour utiliser content/site.yaml.',
     ]);
   });
 });
