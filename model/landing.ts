@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { absoluteUrl, formerAddresses, text, wholeNumber } from './fields.js';
+import { pageFaq } from './faq.js';
 import { heroImage } from './heroImage.js';
 import { iconName } from './icon.js';
 
@@ -167,6 +168,7 @@ export const switchboardPageSchema = z.strictObject({
     button: text.describe('Libellé du bouton de la carte.'),
   }),
   audiences: tileSection,
+  faq: pageFaq,
   cta,
 });
 
@@ -201,6 +203,7 @@ export const fibrePageSchema = z.strictObject({
     intro: text.describe('Phrase sous ce titre.'),
   }),
   usages: tileSection,
+  faq: pageFaq,
   cta,
 });
 

@@ -8,6 +8,7 @@ import { catalogueSchema } from '../../model/catalogue.js';
 import { localSchema, localSectionsSchema } from '../../model/local.js';
 import { sectorSchema } from '../../model/sector.js';
 import { featuresPageSchema, fibrePageSchema, homeSchema, switchboardPageSchema } from '../../model/landing.js';
+import { faqSchema } from '../../model/faq.js';
 import { equipmentSchema, fibreSchema, plansSchema } from '../../model/offers.js';
 import { documentationSchema, helpCentreSchema, tutorialsSchema } from '../../model/support.js';
 
@@ -25,6 +26,7 @@ export const singles = {
   plans: { file: 'content/offers/plans.yaml', schema: plansSchema },
   fibre: { file: 'content/offers/fibre.yaml', schema: fibreSchema },
   equipment: { file: 'content/offers/equipment.yaml', schema: equipmentSchema },
+  faq: { file: 'content/offers/faq.yaml', schema: faqSchema },
   catalogue: { file: 'content/catalogue.yaml', schema: catalogueSchema },
   featuresPage: { file: 'content/landing/fonctionnalites.yaml', schema: featuresPageSchema },
   switchboardPage: { file: 'content/landing/standard-telephonique-virtuel.yaml', schema: switchboardPageSchema },

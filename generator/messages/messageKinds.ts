@@ -1,5 +1,6 @@
 import * as addressMessages from './addressMessages.js';
 import * as docsMessages from './docsMessages.js';
+import * as faqMessages from './faqMessages.js';
 import * as fileMessages from './fileMessages.js';
 import * as imageMessages from './imageMessages.js';
 import * as linkMessages from './linkMessages.js';
@@ -22,6 +23,7 @@ import * as writeMessages from './writeMessages.js';
 const groups = {
   address: addressMessages,
   docs: docsMessages,
+  faq: faqMessages,
   file: fileMessages,
   image: imageMessages,
   link: linkMessages,

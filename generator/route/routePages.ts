@@ -1,7 +1,9 @@
 import type { Graph } from 'schema-dts';
+import { pageQuestions } from '../../model/faq.js';
 import type { Changefreq } from '../../model/markdownPage.js';
 import type { Site } from '../../model/site.js';
 import { departementTrail } from './departementTrail.js';
+import { faqPage } from '../structuredData/faqPage.js';
 import { homeGraph } from '../structuredData/homeGraph.js';
 import { nodeIds } from '../structuredData/nodeIds.js';
 import { catalogueNodes, fibreService, offerPaths, switchboardService } from '../structuredData/offerNodes.js';
@@ -50,6 +52,13 @@ export function routePages(content: Content): Route[] {
     head: { jsonLd },
   });
   const catalogue = catalogueNodes(content);
+  /** An offer page's « Questions fréquentes »: shown by the page and told to search engines, one list for both. */
+  const faqOf = (faq: Content['switchboardPage']['faq']) => ({
+    heading: content.faq.heading,
+    questions: pageQuestions(faq, content.faq),
+  });
+  const switchboardFaq = faqOf(content.switchboardPage.faq);
+  const fibreFaq = faqOf(content.fibrePage.faq);
   const homeSources = [
     'content/home.yaml',
     'content/offers/plans.yaml',
@@ -79,11 +88,18 @@ export function routePages(content: Content): Route[] {
     page({
       path: offerPaths.switchboard,
       head: content.switchboardPage,
-      body: { page: 'switchboard', props: { page: content.switchboardPage, plans: content.plans } },
+      body: {
+        page: 'switchboard',
+        props: { page: content.switchboardPage, plans: content.plans, faq: switchboardFaq },
+      },
       priority: 0.9,
       changefreq: 'weekly',
       // The plans give the page its comparison and commitment, and its structured data its offers.
-      sources: ['content/landing/standard-telephonique-virtuel.yaml', 'content/offers/plans.yaml'],
+      sources: [
+        'content/landing/standard-telephonique-virtuel.yaml',
+        'content/offers/plans.yaml',
+        'content/offers/faq.yaml',
+      ],
       jsonLd: pageGraph(
         site,
         {
@@ -93,16 +109,16 @@ export function routePages(content: Content): Route[] {
           trail: [],
           mainEntity: ids.of(offerPaths.switchboard, 'service'),
         },
-        [switchboardService(content)],
+        [switchboardService(content), faqPage(site, { path: offerPaths.switchboard, ...switchboardFaq })],
       ),
     }),
     page({
       path: offerPaths.fibre,
       head: content.fibrePage,
-      body: { page: 'fibre', props: { page: content.fibrePage, fibre: content.fibre } },
+      body: { page: 'fibre', props: { page: content.fibrePage, fibre: content.fibre, faq: fibreFaq } },
       priority: 0.9,
       changefreq: 'weekly',
-      sources: ['content/landing/fibre-professionnelle.yaml', 'content/offers/fibre.yaml'],
+      sources: ['content/landing/fibre-professionnelle.yaml', 'content/offers/fibre.yaml', 'content/offers/faq.yaml'],
       jsonLd: pageGraph(
         site,
         {
@@ -112,7 +128,7 @@ export function routePages(content: Content): Route[] {
           trail: [],
           mainEntity: ids.of(offerPaths.fibre, 'service'),
         },
-        [fibreService(content)],
+        [fibreService(content), faqPage(site, { path: offerPaths.fibre, ...fibreFaq })],
       ),
     }),
     page({

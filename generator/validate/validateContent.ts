@@ -28,6 +28,7 @@ import { duplicateNames } from './duplicateNames.js';
 import { splitItemsWarning } from '../load/flowCommas.js';
 import { unusedFiles } from './unusedFiles.js';
 import { duplicateIds } from './duplicateIds.js';
+import { faqChoices } from './faqChoices.js';
 import { repeatedOrders } from './repeatedOrders.js';
 import { priceSlips } from './priceSlips.js';
 import { townRowSlips } from './townRowSlips.js';
@@ -157,6 +158,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   }
   problems.push(...unusedFiles(loaded));
   problems.push(...duplicateIds(parsed as Partial<Singles>, loaded));
+  problems.push(...faqChoices(parsed as Partial<Singles>, loaded));
   const { towns, townText, townPages } = checkTowns(loaded, problems, overrides.keptTownTable);
 
   let content: Content | undefined;

@@ -5,13 +5,14 @@ import { ContactBlock } from '../sections/ContactBlock.js';
 import { CtaBand } from '../sections/CtaBand.js';
 import { DemoSection } from '../sections/DemoSection.js';
 import { Eligibility } from '../sections/Eligibility.js';
+import { FaqSection, type FaqSectionProps } from '../sections/FaqSection.js';
 import { FibreCards } from '../sections/FibreCards.js';
 import { PageHero } from '../sections/PageHero.js';
 import { SectionHeader } from '../sections/SectionHeader.js';
 import { TileGrid } from '../sections/TileGrid.js';
 
-/** `/fibre-professionnelle`: fibre benefits, FTTH/FTTO comparison, the three offers, usages. */
-export function FibrePage({ page, fibre }: { page: FibrePageContent; fibre: Fibre }) {
+/** `/fibre-professionnelle`: fibre benefits, FTTH/FTTO comparison, the three offers, usages, questions. */
+export function FibrePage({ page, fibre, faq }: { page: FibrePageContent; fibre: Fibre; faq: FaqSectionProps }) {
   return (
     <>
       <PageHero kicker={page.hero.kicker} heading={page.hero.heading} intro={page.hero.intro} image={page.hero.image}>
@@ -57,6 +58,7 @@ export function FibrePage({ page, fibre }: { page: FibrePageContent; fibre: Fibr
         </div>
       </section>
       <TileGrid id="usages" heading={page.usages.heading} items={page.usages.items} columns={4} alt />
+      <FaqSection {...faq} />
       <CtaBand cta={page.cta} href="#contact" />
       <DemoSection
         sector="Fibre professionnelle"

@@ -4,6 +4,7 @@ import type { Plans } from '../../model/offers.js';
 import { ContactBlock } from '../sections/ContactBlock.js';
 import { CtaBand } from '../sections/CtaBand.js';
 import { DemoSection } from '../sections/DemoSection.js';
+import { FaqSection, type FaqSectionProps } from '../sections/FaqSection.js';
 import { PageHero } from '../sections/PageHero.js';
 import { PlanComparison } from '../sections/PlanComparison.js';
 import { PriceTerms } from '../sections/PriceTerms.js';
@@ -14,9 +15,10 @@ import { CheckList } from '../ui/CheckList.js';
 
 /**
  * `/standard-telephonique-virtuel`: the switchboard offer, from 19 € per user and per month, and
- * the three plans compared; every price shows its commitment, from `content/offers/plans.yaml`.
+ * the three plans compared; every price shows its commitment, from `content/offers/plans.yaml`;
+ * the questions visitors ask before the closing call to action.
  */
-export function Switchboard({ page, plans }: { page: SwitchboardPage; plans: Plans }) {
+export function Switchboard({ page, plans, faq }: { page: SwitchboardPage; plans: Plans; faq: FaqSectionProps }) {
   const { pricing } = page;
   const { claims } = useSite().site;
   return (
@@ -63,6 +65,7 @@ export function Switchboard({ page, plans }: { page: SwitchboardPage; plans: Pla
         </div>
       </section>
       <TileGrid id="pour-qui" heading={page.audiences.heading} items={page.audiences.items} columns={4} />
+      <FaqSection {...faq} alt />
       <CtaBand cta={page.cta} href="#demo-request" />
       <DemoSection
         sector="Standard téléphonique virtuel"
