@@ -8,6 +8,10 @@ export const catalogueSchema = z.strictObject({
   description: text.describe('Description pour les moteurs de recherche.'),
   heading: text.describe('Titre principal affiché.'),
   intro: text.describe('Paragraphe sous le titre.'),
+  /** Beside each price: a one-off purchase, not the monthly rental of the home page. */
+  purchaseNote: text.describe(
+    'À côté de chaque prix : dit que c’est un achat payé une fois (« Achat, paiement unique »), pour ne pas le confondre avec la location de l’accueil.',
+  ),
   products: z
     .array(
       z.strictObject({

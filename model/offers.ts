@@ -100,10 +100,14 @@ export const fibreSchema = z.strictObject({
   offers: z
     .array(
       z.strictObject({
+        /** The offer's one cart id, whichever page adds it (`ftth-pro`). */
+        id: id.describe(
+          'Identifiant de l’offre pour le panier (`ftth-pro`) : minuscules, chiffres et tirets. Le même depuis l’accueil et la page fibre : ajoutée des deux pages, l’offre fait une seule ligne.',
+        ),
         /** Name on the home page and in the cart, e.g. `FTTH pro 1Gb/s`. */
         name: text.describe('Nom sur l’accueil et dans le panier, par exemple `FTTH pro 1Gb/s`.'),
         /** Name on the fibre page, e.g. `FTTH Professionnel`. */
-        pageName: text.describe('Nom sur la page fibre, par exemple `FTTH Professionnel`.'),
+        pageName: text.describe('Nom sur la page fibre, par exemple `FTTH Professionnel` (le panier le rappelle).'),
         speed: text.describe('Débit mis en avant.'),
         upload: text.describe('Ligne sur le débit montant.'),
         /** Price per month, euros HT. */
@@ -169,6 +173,10 @@ export const equipmentSchema = z.strictObject({
   heading: text.describe('Titre de la section.'),
   intro: text.describe('Paragraphe d’introduction.'),
   catalogueLink: text.describe('Libellé du lien vers le catalogue `/equipements`.'),
+  /** Under each monthly price: these are rented, not bought (the catalogue sells them). */
+  rentalNote: text.describe(
+    'Sous chaque prix mensuel : dit que l’équipement est loué avec la formule (« Location, avec votre formule »), pour ne pas le confondre avec l’achat du catalogue.',
+  ),
   groups: z
     .array(
       z.strictObject({

@@ -43,4 +43,6 @@ export const reservedIds: readonly string[] = [
   'eligibility-failed',
   'quote-title',
   'demo-form-title',
+  'panier-mensuel',
+  'panier-achats',
 ];

@@ -7,19 +7,6 @@ import type { EquipmentItem, FibreOffer, Plans } from '../model/offers.js';
 type Plan = Plans['plans'][number];
 const nbsp = '\u00a0';
 
-/** `FTTH pro 1Gb/s` → `fibre-ftth-pro-1gb-s`: the cart id of a fibre offer. */
-export function fibreId(name: string): string {
-  return (
-    'fibre-' +
-    name
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-  );
-}
-
 /** How an equipment price reads: `+5 € HT/mois`, `7 €/mois`. */
 export function equipmentPriceLabel(item: EquipmentItem): string {
   if (item.included || item.price === undefined) return 'Inclus';
@@ -36,6 +23,7 @@ export function planButton(plan: Plan): AddToCartButtonProps {
     period: '/mois/utilisateur',
     description: plan.description,
     features: plan.features,
+    kind: 'subscription',
   };
   return {
     product,
@@ -43,19 +31,24 @@ export function planButton(plan: Plan): AddToCartButtonProps {
   };
 }
 
-/** Add-to-cart props of a fibre offer; `name` is the name shown on the page. */
-export function fibreButton(offer: FibreOffer, name: string): AddToCartButtonProps {
+/**
+ * Add-to-cart props of a fibre offer. Its cart line is the same from every page (its `id`, its
+ * home `name`); `shown` is the name the page titles it with, used by the button and the toast.
+ */
+export function fibreButton(offer: FibreOffer, shown: string = offer.name): AddToCartButtonProps {
   const product: CartProduct = {
-    id: fibreId(name),
-    name,
+    id: offer.id,
+    name: offer.name,
     price: offer.price,
     period: '/mois',
-    description: `Fibre ${offer.speed}`,
+    description: offer.pageName === offer.name ? `Fibre ${offer.speed}` : `Fibre ${offer.pageName}, ${offer.speed}`,
     features: offer.features,
+    kind: 'subscription',
   };
   return {
     product,
-    toast: { title: `Offre fibre ajoutée${nbsp}!`, description: `${name} a été ajoutée à votre panier.` },
+    shownName: shown === offer.name ? undefined : shown,
+    toast: { title: `Offre fibre ajoutée${nbsp}!`, description: `${shown} a été ajoutée à votre panier.` },
   };
 }
 
@@ -68,6 +61,7 @@ export function equipmentButton(item: EquipmentItem, productName: string): AddTo
     period: item.period ?? '/mois',
     description: item.type,
     features: item.features,
+    kind: 'rental',
   };
   return {
     product,
@@ -92,6 +86,7 @@ export function catalogueButton(product: CatalogueProduct): AddToCartButtonProps
       period: 'unique',
       description: product.category,
       features: product.features,
+      kind: 'purchase',
     },
     toast: { title: 'Produit ajouté au panier', description: `${product.name} a été ajouté à votre panier.` },
   };
@@ -112,7 +107,7 @@ export interface CartSources {
 export function cartCatalogue(sources: CartSources, productName: string): CartProduct[] {
   const products = [
     ...sources.plans.plans.map((plan) => planButton(plan)),
-    ...sources.fibre.offers.flatMap((offer) => [fibreButton(offer, offer.name), fibreButton(offer, offer.pageName)]),
+    ...sources.fibre.offers.map((offer) => fibreButton(offer)),
     ...sources.equipment.groups
       .flatMap((group) => group.items.map((item) => equipmentButton(item, productName)))
       .filter((button) => !button.included),

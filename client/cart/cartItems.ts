@@ -8,8 +8,13 @@ export interface CartItem {
   period: string;
   description: string;
   features: string[];
+  /** What the price pays for: a plan or fibre subscription, equipment rented with it, or a purchase. Default from `period`. */
+  kind?: LineKind;
   quantity: number;
 }
+
+/** A subscription (plans, fibre), equipment rented monthly with it, or a one-off purchase (catalogue). */
+export type LineKind = 'subscription' | 'rental' | 'purchase';
 
 /** What an add-to-cart button carries: an item without its quantity. */
 export type CartProduct = Omit<CartItem, 'quantity'>;
@@ -40,6 +45,11 @@ export function setQuantity(items: readonly CartItem[], id: string, quantity: nu
 /** A one-off purchase, paid once, as opposed to a monthly subscription. */
 export function isOneOff(item: Pick<CartItem, 'period'>): boolean {
   return item.period === 'unique';
+}
+
+/** What a line's price pays for: its `kind`, else a purchase when paid once and a subscription otherwise. */
+export function lineKind(item: Pick<CartItem, 'period' | 'kind'>): LineKind {
+  return item.kind ?? (isOneOff(item) ? 'purchase' : 'subscription');
 }
 
 /** Item count (sum of quantities), monthly total of recurring items, total of one-off items. */

@@ -5,6 +5,8 @@ export interface CartState {
   items: CartItem[];
   /** Whether the drawer is open. */
   open: boolean;
+  /** The line the visitor just added, marked in the drawer until it closes. */
+  added?: string;
 }
 
 export interface CartStore {
@@ -43,11 +45,11 @@ export function createCartStore(storage: Storage | null, products?: readonly Car
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    add: (product) => update({ items: addItem(state.items, product), open: true }),
+    add: (product) => update({ items: addItem(state.items, product), open: true, added: product.id }),
     remove: (id) => update({ items: removeItem(state.items, id) }),
     setQuantity: (id, quantity) => update({ items: setQuantity(state.items, id, quantity) }),
-    clear: () => update({ items: [], open: false }),
-    setOpen: (open) => update({ open }),
+    clear: () => update({ items: [], open: false, added: undefined }),
+    setOpen: (open) => update(open ? { open } : { open, added: undefined }),
   };
 }
 

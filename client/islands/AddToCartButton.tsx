@@ -5,6 +5,8 @@ import { toasts } from '../toast/toastStore.js';
 
 export interface AddToCartButtonProps {
   product: CartProduct;
+  /** The name the page titles the product with, when it is not the cart's (the fibre page's « FTTH Professionnel »). */
+  shownName?: string;
   /** The toast shown once the item is added (texts of the spec, written by the page). */
   toast: { title: string; description: string };
   /** Equipment already included in every plan: nothing is added, an information toast says so. */
@@ -13,7 +15,7 @@ export interface AddToCartButtonProps {
 }
 
 /** "Ajouter [name] au panier": adds one of the product and opens the drawer. */
-export function AddToCartButton({ product, toast, included, variant = 'default' }: AddToCartButtonProps) {
+export function AddToCartButton({ product, shownName, toast, included, variant = 'default' }: AddToCartButtonProps) {
   const onClick = () => {
     if (included) {
       toasts().show({ ...included, tone: 'info' });
@@ -26,7 +28,7 @@ export function AddToCartButton({ product, toast, included, variant = 'default' 
     <button type="button" className={`btn btn-${variant} add-to-cart`} onClick={onClick}>
       <Plus size={18} aria-hidden="true" focusable="false" />
       <span>
-        Ajouter <span className="visually-hidden">{product.name} </span>au panier
+        Ajouter <span className="visually-hidden">{shownName ?? product.name} </span>au panier
       </span>
     </button>
   );

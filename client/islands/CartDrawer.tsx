@@ -9,6 +9,8 @@ import { focusSection, isPlainClick } from '../dialog/focusSection.js';
 import { trapFocus } from '../dialog/trapFocus.js';
 import { formatPrice } from '../format.js';
 import { ToastList } from '../toast/ToastList.js';
+import { toasts } from '../toast/toastStore.js';
+import { cartGroups } from '../cart/cartGroups.js';
 import { cartTitleId, contentId } from '../../model/reservedIds.js';
 import { CartLine, type LineAction } from './CartLine.js';
 
@@ -18,7 +20,10 @@ import { CartLine, type LineAction } from './CartLine.js';
  * Each change is announced once through the page's live region, hosted by the drawer while open.
  */
 export function CartDrawer() {
-  const { items, open } = useCart();
+  const { items, open, added } = useCart();
+  const groups = cartGroups(items);
+  /** The lines in the order shown (monthly first, then purchases). */
+  const shown = groups.flatMap((group) => group.items);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const quoteSection = useRef<HTMLElement | null>(null);
@@ -37,6 +42,8 @@ export function CartDrawer() {
       // The heading is focusable (for after a removal): the dialog would pick it first.
       element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       releaseAnnouncer.current = hostAnnouncer(element);
+      // The line just added may be below the fold of a long cart: bring it into view.
+      element.querySelector('.cart-line-added')?.scrollIntoView({ block: 'nearest' });
     } else if (!open && element.open) {
       element.close();
     }
@@ -58,6 +65,8 @@ export function CartDrawer() {
     if (settled.current) return;
     settled.current = true;
     releaseAnnouncer.current();
+    // What the drawer's confirmation said has been seen: it does not come back over the page.
+    toasts().clear();
     const section = quoteSection.current;
     quoteSection.current = null;
     if (section) return focusSection(section);
@@ -87,7 +96,7 @@ export function CartDrawer() {
     cartStore().setOpen(false);
   };
   const onQuantity = (item: CartItem, quantity: number, action: LineAction) => {
-    const index = items.findIndex((line) => line.id === item.id);
+    const index = shown.findIndex((line) => line.id === item.id);
     cartStore().setQuantity(item.id, quantity);
     const now = cartStore().get().items;
     const kept = now.find((line) => line.id === item.id);
@@ -142,9 +151,6 @@ export function CartDrawer() {
             <X size={20} aria-hidden="true" focusable="false" />
           </button>
         </div>
-        <div className="drawer-toasts">
-          <ToastList hidden={!open} />
-        </div>
         {items.length === 0 ? (
           <div className="drawer-empty">
             <ShoppingCart size={40} aria-hidden="true" focusable="false" />
@@ -153,11 +159,23 @@ export function CartDrawer() {
           </div>
         ) : (
           <>
-            <ul className="drawer-items">
-              {items.map((item) => (
-                <CartLine key={item.id} item={item} onQuantity={onQuantity} />
+            <div className="drawer-items">
+              <div className="drawer-toasts">
+                <ToastList hidden={!open} latest />
+              </div>
+              {groups.map((group) => (
+                <div key={group.id} className="drawer-group">
+                  <p className="drawer-group-title" id={group.id}>
+                    {group.title}
+                  </p>
+                  <ul aria-labelledby={group.id}>
+                    {group.items.map((item) => (
+                      <CartLine key={item.id} item={item} added={item.id === added} onQuantity={onQuantity} />
+                    ))}
+                  </ul>
+                </div>
               ))}
-            </ul>
+            </div>
             <div className="drawer-footer">
               <dl className="drawer-totals">
                 <div>

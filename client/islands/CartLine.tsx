@@ -2,7 +2,8 @@ import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
-import { isOneOff, type CartItem } from '../cart/cartItems.js';
+import { linePrice } from '../cart/cartGroups.js';
+import type { CartItem } from '../cart/cartItems.js';
 import { formatPrice } from '../format.js';
 
 /** Features shown before the "+ N autres..." toggle ("+ 1 autre..." for one). */
@@ -13,20 +14,25 @@ export type LineAction = 'remove' | 'decrease' | 'increase';
 
 export interface CartLineProps {
   item: CartItem;
+  /** The line the visitor just added: marked « Ajouté » until the drawer closes. */
+  added?: boolean;
   /** Sets the quantity (0 removes the line); `action` is the control the visitor used. */
   onQuantity(item: CartItem, quantity: number, action: LineAction): void;
 }
 
 /** One line of the cart drawer: name, price, quantity buttons, total, features. */
-export function CartLine({ item, onQuantity }: CartLineProps) {
+export function CartLine({ item, added = false, onQuantity }: CartLineProps) {
   const [expanded, setExpanded] = useState(false);
   const hidden = item.features.length - visibleFeatures;
   const features = expanded ? item.features : item.features.slice(0, visibleFeatures);
   return (
-    <li className="cart-line" data-line={item.id}>
+    <li className={`cart-line${added ? ' cart-line-added' : ''}`} data-line={item.id}>
       <div className="cart-line-head">
         <div>
-          <h3>{item.name}</h3>
+          <div className="cart-line-name">
+            <h3>{item.name}</h3>
+            {added && <span className="cart-line-badge">Ajouté</span>}
+          </div>
           <p className="cart-line-description">{item.description}</p>
         </div>
         <button
@@ -39,9 +45,7 @@ export function CartLine({ item, onQuantity }: CartLineProps) {
           <Trash2 size={18} aria-hidden="true" focusable="false" />
         </button>
       </div>
-      <p className="cart-line-price">
-        {formatPrice(item.price)} {isOneOff(item) ? '(paiement unique)' : item.period}
-      </p>
+      <p className="cart-line-price">{linePrice(item, formatPrice(item.price))}</p>
       <div className="cart-line-row">
         <div className="quantity" role="group" aria-label={`Quantité de ${item.name}`}>
           <button

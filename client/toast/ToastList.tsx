@@ -4,16 +4,18 @@ import { toasts, type Toast } from './toastStore.js';
 
 /**
  * The list of toasts. Rendered in the page corner, and inside the cart drawer while it is open
- * (a modal dialog makes the rest of the page inert). Not a live region: each toast is announced
+ * (a modal dialog makes the rest of the page inert), there only the `latest`, above the lines and
+ * scrolling with them: confirmations never stack over the cart. Not a live region: each toast is announced
  * once by the store through the page's live region.
  */
-export function ToastList({ hidden = false }: { hidden?: boolean }) {
+export function ToastList({ hidden = false, latest = false }: { hidden?: boolean; latest?: boolean }) {
   const [items, setItems] = useState<Toast[]>([]);
   useEffect(() => {
     setItems(toasts().get());
     return toasts().subscribe(() => setItems(toasts().get()));
   }, []);
-  return <ol className="toast-list">{!hidden && items.map((toast) => <ToastItem key={toast.id} toast={toast} />)}</ol>;
+  const shown = latest ? items.slice(-1) : items;
+  return <ol className="toast-list">{!hidden && shown.map((toast) => <ToastItem key={toast.id} toast={toast} />)}</ol>;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Problem, SourcePosition } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { formatPath } from './issueToProblems.js';
-import { fibreId } from '../../templates/cartProducts.js';
 import type { Catalogue } from '../../model/catalogue.js';
 import type { Equipment, Fibre, Plans } from '../../model/offers.js';
 
@@ -23,8 +22,8 @@ interface Written {
 }
 
 /**
- * Two entries the cart holds under one id: plans, fibre offers (whose id is made from their
- * name), equipment and catalogue products share the cart, which stores only ids. Adding the
+ * Two entries the cart holds under one id: plans, fibre offers, equipment and catalogue
+ * products share the cart, which stores only ids. Adding the
  * second would add the first again, and the quote would name the wrong product. Each repeat is
  * refused where it is written, naming where the id is first written.
  */
@@ -36,14 +35,12 @@ export function duplicateIds(found: CartSourcesFound, loaded: LoadedContent): Pr
       path: ['plans', index, 'id'],
       value: plan.id,
     })),
-    ...(found.fibre?.offers ?? []).flatMap((offer, index) =>
-      (['name', 'pageName'] as const).map((key) => ({
-        cartId: fibreId(offer[key]),
-        file: 'content/offers/fibre.yaml',
-        path: ['offers', index, key],
-        value: offer[key],
-      })),
-    ),
+    ...(found.fibre?.offers ?? []).map((offer, index) => ({
+      cartId: offer.id,
+      file: 'content/offers/fibre.yaml',
+      path: ['offers', index, 'id'],
+      value: offer.id,
+    })),
     ...(found.equipment?.groups ?? []).flatMap((group, groupIndex) =>
       group.items.map((item, index) => ({
         cartId: item.id,
@@ -67,8 +64,6 @@ export function duplicateIds(found: CartSourcesFound, loaded: LoadedContent): Pr
       first.set(entry.cartId, entry);
       continue;
     }
-    // An offer's name and page name may be the same: one offer, one id.
-    if (earlier.file === entry.file && earlier.path[1] === entry.path[1] && earlier.path[0] === 'offers') continue;
     problems.push(repeatProblem(entry, earlier, loaded));
   }
   return problems;
@@ -79,19 +74,10 @@ function repeatProblem(entry: Written, earlier: Written, loaded: LoadedContent):
     loaded.files.get(item.file)?.source.locate(item.path) ?? { file: item.file, line: 1, column: 1 };
   const before = where(earlier);
   const there = `${before.file}:${before.line}:${before.column} (${formatPath(earlier.path)})`;
-  const isName = entry.path[0] === 'offers';
-  const message = isName
-    ? `the name "${entry.value}" gives the cart the same id ("${entry.cartId}") as ${there}: the cart would take one offer for the other`
-    : `the id "${entry.value}" is already written at ${there}: the cart would take one for the other`;
-  const messageFr = isName
-    ? `le nom "${entry.value}" donne au panier le même identifiant ("${entry.cartId}") que ${there}\u00a0: le panier prendrait une offre pour l’autre`
-    : `l’identifiant "${entry.value}" est déjà écrit en ${there}\u00a0: le panier prendrait l’un pour l’autre`;
-  const hint = isName
-    ? 'give each fibre offer its own name (and its own page name).'
-    : `give each plan, equipment item and catalogue product its own id (lowercase letters, digits and hyphens), such as "${entry.value}-2".`;
-  const hintFr = isName
-    ? 'donnez à chaque offre fibre son propre nom (et son propre nom de page).'
-    : `donnez à chaque formule, équipement et produit du catalogue son propre identifiant (minuscules, chiffres et tirets), comme "${entry.value}-2".`;
+  const message = `the id "${entry.value}" is already written at ${there}: the cart would take one for the other`;
+  const messageFr = `l’identifiant "${entry.value}" est déjà écrit en ${there}\u00a0: le panier prendrait l’un pour l’autre`;
+  const hint = `give each plan, fibre offer, equipment item and catalogue product its own id (lowercase letters, digits and hyphens), such as "${entry.value}-2".`;
+  const hintFr = `donnez à chaque formule, offre fibre, équipement et produit du catalogue son propre identifiant (minuscules, chiffres et tirets), comme "${entry.value}-2".`;
   return {
     position: where(entry),
     field: formatPath(entry.path),

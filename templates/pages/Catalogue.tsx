@@ -30,6 +30,7 @@ export function Catalogue({ catalogue }: { catalogue: CatalogueContent }) {
                 <Badge>{product.category}</Badge>
                 <p className="price">
                   <strong>{formatPrice(product.price)}</strong> <span>HT</span>
+                  <span className="price-terms">{catalogue.purchaseNote}</span>
                 </p>
               </div>
               <h2>{product.name}</h2>

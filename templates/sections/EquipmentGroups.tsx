@@ -10,7 +10,7 @@ function badgeOf(item: EquipmentItem): string | undefined {
   return item.badge ?? (item.included ? 'Inclus' : undefined);
 }
 
-/** Equipment of the home page by group (office, cordless, headsets), each item with add-to-cart. */
+/** Equipment of the home page by group (office, cordless, headsets), each item with add-to-cart, rented monthly. */
 export function EquipmentGroups({ equipment, productName }: { equipment: Equipment; productName: string }) {
   return (
     <div className="equipment-groups">
@@ -32,6 +32,7 @@ export function EquipmentGroups({ equipment, productName }: { equipment: Equipme
                 <p className="price price-small">
                   <strong>{equipmentPriceLabel(item)}</strong>
                 </p>
+                {!item.included && <p className="price-terms">{equipment.rentalNote}</p>}
                 <Island name="AddToCartButton" props={{ ...equipmentButton(item, productName), variant: 'outline' }} />
               </li>
             ))}

@@ -17,7 +17,7 @@ export function FibreCards({ fibre, names }: { fibre: Fibre; names: 'name' | 'pa
         {fibre.offers.map((offer) => {
           const name = offer[names];
           return (
-            <li key={name} className={`card plan-card${offer.popular ? ' plan-card-highlight' : ''}`}>
+            <li key={offer.id} className={`card plan-card${offer.popular ? ' plan-card-highlight' : ''}`}>
               <div className="plan-card-head">
                 <Badge tone={offer.popular ? 'accent' : 'primary'}>{offer.badge}</Badge>
                 {offer.popular && names === 'pageName' && <Badge tone="success">Le plus populaire</Badge>}

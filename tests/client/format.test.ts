@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartLabel, formatPrice } from '../../client/format.js';
-import { equipmentPriceLabel, fibreId } from '../../templates/cartProducts.js';
+import { equipmentPriceLabel } from '../../templates/cartProducts.js';
 
 describe('prices', () => {
   it('writes euros the French way and keeps the cents', () => {
@@ -18,11 +18,6 @@ describe('prices', () => {
 });
 
 describe('names', () => {
-  it('builds fibre ids from the offer name', () => {
-    expect(fibreId('FTTH pro 1Gb/s')).toBe('fibre-ftth-pro-1gb-s');
-    expect(fibreId('FTTO Entreprise')).toBe('fibre-ftto-entreprise');
-  });
-
   it('names the cart button with its count', () => {
     expect([0, 1, 3].map(cartLabel)).toEqual(['Panier, vide', 'Panier, 1 article', 'Panier, 3 articles']);
   });

@@ -19,13 +19,13 @@ describe('ids the cart holds', () => {
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)).toEqual([
       'content/offers/plans.yaml:35:9 plans[2].id: the id "equipe" is already written at content/offers/plans.yaml:19:9 (plans[1].id): the cart would take one for the other',
-      '  hint: give each plan, equipment item and catalogue product its own id (lowercase letters, digits and hyphens), such as "equipe-2".',
+      '  hint: give each plan, fibre offer, equipment item and catalogue product its own id (lowercase letters, digits and hyphens), such as "equipe-2".',
       refused,
     ]);
     expect(result.outUnchanged).toBe(true);
     expect(errorLines(result.french).slice(0, 2)).toEqual([
       'content/offers/plans.yaml:35:9 plans[2].id\u00a0: l’identifiant "equipe" est déjà écrit en content/offers/plans.yaml:19:9 (plans[1].id)\u00a0: le panier prendrait l’un pour l’autre',
-      '  conseil\u00a0: donnez à chaque formule, équipement et produit du catalogue son propre identifiant (minuscules, chiffres et tirets), comme "equipe-2".',
+      '  conseil\u00a0: donnez à chaque formule, offre fibre, équipement et produit du catalogue son propre identifiant (minuscules, chiffres et tirets), comme "equipe-2".',
     ]);
   });
 
@@ -33,7 +33,7 @@ describe('ids the cart holds', () => {
     const result = await buildSlip(site, { 'content/offers/plans.yaml': replace('id: premium', 'id: t46u') });
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)[0]).toBe(
-      'content/offers/equipment.yaml:17:13 groups[0].items[1].id: the id "t46u" is already written at content/offers/plans.yaml:35:9 (plans[2].id): the cart would take one for the other',
+      'content/offers/equipment.yaml:19:13 groups[0].items[1].id: the id "t46u" is already written at content/offers/plans.yaml:35:9 (plans[2].id): the cart would take one for the other',
     );
     expect(result.outUnchanged).toBe(true);
   });
@@ -42,19 +42,19 @@ describe('ids the cart holds', () => {
     const result = await buildSlip(site, { 'content/catalogue.yaml': replace('id: t46u', 'id: t33g') });
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)[0]).toBe(
-      'content/catalogue.yaml:27:9 products[1].id: the id "t33g" is already written at content/catalogue.yaml:7:9 (products[0].id): the cart would take one for the other',
+      'content/catalogue.yaml:29:9 products[1].id: the id "t33g" is already written at content/catalogue.yaml:9:9 (products[0].id): the cart would take one for the other',
     );
     expect(result.outUnchanged).toBe(true);
   });
 
-  it('refuses two fibre offers whose names make one cart id', async () => {
+  it('refuses a fibre offer whose id is another offer’s', async () => {
     const result = await buildSlip(site, {
-      'content/offers/fibre.yaml': replace('- name: FTTH pro 1Gb/s', '- name: FTTH 1Gb/s'),
+      'content/offers/fibre.yaml': replace('- id: ftth-pro', '- id: ftth-essentiel'),
     });
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)).toEqual([
-      'content/offers/fibre.yaml:21:11 offers[1].name: the name "FTTH 1Gb/s" gives the cart the same id ("fibre-ftth-1gb-s") as content/offers/fibre.yaml:9:11 (offers[0].name): the cart would take one offer for the other',
-      '  hint: give each fibre offer its own name (and its own page name).',
+      'content/offers/fibre.yaml:23:9 offers[1].id: the id "ftth-essentiel" is already written at content/offers/fibre.yaml:10:9 (offers[0].id): the cart would take one for the other',
+      '  hint: give each plan, fibre offer, equipment item and catalogue product its own id (lowercase letters, digits and hyphens), such as "ftth-essentiel-2".',
       refused,
     ]);
     expect(result.outUnchanged).toBe(true);
