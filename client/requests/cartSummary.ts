@@ -1,4 +1,5 @@
-import { cartTotals, isOneOff, type CartItem } from '../cart/cartItems.js';
+import { linePrice } from '../cart/cartGroups.js';
+import { cartTotals, type CartItem } from '../cart/cartItems.js';
 import { formatPrice } from '../format.js';
 
 /** Text sent when the cart is empty. */
@@ -12,8 +13,8 @@ export const emptyCartSummary = 'Aucun produit sélectionné dans le panier.';
 export function cartSummary(items: readonly CartItem[], { brief = false } = {}): string {
   if (items.length === 0) return emptyCartSummary;
   const lines = items.map((item) => {
-    const period = isOneOff(item) ? 'paiement unique' : item.period;
-    const line = `- ${item.name} × ${item.quantity} : ${formatPrice(item.price)} ${period}`;
+    // « en location » and « achat » say at once which T46U is rented and which is bought.
+    const line = `- ${item.name} × ${item.quantity} : ${linePrice(item, formatPrice(item.price))}`;
     if (brief) return line;
     const features = item.features.length > 0 ? `\n  Caractéristiques : ${item.features.join(', ')}` : '';
     return `${line}\n  ${item.description}${features}`;
