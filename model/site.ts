@@ -200,7 +200,7 @@ export const siteSchema = z
         requestsWebhookUrl: optionalUrl
           .optional()
           .describe(
-            'Webhook qui reçoit chaque demande de devis et de démo en JSON (un workflow n8n, par exemple), ou `""` s’il n’y en a pas. Facultatif. Quand il est donné, il est utilisé à la place d’EmailJS. Variable `SITE_REQUESTS_WEBHOOK_URL`.',
+            'Webhook qui reçoit chaque demande de devis et de démo en JSON (un workflow n8n, par exemple), ou `""` s’il n’y en a pas. Quand il est donné, les formulaires l’utilisent à la place d’EmailJS. Variable `SITE_REQUESTS_WEBHOOK_URL`.',
           ),
         eligibility: z.strictObject({
           url: optionalUrl.describe('Adresse du test d’éligibilité fibre, ou `""` s’il n’y en a pas.'),

@@ -4,6 +4,7 @@ import { demoMailto, demoParams } from '../../../client/requests/demoRequest.js'
 import { cleanValues } from '../../../client/requests/fields.js';
 import { fitMailto } from '../../../client/requests/mailto.js';
 import { quoteMailto, quoteParams } from '../../../client/requests/quoteRequest.js';
+import { webhookBody } from '../../../client/requests/sendWebhook.js';
 
 /** Anything a form must not pass on (see cleanText): one of each kind. */
 const unsafe = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
@@ -72,8 +73,22 @@ describe('a request typed with control and direction characters', () => {
     }
     expect(new URL(quote.url).searchParams.get('subject')).toBe('Demande de devis - ACME Bcc: x@evil.example');
     expect(new URL(quote.url).searchParams.get('body')).toContain(
-      '- Équipe × 1 : 29\u00a0€ /mois\n  Desc\n  Caractéristiques : A',
+      '- Équipe × 1 : 29\u00a0€ /mois\n\nTotal mensuel estimé',
     );
+  });
+
+  it('gives the requests webhook quote and demo bodies without any of them, the whole cart included', () => {
+    const quote = webhookBody(
+      'devis',
+      quoteParams({ values, items: [item], choices: { effectif: {}, besoin: {} }, to }),
+    );
+    const demo = webhookBody('demo', demoParams({ values, sector: 'Santé', effectifLabels: {}, to }));
+    for (const body of [quote, demo])
+      for (const [key, value] of Object.entries(body)) expect(value, key).not.toMatch(unsafe);
+    expect(quote.type).toBe('devis');
+    expect(quote.cart_summary).toContain('- Équipe × 1 : 29\u00a0€ /mois\n  Desc\n  Caractéristiques : A');
+    expect(demo.type).toBe('demo');
+    expect(demo.message).toBe('Bonjour,\nDeux sites à équiper.\tMerci');
   });
 
   it('never reaches a mail link, even from a text that skipped the form', () => {

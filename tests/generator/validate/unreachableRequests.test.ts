@@ -72,3 +72,26 @@ describe('site build --production', () => {
     expect((await buildInProcess(site.root, { production: true, outDir: 'out-production' })).code).toBe(0);
   });
 });
+
+describe('integrations.requestsWebhookUrl in content/site.yaml', () => {
+  it('is checked like the chat webhook: a value that is not an address stops the check at its line, in both languages', async () => {
+    const broken = await createTempSite();
+    try {
+      await broken.edit(
+        'content/site.yaml',
+        '  chatWebhookUrl: ""\n',
+        '  chatWebhookUrl: ""\n  requestsWebhookUrl: n8n.telorys.fr/webhook\n',
+      );
+      const at = (await broken.read('content/site.yaml')).split('\n').findIndex((text) => text.includes('n8n.')) + 1;
+      const { problems } = await checkSite({ root: broken.root, env: {} });
+      expect(problems.map((problem) => formatProblemIn(problem, 'en'))).toEqual([
+        `content/site.yaml:${at}:23 integrations.requestsWebhookUrl: expected an address starting with https://, got the text "n8n.telorys.fr/webhook"`,
+      ]);
+      expect(problems.map((problem) => formatProblemIn(problem, 'fr'))).toEqual([
+        `content/site.yaml:${at}:23 integrations.requestsWebhookUrl\u00a0: attendu une adresse commençant par https://, trouvé le texte «\u00a0n8n.telorys.fr/webhook\u00a0»`,
+      ]);
+    } finally {
+      await broken.remove();
+    }
+  });
+});
