@@ -18,7 +18,7 @@ export const townIndex = z
     }),
   ])
   .describe(
-    'Pages de communes indexées : `all` (toutes), `edited` (celles qui ont un fichier `content/local/towns/<slug>.yaml`) ou `{ minPopulation: 2000 }` (celles d’au moins 2 000 habitants, et celles qui ont un fichier). Les autres portent `noindex`, sortent du plan du site et restent liées depuis la liste de leur département. Par défaut `all` : voir le guide, « Pages de communes », pour la mesure qui fonde ce choix.',
+    'Pages de communes indexées : `all` (toutes), `edited` (celles qui ont un fichier `content/local/towns/<slug>.yaml`) ou `{ minPopulation: 2000 }` (celles d’au moins 2 000 habitants, et celles qui ont un fichier). Les autres portent `noindex`, sortent du plan du site et restent liées depuis la liste de leur département. Par défaut `{ minPopulation: 2000 }` : voir le guide, « Pages de communes », pour ce qui fonde ce choix.',
   );
 
 export type TownIndex = z.infer<typeof townIndex>;
@@ -28,8 +28,11 @@ export const townSettings = z.strictObject({
   index: townIndex.optional(),
 });
 
-/** The indexing when `site.yaml` says none: see the guide's page on towns for why. */
-export const defaultTownIndex: TownIndex = 'all';
+/**
+ * The indexing when `site.yaml` says none: towns of at least 2,000 inhabitants, and those an editor
+ * wrote a file or a reference for (see the guide's page on towns for why).
+ */
+export const defaultTownIndex: TownIndex = { minPopulation: 2000 };
 
 /** Whether a town page is indexed under `setting`: its population, and whether an editor wrote a file for it. */
 export function isTownIndexed(setting: TownIndex, population: number | undefined, edited: boolean): boolean {

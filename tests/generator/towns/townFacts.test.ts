@@ -154,7 +154,22 @@ describe('towns.index in content/site.yaml (issue 31)', () => {
   const setIndex = async (setting: string) =>
     site.write('content/site.yaml', `${await site.read('content/site.yaml')}\ntowns:\n  index: ${setting}\n`);
 
-  it('by default indexes every town page', async () => {
+  it('by default indexes the towns of at least 2,000 inhabitants and those with a file (issue 43)', async () => {
+    await writeNew('content/local/towns/les-etangs.yaml', 'note: Une note de l’équipe.\n');
+    const prepared = await prepare();
+    const sitemap = generateSitemap(prepared.routes, 'https://example.fr');
+    // 906 inhabitants: published, linked, noindex, out of the sitemap.
+    expect(page(prepared, '/la-maxe')).toContain('<meta name="robots" content="noindex"/>');
+    expect(sitemap).not.toContain('/la-maxe<');
+    expect(page(prepared, '/moselle')).toContain('<a href="/la-maxe">La Maxe</a>');
+    // 4,132 inhabitants, and a town with an editor's file.
+    expect(page(prepared, '/le-ban-saint-martin')).toContain('<link rel="canonical"');
+    expect(sitemap).toContain('<loc>https://example.fr/le-ban-saint-martin</loc>');
+    expect(sitemap).toContain('<loc>https://example.fr/les-etangs</loc>');
+  });
+
+  it('`all` indexes every town page', async () => {
+    await setIndex('all');
     const prepared = await prepare();
     expect(page(prepared, '/la-maxe')).toContain('<link rel="canonical"');
     expect(generateSitemap(prepared.routes, 'https://example.fr')).toContain('<loc>https://example.fr/la-maxe</loc>');
