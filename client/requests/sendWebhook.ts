@@ -1,4 +1,5 @@
 import { cleanText } from './cleanText.js';
+import { sendThrottleMs } from './sendEmail.js';
 
 /** Which form a request comes from, sent as `type`: one webhook receives both. */
 export type RequestType = 'devis' | 'demo';
@@ -20,8 +21,10 @@ export function webhookBody(type: RequestType, params: Record<string, string>): 
 }
 
 /**
- * Posts a request to the business's own webhook (`integrations.requestsWebhookUrl`) as JSON.
- * Throws on every failure (network, CORS, an answer other than 2xx, `signal` aborted), so that
+ * Posts a request to the business's own webhook (`integrations.requestsWebhookUrl`) as JSON, with
+ * EmailJS's guards: nothing leaves a browser driven by automation (`navigator.webdriver`), and one
+ * request per form per `sendThrottleMs`, counted in localStorage across tabs and reloads. Throws on
+ * every failure (those guards, network, CORS, an answer other than 2xx, `signal` aborted), so that
  * the caller opens the mail client instead.
  */
 export async function sendWebhook(
@@ -30,6 +33,8 @@ export async function sendWebhook(
   params: Record<string, string>,
   signal?: AbortSignal,
 ): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.webdriver) throw new Error('Requests webhook: automated browser');
+  throttle(`requests-webhook:${type}`);
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -40,4 +45,21 @@ export async function sendWebhook(
     signal,
   });
   if (!response.ok) throw new Error(`Requests webhook answered ${response.status}`);
+}
+
+/** Throws when a request of this form left less than `sendThrottleMs` ago; else notes this one. Storage refused: no count. */
+function throttle(key: string): void {
+  let last = 0;
+  try {
+    last = Number(globalThis.localStorage?.getItem(key));
+  } catch {
+    return;
+  }
+  if (last && Date.now() - last < sendThrottleMs)
+    throw new Error(`Requests webhook: one request per ${sendThrottleMs} ms`);
+  try {
+    globalThis.localStorage?.setItem(key, String(Date.now()));
+  } catch {
+    // storage full or refused: this request is sent all the same
+  }
 }
