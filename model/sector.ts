@@ -52,17 +52,6 @@ export const sectorSchema = z
             .min(1)
             .describe('Les fonctions.'),
         }),
-        /** Client testimonials (quote, author, position). */
-        testimonials: z
-          .array(
-            z.strictObject({
-              quote: text.describe('Citation.'),
-              author: text.describe('Auteur.'),
-              position: text.describe('Fonction de l’auteur.'),
-            }),
-          )
-          .optional()
-          .describe('Témoignages de clients.'),
         /** A claim set apart under the hero, e.g. the finance page's availability. */
         claim: text
           .optional()

@@ -7,6 +7,7 @@ import { siteSchema } from '../../model/site.js';
 import { catalogueSchema } from '../../model/catalogue.js';
 import { localSchema, localSectionsSchema } from '../../model/local.js';
 import { sectorSchema } from '../../model/sector.js';
+import { referenceFolder, referenceSchema } from '../../model/reference.js';
 import { featuresPageSchema, fibrePageSchema, homeSchema, switchboardPageSchema } from '../../model/landing.js';
 import { faqSchema } from '../../model/faq.js';
 import { equipmentSchema, fibreSchema, plansSchema } from '../../model/offers.js';
@@ -37,12 +38,17 @@ export const singles = {
 /**
  * Folders of YAML entries, one file each: `content/sectors/sante.yaml` is the entry `sante`
  * (its slug: the file name by `addressSegment`, `Santé.yaml` → `sante`). Adding a file adds an
- * entry (and its page, at `address(slug)`); no code changes.
+ * entry (and its page, at `address(slug)`, for a collection with pages); no code changes.
  */
 export const entryCollections = {
   sectors: { folder: 'content/sectors/', schema: sectorSchema, address: (slug: string) => `/secteurs/${slug}` },
   local: { folder: 'content/local/', schema: localSchema, address: (slug: string) => `/${slug}` },
-} as const satisfies Record<string, { folder: string; schema: z.ZodType; address: (slug: string) => string }>;
+  // No page of their own: shown by the home, sector and town pages.
+  references: { folder: referenceFolder, schema: referenceSchema, address: undefined },
+} as const satisfies Record<
+  string,
+  { folder: string; schema: z.ZodType; address: ((slug: string) => string) | undefined }
+>;
 
 export type EntryCollectionName = keyof typeof entryCollections;
 export type Entries = { [K in EntryCollectionName]: Entry<z.infer<(typeof entryCollections)[K]['schema']>>[] };
@@ -69,7 +75,8 @@ export function addressOfFile(file: string): string | undefined {
   if (file.startsWith(markdownPages.folder) && file.endsWith('.md')) return markdownPages.address(file);
   for (const { folder, address } of Object.values(entryCollections)) {
     const name = file.slice(folder.length);
-    if (file.startsWith(folder) && !name.includes('/') && /\.ya?ml$/.test(name)) return address(entrySlug(name));
+    if (address && file.startsWith(folder) && !name.includes('/') && /\.ya?ml$/.test(name))
+      return address(entrySlug(name));
   }
   return undefined;
 }

@@ -10,6 +10,7 @@ import * as proseMessages from './proseMessages.js';
 import type { MessageKind } from './messageKind.js';
 import * as publicMessages from './publicMessages.js';
 import * as readMessages from './readMessages.js';
+import * as referenceMessages from './referenceMessages.js';
 import * as routeMessages from './routeMessages.js';
 import * as settingMessages from './settingMessages.js';
 import * as slipMessages from './slipMessages.js';
@@ -32,6 +33,7 @@ const groups = {
   prose: proseMessages,
   public: publicMessages,
   read: readMessages,
+  reference: referenceMessages,
   route: routeMessages,
   setting: settingMessages,
   slip: slipMessages,

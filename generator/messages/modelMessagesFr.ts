@@ -3,6 +3,10 @@
  * developers). A message missing here is shown in English: a test lists the model's messages.
  */
 export const modelMessagesFr: Record<string, string> = {
+  'expected the quote without quotation marks: the page adds « » itself':
+    'attendu la citation sans guillemets\u00a0: la page ajoute elle-même «\u00a0»',
+  'remove the quotation marks at the start and at the end of the quote.':
+    'retirez les guillemets au début et à la fin de la citation.',
   'expected a path to an image under public/, such as /images/equipment/t46u.svg':
     'attendu le chemin d’une image de public/, comme /images/equipment/t46u.svg',
   'expected an image of this site: a path starting with two slashes, / or backslash, leads to another site':

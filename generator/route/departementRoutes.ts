@@ -15,6 +15,7 @@ import { initial, link, neighbourTokens, townToken } from './townLinks.js';
 import { townOrder } from './townOrder.js';
 import { townNeighbours } from './townNeighbours.js';
 import { townRoute, type TownShared } from './townRoute.js';
+import { referencesByTown } from './referencesOf.js';
 import { leaves, mapLeaves, shapeOf } from './townTexts.js';
 import { splicedRoute, whenRead } from './whenRead.js';
 
@@ -41,6 +42,7 @@ export function departementRoutes({
 }): DepartementRoutes {
   const { content, text, handWritten, defaults, sitemap, members, index, townPages, held } = context;
   const departement = departements.get(code)!;
+  const quoted = referencesByTown(content.references);
   const page = content.local.find(
     (entry) => entry.data.kind === 'department' && entry.data.geo.region === `FR-${code}`,
   );
@@ -155,11 +157,12 @@ export function departementRoutes({
     towns: generated.map((town) => {
       const path = `/${town.slug}`;
       const edited = townPages[town.slug];
+      const references = quoted.get(town.slug);
       const indexed = isTownIndexed(index, town.population, edited !== undefined);
       const sitemapEntry = indexed
         ? { ...shared.sitemap!, ...(edited?.data.updated && { lastmod: edited.data.updated }) }
         : undefined;
-      const routeSources = edited ? [...shared.sources, edited.file] : shared.sources;
+      const routeSources = [...shared.sources, ...(edited ? [edited.file] : []), ...(references?.files ?? [])];
       const route = whenRead(
         { path, file: fileForPath(path), page: 'town', sitemap: sitemapEntry, sources: routeSources },
         () => {
@@ -174,9 +177,10 @@ export function departementRoutes({
               shared,
               indexed,
               editor: edited?.data,
+              references: references?.references,
             });
-          // A page with an editor's file is rendered whole: its shape is its own.
-          if (edited) return { ...whole(), sources: routeSources };
+          // A page with an editor's file or references is rendered whole: its shape is its own.
+          if (edited || references) return { ...whole(), sources: routeSources };
           // Any other is spliced into its shape's shell: its props and structured data are made
           // only if something reads them (the shell's own route renders them with tokens).
           const texts = leaves(own);

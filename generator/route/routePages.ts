@@ -8,6 +8,7 @@ import { homeGraph } from '../structuredData/homeGraph.js';
 import { nodeIds } from '../structuredData/nodeIds.js';
 import { catalogueNodes, fibreService, offerPaths, switchboardService } from '../structuredData/offerNodes.js';
 import { pageGraph } from '../structuredData/pageGraph.js';
+import { referencesOf } from './referencesOf.js';
 import { placeGraph } from '../structuredData/placeGraph.js';
 import type { Content, MarkdownPage } from '../validate/validateContent.js';
 import { fileForPath, type PageBody, type Route } from './route.js';
@@ -59,12 +60,17 @@ export function routePages(content: Content): Route[] {
   });
   const switchboardFaq = faqOf(content.switchboardPage.faq);
   const fibreFaq = faqOf(content.fibrePage.faq);
+  const everyReference = referencesOf(content.references);
+  // A city's hand-written page shows the references of its town, as a generated town page does.
+  const townReferences = (kind: string, slug: string) =>
+    referencesOf(content.references, (reference) => kind === 'city' && reference.town === slug);
   const homeSources = [
     'content/home.yaml',
     'content/offers/plans.yaml',
     'content/offers/fibre.yaml',
     'content/offers/equipment.yaml',
     ...content.sectors.map((sector) => sector.file),
+    ...everyReference.files,
   ];
   const routes: Route[] = [
     page({
@@ -78,6 +84,7 @@ export function routePages(content: Content): Route[] {
           fibre: content.fibre,
           equipment: content.equipment,
           sectors: sortedSectors(content),
+          references: everyReference.references,
         },
       },
       priority: 1,
@@ -183,8 +190,9 @@ export function routePages(content: Content): Route[] {
       changefreq: 'monthly',
       sources: ['content/support/tutoriels-video.yaml'],
     }),
-    ...content.sectors.flatMap(({ slug, file, data }): Route[] =>
-      data.page
+    ...content.sectors.flatMap(({ slug, file, data }): Route[] => {
+      const quoted = referencesOf(content.references, (reference) => reference.sector === slug);
+      return data.page
         ? [
             {
               path: `/secteurs/${slug}`,
@@ -192,9 +200,9 @@ export function routePages(content: Content): Route[] {
               title: data.page.title,
               description: data.page.description,
               page: 'sector',
-              props: { page: data.page },
+              props: { page: data.page, references: quoted.references },
               sitemap: { priority: 0.7, changefreq: 'monthly', lastmod: data.page.updated ?? lastmod },
-              sources: [file],
+              sources: [file, ...quoted.files],
               head: {
                 jsonLd: pageGraph(site, {
                   path: `/secteurs/${slug}`,
@@ -205,17 +213,17 @@ export function routePages(content: Content): Route[] {
               },
             },
           ]
-        : [],
-    ),
+        : [];
+    }),
     ...content.local.map(({ slug, file, data }): Route => ({
       path: `/${slug}`,
       file: fileForPath(`/${slug}`),
       title: data.title,
       description: data.description,
       page: 'local',
-      props: { page: data, sections: content.localSections },
+      props: { page: data, sections: content.localSections, references: townReferences(data.kind, slug).references },
       sitemap: { priority: 0.6, changefreq: 'monthly', lastmod: data.updated ?? lastmod },
-      sources: [file, 'content/local-sections.yaml'],
+      sources: [file, 'content/local-sections.yaml', ...townReferences(data.kind, slug).files],
       head: {
         keywords: data.keywords,
         ogTitle: data.ogTitle,

@@ -1,6 +1,7 @@
 import type { LocalPageContent } from '../../model/local.js';
 import type { TownLink } from '../../model/town.js';
 import type { TownPage } from '../../model/townPage.js';
+import type { Reference } from '../../model/reference.js';
 import { placeGraph } from '../structuredData/placeGraph.js';
 import type { Content } from '../validate/validateContent.js';
 import { fileForPath, type Route } from './route.js';
@@ -17,7 +18,7 @@ export interface TownShared {
   contact: { hours: string; saturdayHours?: string; replyHours: number; coverage?: string; cta?: string };
 }
 
-/** A town's page: its own texts, its neighbours, the contact of its département, an editor's file if any. */
+/** A town's page: its own texts, its neighbours, the contact of its département, an editor's file and references if any. */
 export function townRoute({
   texts: { filled, view, trail },
   name,
@@ -26,6 +27,7 @@ export function townRoute({
   shared,
   indexed,
   editor,
+  references,
 }: {
   texts: TownTexts;
   name: string;
@@ -34,6 +36,8 @@ export function townRoute({
   shared: TownShared;
   indexed: boolean;
   editor?: TownPage;
+  /** The references that name the town (see referencesByTown). */
+  references?: Reference[];
 }): Route {
   const data: LocalPageContent = {
     kind: 'city',
@@ -68,6 +72,7 @@ export function townRoute({
       // Not a town's text: the same label on every page, kept out of the shell's tokens (an island's JSON props).
       eligibility: shared.eligibility,
       ...(editor && { editor }),
+      ...(references && { references }),
     },
     ...(indexed && { sitemap: shared.sitemap }),
     sources: shared.sources,

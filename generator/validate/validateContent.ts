@@ -35,6 +35,7 @@ import { townRowSlips } from './townRowSlips.js';
 import { frontPlaceholders } from './frontPlaceholders.js';
 import { valueSlips } from './valueSlips.js';
 import { checkTowns } from './checkTowns.js';
+import { referenceProblems } from './referenceProblems.js';
 import type { Town, TownText } from '../../model/town.js';
 import type { TownPages } from './checkTownPages.js';
 
@@ -160,6 +161,9 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   problems.push(...duplicateIds(parsed as Partial<Singles>, loaded));
   problems.push(...faqChoices(parsed as Partial<Singles>, loaded));
   const { towns, townText, townPages } = checkTowns(loaded, problems, overrides.keptTownTable);
+  const references = referenceProblems({ references: entries.references as Entries['references'], towns, loaded });
+  problems.push(...references.problems);
+  entries.references = references.references;
 
   let content: Content | undefined;
   const warnings: Bilingual[] = repeatedOrders(entries.sectors as Entries['sectors'], loaded);

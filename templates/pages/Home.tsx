@@ -6,6 +6,7 @@ import { Eligibility } from '../sections/Eligibility.js';
 import { EquipmentGroups } from '../sections/EquipmentGroups.js';
 import { FibreCards } from '../sections/FibreCards.js';
 import type { Entry } from '../../model/entry.js';
+import type { Reference } from '../../model/reference.js';
 import type { Sector } from '../../model/sector.js';
 import { HeroPicture } from '../sections/HeroPicture.js';
 import { Partners } from '../sections/Partners.js';
@@ -13,6 +14,7 @@ import { PlanCards } from '../sections/PlanCards.js';
 import { SectorCards } from '../sections/SectorCards.js';
 import { VoiceStudio } from '../sections/VoiceStudio.js';
 import { QuoteSection } from '../sections/QuoteSection.js';
+import { References } from '../sections/References.js';
 import { SectionHeader } from '../sections/SectionHeader.js';
 import { useSite } from '../SiteContext.js';
 
@@ -22,10 +24,12 @@ export interface HomeProps {
   fibre: Fibre;
   equipment: Equipment;
   sectors: Entry<Sector>[];
+  /** Every reference of `content/references/`. */
+  references: Reference[];
 }
 
 /** `/`: the one-page home, sections in the spec's order with their anchors. */
-export function Home({ home, plans, fibre, equipment, sectors }: HomeProps) {
+export function Home({ home, plans, fibre, equipment, sectors, references }: HomeProps) {
   const { site } = useSite();
   const { claims } = site;
   const availability = `${String(claims.availability).replace('.', ',')}\u00a0%`;
@@ -122,6 +126,7 @@ export function Home({ home, plans, fibre, equipment, sectors }: HomeProps) {
           <SectorCards sectors={sectors} />
         </div>
       </section>
+      <References references={references} />
       <VoiceStudio studio={home.voiceStudio} />
       <Partners partners={home.partners} />
       <QuoteSection contact={home.contact} />

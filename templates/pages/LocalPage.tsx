@@ -2,8 +2,10 @@ import { weekText } from '../../model/openingHours.js';
 import { queryValue } from '../../model/queryValue.js';
 import { Check, Clock, Mail, MapPin } from 'lucide-react';
 import type { LocalPageContent, LocalSections } from '../../model/local.js';
+import type { Reference } from '../../model/reference.js';
 import type { NearbyTowns, TownDirectory as Directory } from '../../model/town.js';
 import { Island } from '../Island.js';
+import { References } from '../sections/References.js';
 import { SectionHeader } from '../sections/SectionHeader.js';
 import { NearbyTownLinks, TownDirectory } from '../sections/TownLinks.js';
 import { useSite } from '../SiteContext.js';
@@ -20,11 +22,14 @@ export function LocalPage({
   sections,
   directory,
   nearby,
+  references = [],
 }: {
   page: LocalPageContent;
   sections: LocalSections;
   directory?: Directory;
   nearby?: NearbyTowns;
+  /** A city's page: the references of `content/references/` that name it. */
+  references?: Reference[];
 }) {
   const { site } = useSite();
   const place = (text: string) => text.replaceAll('{place}', () => page.name);
@@ -82,6 +87,7 @@ export function LocalPage({
       ))}
       {directory && <TownDirectory directory={directory} />}
       {nearby && <NearbyTownLinks nearby={nearby} />}
+      <References references={references} alt />
       <section id="contact" className="section" aria-labelledby="contact-title">
         <div className="container">
           <SectionHeader

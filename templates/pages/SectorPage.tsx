@@ -1,15 +1,16 @@
-import { Quote } from 'lucide-react';
+import type { Reference } from '../../model/reference.js';
 import type { SectorPageContent } from '../../model/sector.js';
 import { queryValue } from '../../model/queryValue.js';
 import { ContactBlock } from '../sections/ContactBlock.js';
 import { CtaBand } from '../sections/CtaBand.js';
 import { DemoSection } from '../sections/DemoSection.js';
 import { PageHero } from '../sections/PageHero.js';
+import { References } from '../sections/References.js';
 import { SectionHeader } from '../sections/SectionHeader.js';
 import { TileGrid } from '../sections/TileGrid.js';
 
-/** `/secteurs/<slug>`: a sector's page, with the demo and contact blocks for that sector. */
-export function SectorPage({ page }: { page: SectorPageContent }) {
+/** `/secteurs/<slug>`: a sector's page, with its customers' words and the demo and contact blocks for that sector. */
+export function SectorPage({ page, references }: { page: SectorPageContent; references: Reference[] }) {
   const extra = page.extraButton;
   return (
     <>
@@ -43,27 +44,7 @@ export function SectorPage({ page }: { page: SectorPageContent }) {
           </dl>
         </div>
       </section>
-      {page.testimonials && (
-        <section className="section" aria-labelledby="temoignages-title">
-          <div className="container">
-            <SectionHeader id="temoignages" heading="Ils nous font confiance" />
-            <ul className="grid grid-2">
-              {page.testimonials.map((testimonial) => (
-                <li key={testimonial.author} className="card testimonial">
-                  <Quote size={28} aria-hidden="true" focusable="false" />
-                  <blockquote>
-                    <p>{testimonial.quote}</p>
-                  </blockquote>
-                  <p className="testimonial-author">
-                    <strong>{testimonial.author}</strong>
-                    <span>{testimonial.position}</span>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
+      <References references={references} />
       <CtaBand cta={page.cta} href="#demo-request" />
       <DemoSection sector={page.sector} heading={page.demo.heading} intro={page.demo.intro} />
       <ContactBlock

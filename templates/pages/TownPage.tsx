@@ -1,11 +1,13 @@
 import { Building2, Check, Clock, Wifi } from 'lucide-react';
 import { Picture } from '../ui/Picture.js';
 import type { LocalPageContent } from '../../model/local.js';
+import type { Reference } from '../../model/reference.js';
 import { queryValue } from '../../model/queryValue.js';
 import type { NearbyTowns, TownView } from '../../model/town.js';
 import type { TownPage as EditorFile } from '../../model/townPage.js';
 import { Island } from '../Island.js';
 import { Eligibility } from '../sections/Eligibility.js';
+import { References } from '../sections/References.js';
 import { SectionHeader } from '../sections/SectionHeader.js';
 import { NearbyTownLinks } from '../sections/TownLinks.js';
 import { useSite } from '../SiteContext.js';
@@ -22,6 +24,7 @@ export function TownPage({
   contact,
   eligibility,
   editor,
+  references = [],
 }: {
   town: TownView;
   nearby: NearbyTowns;
@@ -29,6 +32,8 @@ export function TownPage({
   /** Label of the button opening the fibre eligibility test. */
   eligibility: string;
   editor?: EditorFile;
+  /** The references of `content/references/` that name the town. */
+  references?: Reference[];
 }) {
   const { site } = useSite();
   const request = `${contact.cta} – ${town.name}`;
@@ -89,6 +94,7 @@ export function TownPage({
         </div>
       </section>
       {editor && <EditorBlock editor={editor} />}
+      <References references={references} />
       <section className="section section-alt" aria-labelledby="plus-title">
         <div className="container">
           <SectionHeader id="plus" heading={town.more.heading} />

@@ -80,7 +80,7 @@ describe('problems beyond the schemas, in French', () => {
       ]),
     );
     expect(fr).toContain(
-      `  conseil${nb}: vérifiez son nom et son dossier${nb}: les pages Markdown vont dans content/pages/, un fichier YAML par entrée dans content/sectors/, content/local/, et les autres fichiers YAML lus sont content/site.yaml, `,
+      `  conseil${nb}: vérifiez son nom et son dossier${nb}: les pages Markdown vont dans content/pages/, un fichier YAML par entrée dans content/sectors/, content/local/, content/references/, et les autres fichiers YAML lus sont content/site.yaml, `,
     );
     expect(en.split('\n')).toEqual(
       expect.arrayContaining([
