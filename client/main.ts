@@ -46,8 +46,8 @@ function hydrateOnClick(element: HTMLElement, load: () => Promise<ComponentType<
   element.addEventListener('click', first);
 }
 
-/** Subscribes `start` to a signal of the page and returns the function that unsubscribes it. */
-type Signal = (start: () => void) => () => void;
+/** Subscribes `start` to a signal of the page (or of the island's `element`) and returns the function that unsubscribes it. */
+type Signal = (start: () => void, element: HTMLElement) => () => void;
 
 /** Islands that wait for their first opening: the request is kept and the island acts on it when it arrives. */
 const onSignal: Record<string, Signal> = {
@@ -57,6 +57,11 @@ const onSignal: Record<string, Signal> = {
   EligibilityDialog: (start) => {
     document.addEventListener(openEligibilityEvent, start);
     return () => document.removeEventListener(openEligibilityEvent, start);
+  },
+  // Its field's first focus, not its coming into view: visitors who never search load nothing.
+  TownFinder: (start, element) => {
+    element.addEventListener('focusin', start);
+    return () => element.removeEventListener('focusin', start);
   },
 };
 
@@ -69,10 +74,10 @@ function hydrateOnSignal(element: HTMLElement, load: () => Promise<ComponentType
     stop();
     load().then(
       (component) => hydrateIsland(element, component),
-      () => (stop = listen(start)),
+      () => (stop = listen(start, element)),
     );
   };
-  let stop = listen(start);
+  let stop = listen(start, element);
 }
 
 /** Hydrates every island the server rendered: `data-island` names it, `data-props` carries its props. */

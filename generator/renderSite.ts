@@ -18,6 +18,7 @@ import type { Content } from './validate/validateContent.js';
 import { redirectFiles } from './write/redirects.js';
 import { generateRobots, generateSitemaps } from './write/sitemap.js';
 import { sitemapCss, sitemapCssPath, sitemapStylesheet } from './write/sitemapStylesheet.js';
+import { townFinderFiles } from './write/townFinderFiles.js';
 import type { OutputFile } from './write/writeSite.js';
 
 /*
@@ -131,7 +132,8 @@ export async function linkProblems({
 /**
  * The files written beside the pages: the bundle's, the sitemap (or its index and numbered
  * files) with its stylesheet and that stylesheet's CSS, robots.txt, the aliases' redirect pages,
- * and the host files (`_headers`, and `_redirects` when there is an alias).
+ * the host files (`_headers`, and `_redirects` when there is an alias), and the lists of towns
+ * the département pages' finder searches.
  */
 export function generatedFiles(prepared: PreparedSite, bundled: BundledFile[]): OutputFile[] {
   const { site } = prepared.content;
@@ -145,6 +147,7 @@ export function generatedFiles(prepared: PreparedSite, bundled: BundledFile[]): 
     ...redirectFiles(prepared.aliases, site.baseUrl),
     { path: headersFileName, contents: headersFile(rules) },
     ...(rules.redirects.length > 0 ? [{ path: redirectsFileName, contents: redirectsFile(rules) }] : []),
+    ...townFinderFiles(prepared.content, prepared.layout.href),
   ];
 }
 

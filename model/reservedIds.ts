@@ -27,7 +27,7 @@ export const cartTitleId = 'cart-title';
 
 /**
  * Every reserved id: those above, and those of the islands drawn on some pages only (the
- * eligibility dialog, the quote and demo forms), which the islands label themselves with or
+ * eligibility dialog, the quote and demo forms, the town finder), which the islands label themselves with or
  * focus by id. A test compares this list with the ids the layout renders and the ids written in
  * the islands' source.
  */
@@ -45,4 +45,6 @@ export const reservedIds: readonly string[] = [
   'demo-form-title',
   'panier-mensuel',
   'panier-achats',
+  'commune-cherchee',
+  'commune-aide',
 ];

@@ -169,6 +169,11 @@ export interface TownDirectory {
   heading: string;
   intro: string;
   groups: TownGroup[];
+  /**
+   * The address of the list of all the département's towns that the finder field searches (see
+   * townFinderPath); without it, no field.
+   */
+  finder?: string;
 }
 
 /** On a town's page: towns of its intercommunalité, then its département and its region. */

@@ -3,8 +3,9 @@ import type { ComponentType } from 'react';
 /**
  * Islands loaded in a chunk of their own: forms when they come near the screen or receive
  * focus (they are big and below the fold); the chat launcher on the first click; the cart drawer
- * and the eligibility dialog when first asked to open (see main.ts). This keeps first-load
- * JavaScript within 15 KB gzip on every page.
+ * and the eligibility dialog when first asked to open; the town finder when its field is first
+ * focused, and its list of towns then (see main.ts). This keeps first-load JavaScript within
+ * 15 KB gzip on every page.
  */
 export const lazyIslands: Record<string, () => Promise<ComponentType<never>>> = {
   CartDrawer: () => import('./CartDrawer.js').then((module) => module.CartDrawer as ComponentType<never>),
@@ -13,4 +14,5 @@ export const lazyIslands: Record<string, () => Promise<ComponentType<never>>> = 
   ChatLauncher: () => import('./ChatLauncher.js').then((module) => module.ChatLauncher as ComponentType<never>),
   QuoteForm: () => import('./QuoteForm.js').then((module) => module.QuoteForm as ComponentType<never>),
   DemoForm: () => import('./DemoForm.js').then((module) => module.DemoForm as ComponentType<never>),
+  TownFinder: () => import('./TownFinder.js').then((module) => module.TownFinder as ComponentType<never>),
 };

@@ -4,6 +4,7 @@ import { DemoForm } from './DemoForm.js';
 import { eagerIslands } from './eager.js';
 import { EligibilityDialog } from './EligibilityDialog.js';
 import { QuoteForm } from './QuoteForm.js';
+import { TownFinder } from './TownFinder.js';
 
 /**
  * Every island by the name written in the page, for server rendering and types. The browser
@@ -16,6 +17,7 @@ export const islands = {
   ChatLauncher,
   DemoForm,
   QuoteForm,
+  TownFinder,
 };
 
 export type IslandName = keyof typeof islands;

@@ -23,6 +23,7 @@ const types: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.xml': 'application/xml; charset=utf-8',
   '.xsl': 'application/xml; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',

@@ -15,6 +15,7 @@ import { initial, link, neighbourTokens, townToken } from './townLinks.js';
 import { townOrder } from './townOrder.js';
 import { townNeighbours } from './townNeighbours.js';
 import { townRoute, type TownShared } from './townRoute.js';
+import { townFinderPath } from './townFinderPath.js';
 import { referencesByTown } from './referencesOf.js';
 import { leaves, mapLeaves, shapeOf } from './townTexts.js';
 import { splicedRoute, whenRead } from './whenRead.js';
@@ -57,7 +58,13 @@ export function departementRoutes({
     count: formatCount(count),
   });
   const d = text.directory;
-  const directory: TownDirectory = { heading: fill(d.heading, values()), intro: fill(d.intro, values()), groups };
+  const finder = townFinderPath(code);
+  const directory: TownDirectory = {
+    heading: fill(d.heading, values()),
+    intro: fill(d.intro, values()),
+    groups,
+    finder,
+  };
   const sources = [townTableFile, townTextFile, ...(page ? [page.file] : [])];
   const listing: Route[] = [];
   if (!page)
@@ -78,6 +85,7 @@ export function departementRoutes({
       heading: directory.heading,
       intro: fill(d.intro, values(group.letter, group.count)),
       groups: letters.get(group.letter)!,
+      finder,
     };
     listing.push(
       indexRoute({

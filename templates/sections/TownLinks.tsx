@@ -1,12 +1,17 @@
 import type { NearbyTowns, TownDirectory as Directory } from '../../model/town.js';
+import { Island } from '../Island.js';
 import { SectionHeader } from './SectionHeader.js';
 
-/** A département's towns by initial letter: the names, or a link to each letter's page. */
+/**
+ * A département's towns by initial letter: the names, or a link to each letter's page; above
+ * them, the field that finds one by typing (hidden when the browser runs no script).
+ */
 export function TownDirectory({ directory }: { directory: Directory }) {
   return (
     <section className="section" aria-labelledby="communes-title">
       <div className="container">
         <SectionHeader id="communes" heading={directory.heading} intro={directory.intro} />
+        {directory.finder && <Island name="TownFinder" props={{ list: directory.finder }} />}
         {directory.groups.every((group) => group.href) ? (
           <ul className="town-letters">
             {directory.groups.map((group) => (
