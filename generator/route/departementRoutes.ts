@@ -166,7 +166,8 @@ export function departementRoutes({
       const path = `/${town.slug}`;
       const edited = townPages[town.slug];
       const references = quoted.get(town.slug);
-      const indexed = isTownIndexed(index, town.population, edited !== undefined);
+      // An editor's file or a customer's reference says something of the town: its page is indexed.
+      const indexed = isTownIndexed(index, town.population, edited !== undefined || references !== undefined);
       const sitemapEntry = indexed
         ? { ...shared.sitemap!, ...(edited?.data.updated && { lastmod: edited.data.updated }) }
         : undefined;

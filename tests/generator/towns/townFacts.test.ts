@@ -168,6 +168,25 @@ describe('towns.index in content/site.yaml (issue 31)', () => {
     expect(sitemap).toContain('<loc>https://example.fr/les-etangs</loc>');
   });
 
+  it('by default indexes a small town that a customer’s reference names', async () => {
+    await writeNew(
+      'content/references/garage-maxe.yaml',
+      [
+        'client: Garage de test à La Maxe',
+        'sector: finance',
+        'town: la-maxe',
+        'quote: Une citation de test.',
+        'author: Auteur M.',
+        'position: Gérant',
+        '',
+      ].join('\n'),
+    );
+    const prepared = await prepare();
+    expect(prepared.problems).toEqual([]);
+    expect(page(prepared, '/la-maxe')).toContain('<link rel="canonical"');
+    expect(generateSitemap(prepared.routes, 'https://example.fr')).toContain('<loc>https://example.fr/la-maxe</loc>');
+  });
+
   it('`all` indexes every town page', async () => {
     await setIndex('all');
     const prepared = await prepare();
