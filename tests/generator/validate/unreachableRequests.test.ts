@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkSite } from '../../../generator/check.js';
+import { main } from '../../../generator/cli.js';
 import { formatProblemIn } from '../../../generator/errors.js';
 import { buildInProcess } from '../../helpers/buildInProcess.js';
-import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
+import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
 let site: TempSite;
 let line = 0;
@@ -92,6 +93,28 @@ describe('integrations.requestsWebhookUrl in content/site.yaml', () => {
       ]);
     } finally {
       await broken.remove();
+    }
+  });
+});
+
+describe('the --production option of site check', () => {
+  it('is read from the command line: exit 1 and the problem in French with --lang fr', async () => {
+    const bare = await createTempSite();
+    const printed: string[] = [];
+    const error = vi.spyOn(console, 'error').mockImplementation((text: string) => void printed.push(text));
+    const keys = Object.keys(process.env).filter((name) => name.startsWith('SITE_'));
+    const saved = Object.fromEntries(keys.map((name) => [name, process.env[name]]));
+    for (const name of keys) delete process.env[name];
+    const exitCode = process.exitCode;
+    try {
+      await main(['--lang', 'fr', 'check', '--production'], { toolRoot: repoRoot, cwd: bare.root });
+      expect(process.exitCode).toBe(1);
+      expect(printed[0]).toBe(french(line));
+    } finally {
+      process.exitCode = exitCode;
+      Object.assign(process.env, saved);
+      error.mockRestore();
+      await bare.remove();
     }
   });
 });
