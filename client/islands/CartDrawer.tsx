@@ -9,7 +9,6 @@ import { focusSection, isPlainClick } from '../dialog/focusSection.js';
 import { trapFocus } from '../dialog/trapFocus.js';
 import { formatPrice } from '../format.js';
 import { ToastList } from '../toast/ToastList.js';
-import { toasts } from '../toast/toastStore.js';
 import { cartGroups } from '../cart/cartGroups.js';
 import { cartTitleId, contentId } from '../../model/reservedIds.js';
 import { CartLine, type LineAction } from './CartLine.js';
@@ -65,8 +64,6 @@ export function CartDrawer() {
     if (settled.current) return;
     settled.current = true;
     releaseAnnouncer.current();
-    // What the drawer's confirmation said has been seen: it does not come back over the page.
-    toasts().clear();
     const section = quoteSection.current;
     quoteSection.current = null;
     if (section) return focusSection(section);

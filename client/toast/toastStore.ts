@@ -18,8 +18,6 @@ export interface ToastStore {
   subscribe(listener: () => void): () => void;
   show(toast: Omit<Toast, 'id'>): void;
   dismiss(id: number): void;
-  /** Takes every toast away (the cart drawer closing: what it confirmed has been seen). */
-  clear(): void;
   /** Stops the toast's timer while it has focus or the pointer is over it (WCAG 2.2.1). */
   hold(id: number): void;
   /** Starts the timer again, for a whole `toastDuration`. */
@@ -79,7 +77,6 @@ export function createToastStore(
       onShow(shown);
     },
     dismiss,
-    clear: () => set([]),
     hold(id) {
       timer.clear(timers.get(id));
       timers.delete(id);
