@@ -3,7 +3,7 @@
 import Search from 'lucide-react/icons/search';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { announce } from '../announce/announce.js';
-import { indexTowns, matchTowns, queryLetters, type IndexedTown } from '../townFinder/matchTowns.js';
+import { indexTowns, isWholeName, matchTowns, queryLetters, type IndexedTown } from '../townFinder/matchTowns.js';
 import { finderMinLetters, finderShown, type FinderTown } from '../../model/townFinder.js';
 
 /** The list of towns: being fetched, fetched, or failed (the next key typed tries again). */
@@ -18,8 +18,9 @@ const failedText = 'La liste des communes n’a pas pu être chargée. Réessaye
  * A département's « Trouver votre commune » field: after two letters, the towns whose name (or
  * one of its words) starts so, as links (the first ten, and the count of the others); the count
  * is said once typing pauses. Loaded on the field's first focus (see main.ts), it then fetches
- * `list`, the département's towns written by the build (see townFinderFiles). Down arrow or Enter
- * goes to the first link, arrows move between links, Escape comes back to the field or empties it.
+ * `list`, the département's towns written by the build (see townFinderFiles). Enter after a whole
+ * name opens its page; otherwise Enter or the down arrow goes to the first link, arrows move
+ * between links, Escape comes back to the field or empties it.
  */
 export function TownFinder({ list }: { list: string }) {
   const [query, setQuery] = useState('');
@@ -59,7 +60,12 @@ export function TownFinder({ list }: { list: string }) {
 
   const linkAt = (at: number) => links.current?.querySelectorAll('a')[at];
   const onFieldKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if ((event.key === 'ArrowDown' || event.key === 'Enter') && linkAt(0)) {
+    const first = found?.towns[0];
+    if (event.key === 'Enter' && first && isWholeName(first[0], event.currentTarget.value)) {
+      // The whole name typed: Enter goes to its page, as the visitor expects of a search.
+      event.preventDefault();
+      window.location.assign(first[1]);
+    } else if ((event.key === 'ArrowDown' || event.key === 'Enter') && linkAt(0)) {
       event.preventDefault();
       linkAt(0)!.focus();
     } else if (event.key === 'Enter') {

@@ -46,25 +46,43 @@ export function queryLetters(query: string): number {
 /**
  * The towns whose name has, from one of its words on, words starting with the query's words in
  * order: « epinal » finds Épinal, « av » and « st av » and « saint av » find Saint-Avold, « ste »
- * finds Sainte-Marie-aux-Chênes. Those whose name starts so come first, then the others; each
- * group in French alphabetical order. At most `limit` towns, with the count of all.
+ * finds Sainte-Marie-aux-Chênes; or, the spaces left out, starts with the query's letters (« lhop »
+ * finds L’Hôpital). Those whose name starts so come first, then the others; each group in French
+ * alphabetical order. At most `limit` towns, with the count of all.
  */
 export function matchTowns(index: readonly IndexedTown[], query: string, limit: number): TownMatches {
-  const wanted = searchWords(query).map((word) => (fullWords[word] ? [word, fullWords[word]] : [word]));
+  const typed = searchWords(query);
+  const wanted = typed.map((word) => (fullWords[word] ? [word, fullWords[word]] : [word]));
   if (wanted.length === 0) return { towns: [], total: 0 };
+  const letters = typed.map((word) => fullWords[word] ?? word).join('');
   const found: { town: FinderTown; first: boolean }[] = [];
   for (const { town, words } of index) {
-    const from = firstMatch(words, wanted);
+    const from = firstMatch(words, wanted, letters);
     if (from >= 0) found.push({ town, first: from === 0 });
   }
   found.sort((a, b) => Number(b.first) - Number(a.first) || collator.compare(a.town[0], b.town[0]));
   return { towns: found.slice(0, limit).map((each) => each.town), total: found.length };
 }
 
-/** The first word of `words` from which each of `wanted` starts a word in turn (each with its spellings); -1 if none. */
-function firstMatch(words: string[], wanted: string[][]): number {
-  for (let from = 0; from + wanted.length <= words.length; from++) {
-    if (wanted.every((spellings, at) => spellings.some((start) => words[from + at]!.startsWith(start)))) return from;
+/**
+ * The first word of `words` from which each of `wanted` starts a word in turn (each with its
+ * spellings), or from which the words run together start with `letters`; -1 if none.
+ */
+function firstMatch(words: string[], wanted: string[][], letters: string): number {
+  for (let from = 0; from < words.length; from++) {
+    const inTurn =
+      from + wanted.length <= words.length &&
+      wanted.every((spellings, at) => spellings.some((start) => words[from + at]!.startsWith(start)));
+    if (inTurn || words.slice(from).join('').startsWith(letters)) return from;
   }
   return -1;
+}
+
+/** Whether `query` is the whole of `name`, as the finder compares them: « metz » is Metz, « ste marie » Sainte-Marie. */
+export function isWholeName(name: string, query: string): boolean {
+  const words = (text: string) =>
+    searchWords(text)
+      .map((word) => fullWords[word] ?? word)
+      .join(' ');
+  return words(query) === words(name);
 }

@@ -20,13 +20,19 @@ function watchConsole(page: Page): string[] {
   return faults;
 }
 
-/** The first page of the footer's « Zones d’intervention » that has a town finder: a département's page. */
+let found: string | undefined;
+
+/** Opens the first page of the footer's « Zones d’intervention » that has a town finder (a département's page) and returns its address. */
 async function departementPage(page: Page): Promise<string> {
+  if (found) {
+    await page.goto(baseUrl + found);
+    return found;
+  }
   await page.goto(baseUrl);
   const zones = page.getByRole('navigation', { name: 'Zones d’intervention' }).getByRole('link');
   for (const href of await zones.evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
     await page.goto(baseUrl + href);
-    if ((await page.getByRole('searchbox', { name: 'Trouver votre commune' }).count()) > 0) return href;
+    if ((await page.getByRole('searchbox', { name: 'Trouver votre commune' }).count()) > 0) return (found = href);
   }
   throw new Error('No page of the footer has a town finder');
 }
@@ -120,6 +126,23 @@ describe('the town finder of a département page', () => {
     await page.keyboard.press('Escape');
     expect(await field.inputValue()).toBe('');
     await expect.poll(() => page.locator('.town-finder-results').isHidden()).toBe(true);
+    expect(faults).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the page of a whole name typed, with Enter', async () => {
+    const page = await browser.newPage();
+    const faults = watchConsole(page);
+    await departementPage(page);
+    const town = await townOfList(page);
+    const field = page.getByRole('searchbox', { name: 'Trouver votre commune' });
+    await field.focus();
+    await field.pressSequentially(typedAs(town.name));
+    const first = page.locator('.town-finder-results a').first();
+    await expect.poll(() => first.textContent()).toBe(town.name);
+    const href = (await first.getAttribute('href'))!;
+    await field.press('Enter');
+    await page.waitForURL(baseUrl + href);
     expect(faults).toEqual([]);
     await page.close();
   });

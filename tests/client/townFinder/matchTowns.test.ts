@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { indexTowns, matchTowns, queryLetters, searchWords } from '../../../client/townFinder/matchTowns.js';
+import {
+  indexTowns,
+  isWholeName,
+  matchTowns,
+  queryLetters,
+  searchWords,
+} from '../../../client/townFinder/matchTowns.js';
 import type { FinderTown } from '../../../model/townFinder.js';
 
 /** A made-up département: names as the official table writes them, in no particular order. */
@@ -51,6 +57,13 @@ describe('matchTowns', () => {
     expect(names('epinal-sur')).toEqual(['Épinal-sur-Mer']);
   });
 
+  it('finds a name typed without its spaces, hyphens or apostrophes', () => {
+    expect(names('lhop')).toEqual(['L’Hôpital']);
+    expect(names('epinalsur')).toEqual(['Épinal-sur-Mer']);
+    expect(names('stiringw')).toEqual(['Stiring-Wendel']);
+    expect(names('banst')).toEqual([]);
+  });
+
   it('reads « St » as « Saint » and « Ste » as « Sainte », in the query and in names', () => {
     expect(names('saint av')).toEqual(['Saint-Avold', 'St-Avit']);
     expect(names('st av')).toEqual(['Saint-Avold', 'St-Avit']);
@@ -82,5 +95,14 @@ describe('matchTowns', () => {
     expect(matchTowns(index, ' - ', 10)).toEqual({ towns: [], total: 0 });
     expect(names('pinal')).toEqual([]);
     expect(names('avold saint')).toEqual([]);
+  });
+});
+
+describe('isWholeName', () => {
+  it('tells a whole name typed however from a start of it', () => {
+    expect(isWholeName('Épinal', ' EPINAL ')).toBe(true);
+    expect(isWholeName('Sainte-Marie-aux-Chênes', 'ste marie aux chenes')).toBe(true);
+    expect(isWholeName('L’Hôpital', "l'hopital")).toBe(true);
+    expect(isWholeName('Épinal-sur-Mer', 'epinal')).toBe(false);
   });
 });
