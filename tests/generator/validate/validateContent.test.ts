@@ -119,7 +119,7 @@ describe('validateContent', () => {
     await site.write('content/sitee.yaml', 'brand: x\n');
     const [problem] = await problems();
     expect(problem).toMatch(
-      /^content\/sitee\.yaml no page reads this file\n  hint: check its name and folder: Markdown pages go in content\/pages\/, one YAML file per entry in content\/sectors\/, content\/local\/, and the other YAML files read are content\/site\.yaml, content\/navigation\.yaml, /,
+      /^content\/sitee\.yaml no page reads this file\n  hint: check its name and folder: Markdown pages go in content\/pages\/, one YAML file per entry in content\/sectors\/, content\/local\/, content\/references\/, and the other YAML files read are content\/site\.yaml, content\/navigation\.yaml, /,
     );
   });
 
