@@ -68,8 +68,6 @@ export function TownFinder({ list }: { list: string }) {
     } else if ((event.key === 'ArrowDown' || event.key === 'Enter') && linkAt(0)) {
       event.preventDefault();
       linkAt(0)!.focus();
-    } else if (event.key === 'Enter') {
-      event.preventDefault(); // nothing to go to: the form is not sent
     } else if (event.key === 'Escape' && event.currentTarget.value !== '') {
       event.preventDefault();
       event.currentTarget.value = '';
@@ -88,12 +86,9 @@ export function TownFinder({ list }: { list: string }) {
   };
 
   return (
-    <form
-      className="town-finder"
-      role="search"
-      aria-label="Trouver votre commune"
-      onSubmit={(event) => event.preventDefault()}
-    >
+    // A search landmark, not a form: nothing is sent, the links are the answer (and a form
+    // without a submit button is a form a keyboard cannot send, WCAG H32).
+    <div className="town-finder" role="search" aria-label="Trouver votre commune">
       <div className="field">
         <label htmlFor="commune-cherchee">Trouver votre commune</label>
         <p id="commune-aide" className="form-note">
@@ -136,7 +131,7 @@ export function TownFinder({ list }: { list: string }) {
           </p>
         )}
       </div>
-    </form>
+    </div>
   );
 }
 
