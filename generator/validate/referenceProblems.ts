@@ -48,12 +48,18 @@ export function referenceProblems({
   return { references: kept, problems };
 }
 
-/** The slugs of the YAML files directly in `folder` whose data passes `keep`. */
+/**
+ * The slugs of the YAML files directly in `folder` whose data passes `keep`, with those that could
+ * not be read (a YAML error is reported at its own file; the sector or town is not unknown for it).
+ */
 function slugsIn(loaded: LoadedContent, folder: string, keep = (_data: { kind?: unknown } | null) => true): string[] {
-  return [...loaded.files.values()]
-    .filter((file) => file.kind === 'yaml' && file.path.startsWith(folder))
-    .map((file) => ({ name: file.path.slice(folder.length), data: file.source.data as { kind?: unknown } | null }))
-    .filter(({ name, data }) => !name.includes('/') && keep(data))
-    .map(({ name }) => entrySlug(name))
-    .sort();
+  const read = [...loaded.files.values()]
+    .filter((file) => file.kind === 'yaml' && keep(file.source.data as { kind?: unknown } | null))
+    .map((file) => file.path);
+  const unread = loaded.problems.map((problem) => problem.position.file).filter((file) => !loaded.files.has(file));
+  const names = [...read, ...unread]
+    .filter((file) => file.startsWith(folder) && /\.ya?ml$/.test(file))
+    .map((file) => file.slice(folder.length))
+    .filter((name) => !name.includes('/'));
+  return [...new Set(names.map(entrySlug))].sort();
 }

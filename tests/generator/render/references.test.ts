@@ -194,6 +194,13 @@ describe('content/references/*.yaml', () => {
     expect(departement.en[0]).toContain('no town page has the slug "moselle"');
   });
 
+  it('says nothing of a reference whose sector file cannot be read: its YAML error is the one problem', async () => {
+    site = await createTempSite();
+    await site.edit('content/sectors/sante.yaml', 'order: ', 'order: [');
+    const { problems } = checkContent(await loadContent(site.root), { env: {} });
+    expect(problems.map((problem) => problem.position.file)).toEqual(['content/sectors/sante.yaml']);
+  });
+
   it('refuses a logo without its text for those who do not see it', async () => {
     const found = await problemsWith('content/references/test.yaml', [
       ...base,
