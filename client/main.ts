@@ -58,6 +58,11 @@ const onSignal: Record<string, Signal> = {
     document.addEventListener(openEligibilityEvent, start);
     return () => document.removeEventListener(openEligibilityEvent, start);
   },
+  // The help centre's search: its code and Pagefind's index load on the field's first focus.
+  HelpSearch: (start, element) => {
+    element.addEventListener('focusin', start);
+    return () => element.removeEventListener('focusin', start);
+  },
   // Its field's first focus, not its coming into view: visitors who never search load nothing.
   TownFinder: (start, element) => {
     element.addEventListener('focusin', start);

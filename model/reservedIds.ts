@@ -27,7 +27,7 @@ export const cartTitleId = 'cart-title';
 
 /**
  * Every reserved id: those above, and those of the islands drawn on some pages only (the
- * eligibility dialog, the quote and demo forms, the town finder), which the islands label themselves with or
+ * eligibility dialog, the quote and demo forms, the town finder, the help centre's search), which the islands label themselves with or
  * focus by id. A test compares this list with the ids the layout renders and the ids written in
  * the islands' source.
  */
@@ -47,4 +47,6 @@ export const reservedIds: readonly string[] = [
   'panier-achats',
   'commune-cherchee',
   'commune-aide',
+  'help-search',
+  'help-search-status',
 ];

@@ -3,6 +3,7 @@ import { ChatLauncher } from './ChatLauncher.js';
 import { DemoForm } from './DemoForm.js';
 import { eagerIslands } from './eager.js';
 import { EligibilityDialog } from './EligibilityDialog.js';
+import { HelpSearch } from './HelpSearch.js';
 import { QuoteForm } from './QuoteForm.js';
 import { TownFinder } from './TownFinder.js';
 
@@ -17,6 +18,7 @@ export const islands = {
   ChatLauncher,
   DemoForm,
   QuoteForm,
+  HelpSearch,
   TownFinder,
 };
 

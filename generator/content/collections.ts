@@ -12,6 +12,7 @@ import { featuresPageSchema, fibrePageSchema, homeSchema, switchboardPageSchema 
 import { faqSchema } from '../../model/faq.js';
 import { equipmentSchema, fibreSchema, plansSchema } from '../../model/offers.js';
 import { documentationSchema, helpCentreSchema, tutorialsSchema } from '../../model/support.js';
+import { helpArticleSchema, helpFolder } from '../../model/helpArticle.js';
 
 /**
  * Every content file the site reads, with its schema. A collection of one file is a
@@ -70,9 +71,22 @@ export const markdownPages = {
     ),
 } as const;
 
+/** Help articles: `content/aide/<nom>.md` (no subfolder) is the article at `/aide/<nom>`. */
+export const helpArticles = {
+  folder: helpFolder,
+  schema: helpArticleSchema,
+  address: (file: string) => addressOfPath(`/aide/${file.slice(helpFolder.length).replace(/\.md$/, '')}`),
+} as const;
+
+/** Whether a content file is a help article (a Markdown file right inside `content/aide/`). */
+export function isHelpArticle(file: string): boolean {
+  return file.startsWith(helpFolder) && file.endsWith('.md') && !file.slice(helpFolder.length).includes('/');
+}
+
 /** The address of the page a content file would make, for a file of an entry folder or a Markdown page. */
 export function addressOfFile(file: string): string | undefined {
   if (file.startsWith(markdownPages.folder) && file.endsWith('.md')) return markdownPages.address(file);
+  if (isHelpArticle(file)) return helpArticles.address(file);
   for (const { folder, address } of Object.values(entryCollections)) {
     const name = file.slice(folder.length);
     if (address && file.startsWith(folder) && !name.includes('/') && /\.ya?ml$/.test(name))
@@ -94,12 +108,14 @@ export function entrySlug(name: string): string {
 export function isRenamed(file: string): boolean {
   const address = addressOfFile(file);
   if (address === undefined) return false;
-  const written = file.startsWith(markdownPages.folder)
-    ? `/${file
-        .slice(markdownPages.folder.length)
-        .replace(/\.md$/, '')
-        .replace(/(^|\/)index$/, '')}`
-    : `${address.slice(0, address.lastIndexOf('/') + 1)}${file.slice(file.lastIndexOf('/') + 1).replace(/\.ya?ml$/, '')}`;
+  const written = isHelpArticle(file)
+    ? `/aide/${file.slice(helpFolder.length).replace(/\.md$/, '')}`
+    : file.startsWith(markdownPages.folder)
+      ? `/${file
+          .slice(markdownPages.folder.length)
+          .replace(/\.md$/, '')
+          .replace(/(^|\/)index$/, '')}`
+      : `${address.slice(0, address.lastIndexOf('/') + 1)}${file.slice(file.lastIndexOf('/') + 1).replace(/\.ya?ml$/, '')}`;
   return written !== address;
 }
 

@@ -1,6 +1,6 @@
 import type { Problem } from '../errors.js';
 import type { SourceFile } from '../load/loadContent.js';
-import { markdownPages } from '../content/collections.js';
+import { helpArticles, markdownPages } from '../content/collections.js';
 import { frenchSpacing } from '../../model/frenchSpacing.js';
 import { lastChange } from '../../model/markdownPage.js';
 import { bodyTitle } from '../markdown/pageTitle.js';
@@ -23,19 +23,26 @@ export function markdownPageOf(
   source: SourceFile,
   problems: Problem[],
   checkedPages?: CheckedPages,
+  collection: PageCollection = markdownPages,
 ): MarkdownPage | undefined {
   let checked = checkedPages?.get(source);
   if (!checked) {
     const found: Problem[] = [];
-    checked = { page: checkPage(source, found), problems: found };
+    checked = { page: checkPage(source, found, collection), problems: found };
     checkedPages?.set(source, checked);
   }
   problems.push(...checked.problems.map((problem) => ({ ...problem })));
   return checked.page && { ...checked.page };
 }
 
-function checkPage(source: SourceFile, problems: Problem[]): MarkdownPage | undefined {
-  const front = checkFile(source, markdownPages.schema, problems);
+/** A folder of Markdown pages: its front matter's schema and the address of each file (`content/pages/`, `content/aide/`). */
+export interface PageCollection {
+  schema: typeof markdownPages.schema | typeof helpArticles.schema;
+  address: (file: string) => string;
+}
+
+function checkPage(source: SourceFile, problems: Problem[], collection: PageCollection): MarkdownPage | undefined {
+  const front = checkFile<PageCollection['schema']>(source, collection.schema, problems);
   const misnamed = emptyAddressProblem(
     source.path,
     addressSegment(source.path.slice(source.path.lastIndexOf('/') + 1).replace(/\.md$/, '')) ||
@@ -51,7 +58,7 @@ function checkPage(source: SourceFile, problems: Problem[]): MarkdownPage | unde
   if (!title || misnamed || unsafe.length > 0) return undefined;
   return {
     file: source.path,
-    route: pageAddress(source.path, front.slug),
+    route: pageAddress(source.path, front.slug, collection.address),
     front: { ...front, title, updated: lastChange(front) },
     body: source.body ?? '',
     html: '',
@@ -59,8 +66,12 @@ function checkPage(source: SourceFile, problems: Problem[]): MarkdownPage | unde
 }
 
 /** The page's address: its file's, or with `slug` as its last segment (`/blog/2025` + `Offre Été` → `/blog/offre-ete`). */
-export function pageAddress(file: string, slug: string | undefined): string {
-  const address = markdownPages.address(file);
+export function pageAddress(
+  file: string,
+  slug: string | undefined,
+  addressOf: (file: string) => string = markdownPages.address,
+): string {
+  const address = addressOf(file);
   if (slug === undefined || addressSegment(slug) === '') return address;
   return address.slice(0, address.lastIndexOf('/') + 1) + addressSegment(slug);
 }

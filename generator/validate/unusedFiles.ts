@@ -1,4 +1,4 @@
-import { entryCollections, markdownPages, singles } from '../content/collections.js';
+import { entryCollections, isHelpArticle, markdownPages, singles } from '../content/collections.js';
 import type { Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { unusedFile } from '../messages/fileMessages.js';
@@ -17,7 +17,7 @@ export function unusedFiles(loaded: LoadedContent): Problem[] {
     .filter((file) =>
       file.kind === 'yaml'
         ? !known.has(file.path) && !inFolder(file.path)
-        : !file.path.startsWith(markdownPages.folder),
+        : !file.path.startsWith(markdownPages.folder) && !isHelpArticle(file.path),
     )
     .map((file) =>
       // `plans.yml`: the right file under the other spelling of its ending.

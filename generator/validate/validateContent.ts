@@ -3,6 +3,8 @@ import {
   addressOfFile,
   entryCollections,
   entrySlug,
+  helpArticles,
+  isHelpArticle,
   markdownPages,
   singles,
   type Entries,
@@ -23,6 +25,7 @@ import { problemsError, type Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { checkFile, emptyAddressProblem } from './checkFile.js';
 import type { MarkdownFrontMatter } from '../../model/markdownPage.js';
+import type { HelpArticleFront } from '../../model/helpArticle.js';
 import { renamedAddressesWarning } from './renamedAddresses.js';
 import { duplicateNames } from './duplicateNames.js';
 import { splitItemsWarning } from '../load/flowCommas.js';
@@ -61,9 +64,16 @@ export interface MarkdownPage {
   written?: ReadonlyMap<string, { line: number; column: number }>;
 }
 
+/** A help article (`content/aide/<nom>.md`): a Markdown page with a category and an order. */
+export interface HelpArticle extends MarkdownPage {
+  front: HelpArticleFront & { title: string };
+}
+
 /** All content, checked and typed: what every later stage reads. */
 export interface Content extends Singles, Entries {
   pages: MarkdownPage[];
+  /** The help articles of `content/aide/`, checked and compiled as Markdown pages are. */
+  helpArticles: HelpArticle[];
   /** What the Markdown bodies were compiled with: a page edited alone (`site dev`) is compiled with it too. */
   bodies: Omit<BodyContext, 'loaded'>;
   /** Rows of `content/local/towns.csv` without problems; empty when there is no table. */
@@ -151,10 +161,19 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   const pages: MarkdownPage[] = [];
   const pageAddresses = new Map<string, string>();
   for (const source of loaded.files.values()) {
-    if (source.kind !== 'markdown' || !source.path.startsWith(markdownPages.folder)) continue;
+    if (source.kind !== 'markdown') continue;
+    const collection = source.path.startsWith(markdownPages.folder)
+      ? markdownPages
+      : isHelpArticle(source.path)
+        ? helpArticles
+        : undefined;
+    if (!collection) continue;
     const slug = (source.source.data as { slug?: unknown } | null)?.slug;
-    pageAddresses.set(source.path, pageAddress(source.path, typeof slug === 'string' ? slug : undefined));
-    const page = markdownPageOf(source, problems, overrides.checkedPages);
+    pageAddresses.set(
+      source.path,
+      pageAddress(source.path, typeof slug === 'string' ? slug : undefined, collection.address),
+    );
+    const page = markdownPageOf(source, problems, overrides.checkedPages, collection);
     if (page && (!page.front.draft || overrides.drafts)) pages.push(page);
   }
   problems.push(...unusedFiles(loaded));
@@ -203,7 +222,8 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
         ...(parsed as Singles),
         ...(entries as Entries),
         site: filledSite,
-        pages: compiled.pages,
+        pages: compiled.pages.filter((page) => !isHelpArticle(page.file)),
+        helpArticles: compiled.pages.filter((page): page is HelpArticle => isHelpArticle(page.file)),
         bodies,
         towns: townText ? towns : [],
         townText,

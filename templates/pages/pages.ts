@@ -3,6 +3,7 @@ import { Catalogue } from './Catalogue.js';
 import { Documentation } from './Documentation.js';
 import { Features } from './Features.js';
 import { FibrePage } from './FibrePage.js';
+import { HelpArticle } from './HelpArticle.js';
 import { HelpCentre } from './HelpCentre.js';
 import { Home } from './Home.js';
 import { LocalPage } from './LocalPage.js';
@@ -21,6 +22,7 @@ const components = {
   catalogue: Catalogue,
   features: Features,
   helpCentre: HelpCentre,
+  helpArticle: HelpArticle,
   documentation: Documentation,
   tutorials: Tutorials,
   sector: SectorPage,

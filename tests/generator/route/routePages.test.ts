@@ -30,6 +30,9 @@ describe('routePages', () => {
       '/mentions-legales': 'mentions-legales.html',
       '/cgv': 'cgv.html',
       '/politique-confidentialite': 'politique-confidentialite.html',
+      '/aide/messagerie': 'aide/messagerie.html',
+      '/aide/renvoi': 'aide/renvoi.html',
+      '/aide/coupure': 'aide/coupure.html',
       '/404': '404.html',
     });
   });

@@ -23,10 +23,10 @@ async function problems(env: Record<string, string> = {}): Promise<string[]> {
 }
 
 describe('validateContent', () => {
-  it('accepts the real content, each Markdown file becoming a page', async () => {
+  it('accepts the real content, each Markdown file becoming a page or a help article', async () => {
     const loaded = await loadContent(repoRoot);
     const content = validateContent(loaded, { env: {} });
-    expect(content.pages.map((page) => page.file)).toEqual(
+    expect([...content.helpArticles, ...content.pages].map((page) => page.file)).toEqual(
       [...loaded.files.keys()].filter((file) => file.endsWith('.md')),
     );
   });
