@@ -146,4 +146,24 @@ describe('the town finder of a département page', () => {
     expect(faults).toEqual([]);
     await page.close();
   });
+
+  it('says when the list of towns could not be fetched, and fetches it again at the next key', async () => {
+    const page = await browser.newPage();
+    await departementPage(page);
+    const town = await townOfList(page);
+    await page.route('**/*.json', (route) => route.abort());
+    const field = page.getByRole('searchbox', { name: 'Trouver votre commune' });
+    await field.focus();
+    const query = typedAs(town.name);
+    await field.pressSequentially(query.slice(0, 2));
+    const count = page.locator('.town-finder-count');
+    await expect.poll(() => count.textContent()).toMatch(/^La liste des communes n’a pas pu être chargée/);
+    expect(await page.locator('.town-finder-results a').count()).toBe(0);
+    await page.unroute('**/*.json');
+    await field.pressSequentially(query.slice(2));
+    const link = page.locator('.town-finder-results').getByRole('link', { name: town.name, exact: true });
+    await expect.poll(() => link.count()).toBe(1);
+    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.close();
+  });
 });
