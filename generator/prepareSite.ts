@@ -8,6 +8,7 @@ import { publicWarnings } from './load/publicWarnings.js';
 import { cameraImages } from './validate/cameraImages.js';
 import { readImages, type ReadImages } from './images/readImages.js';
 import { imageProblems } from './validate/imageProblems.js';
+import { documentSizes } from './validate/documentSizes.js';
 import { heavyImages } from './validate/heavyImages.js';
 import type { UrlFormat } from './host/hostRules.js';
 import { layOut, type UrlLayout } from './host/urlLayout.js';
@@ -46,6 +47,8 @@ export interface PreparedSite {
   publicFiles?: PublicFiles;
   /** The images of `public/`: their sizes, read before render, and the files to encode (see readImages). */
   images?: ReadImages;
+  /** Bytes of the documents the documentation offers, by address, read from their files (see documentSizes). */
+  fileSizes?: Record<string, number>;
 }
 
 /**
@@ -109,6 +112,8 @@ export async function prepareSite({
     () => readImages(publicFiles),
     (value) => `${Object.keys(value.table).length} images, ${value.jobs.length} files to publish`,
   );
+  const documents = publicFiles ? await documentSizes(content.documentation, publicFiles, loaded) : undefined;
+  for (const warning of documents?.warnings ?? []) log.warn(warning);
   const told = imageProblems(images, loaded);
   for (const warning of told.warnings) log.warn(warning);
   problems.push(...told.problems);
@@ -122,6 +127,7 @@ export async function prepareSite({
     layout,
     publicFiles,
     images,
+    fileSizes: documents?.sizes,
   };
 }
 

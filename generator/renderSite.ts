@@ -31,7 +31,7 @@ import type { OutputFile } from './write/writeSite.js';
  * links, and the products the cart may hold (the browser reads names and prices there).
  */
 export function pageContext(prepared: PreparedSite, assets: Assets): SiteContextValue {
-  return { ...siteContext(prepared.content), assets, images: prepared.images?.table };
+  return { ...siteContext(prepared.content), assets, images: prepared.images?.table, fileSizes: prepared.fileSizes };
 }
 
 /** What every page is rendered with but the bundle's assets (see pageContext). */
@@ -105,7 +105,12 @@ export async function linkProblems({
 }): Promise<Problem[]> {
   const files = await staticFiles(
     root,
-    [...assetPaths, ...prepared.aliases.map((alias) => alias.path)],
+    [
+      ...assetPaths,
+      ...prepared.aliases.map((alias) => alias.path),
+      // The files the encode stage writes after this check: a page's <picture> names them.
+      ...(prepared.images?.jobs ?? []).map((job) => `/${job.path}`),
+    ],
     prepared.publicFiles,
   );
   // A relative address of a Markdown page was made absolute: it is found where it was written.
@@ -137,7 +142,7 @@ export async function linkProblems({
  */
 export function generatedFiles(prepared: PreparedSite, bundled: BundledFile[]): OutputFile[] {
   const { site } = prepared.content;
-  const rules = hostRules(site, prepared.aliases, prepared.layout.format);
+  const rules = hostRules(site, prepared.aliases, prepared.layout.format, pageFrames(prepared.routes));
   return [
     ...bundled,
     ...generateSitemaps(prepared.routes, site.baseUrl),
@@ -149,6 +154,11 @@ export function generatedFiles(prepared: PreparedSite, bundled: BundledFile[]): 
     ...(rules.redirects.length > 0 ? [{ path: redirectsFileName, contents: redirectsFile(rules) }] : []),
     ...townFinderFiles(prepared.content, prepared.layout.href),
   ];
+}
+
+/** Every origin a page may frame beyond the site's own (see PageHead.frames), once each. */
+function pageFrames(routes: Route[]): string[] {
+  return [...new Set(routes.flatMap((route) => route.head?.frames ?? []))];
 }
 
 /** Addresses of the bundle's files, which pages may link to. */

@@ -20,11 +20,14 @@ function origin(url: string | undefined): string | undefined {
  * The Content-Security-Policy of every page: the site itself, plus exactly the configured e-mail
  * API, requests webhook (only when set), chat webhook and eligibility checker (framed, and asked whether it answers), and reCAPTCHA's
  * hosts only when a site key is configured. No inline script runs (JSON-LD is data, not script).
+ * `frames`: origins one page may also frame, once its visitor asks (the tutorials' video host).
  */
-export function contentSecurityPolicy(site: Site): string {
+export function contentSecurityPolicy(site: Site, frames: readonly string[] = []): string {
   const { emailjs, chatWebhookUrl, requestsWebhookUrl, eligibility } = site.integrations;
   const recaptcha = emailjs.recaptchaSiteKey ? recaptchaSources : { script: [], frame: [] };
-  const frame = [origin(eligibility.url), ...recaptcha.frame].filter(Boolean);
+  const frame = [origin(eligibility.url), ...recaptcha.frame, ...frames].filter(
+    (source, index, all) => source && all.indexOf(source) === index,
+  );
   // The eligibility origin is also fetched once the dialog opens, to tell a frame that failed to
   // load (the browser's error page is out of the page's reach) from one that did.
   const connect = [

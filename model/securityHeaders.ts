@@ -56,11 +56,12 @@ export function strictTransportSecurity(site: Pick<Site, 'security'>): string {
  * (no other site may frame a page), no MIME sniffing, a referrer reduced to the origin across
  * sites, the features above denied, no window opened by another site keeping a hold on a page
  * (`Cross-Origin-Opener-Policy`), and, when the base URL is `https://`, HTTPS only from the first
- * visit on (`Strict-Transport-Security`).
+ * visit on (`Strict-Transport-Security`). `frames`: the origins any page frames beyond the
+ * site's own (a page's `<meta>` narrows them to the one page that does, see PageHead.frames).
  */
-export function securityHeaders(site: Site): Header[] {
+export function securityHeaders(site: Site, frames: readonly string[] = []): Header[] {
   return [
-    { name: 'Content-Security-Policy', value: `${contentSecurityPolicy(site)}; frame-ancestors 'none'` },
+    { name: 'Content-Security-Policy', value: `${contentSecurityPolicy(site, frames)}; frame-ancestors 'none'` },
     { name: 'X-Content-Type-Options', value: 'nosniff' },
     { name: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { name: 'Permissions-Policy', value: deniedFeatures.map((feature) => `${feature}=()`).join(', ') },

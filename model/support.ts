@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { formerAddresses, text } from './fields.js';
+import { documentFile } from './documentFile.js';
 import { iconName } from './icon.js';
+import { tutorialVideos, videoHostIssues } from './tutorialVideo.js';
 
 const head = {
   /** Page title (browser tab and search results), without the brand. */
@@ -57,49 +59,81 @@ export const helpCentreSchema = z.strictObject({
 
 const document = z.strictObject({
   name: text.describe('Nom du document.'),
-  /** Size in megabytes, e.g. `1.2` (shown as « 1,2 Mo »). */
-  sizeMb: z.number().positive().describe('Taille en mégaoctets, par exemple `1.2` (affiché « 1,2 Mo »).'),
+  /**
+   * Size announced in megabytes, e.g. `1.2` (« 1,2 Mo »), while the file is not published; with
+   * `file` the page shows the file's own size, and a typed size that differs is a warning.
+   */
+  sizeMb: z
+    .number()
+    .positive()
+    .optional()
+    .describe(
+      'Taille annoncée en mégaoctets, par exemple `1.2` (affiché « 1,2 Mo »), tant que le fichier n’est pas publié ; avec `file`, la page affiche la taille du fichier.',
+    ),
   /** File under `public/` to download, e.g. `/documents/guide.pdf`; without it the button says the file is coming. */
-  file: z
-    .string()
-    .regex(/^\/[\w\-./]+\.pdf$/, { message: 'expected a path to a PDF under public/, such as /documents/guide.pdf' })
+  file: documentFile
     .optional()
     .describe(
       'Fichier PDF de `public/` à télécharger, par exemple `/documents/guide.pdf` ; sans lui, le bouton indique que le fichier arrive.',
     ),
 });
 
-/** `content/support/documentation.yaml`: the documentation catalogue. */
-export const documentationSchema = z.strictObject({
-  ...head,
-  construction,
-  featuredTitle: text.describe('Titre de la section des documents mis en avant.'),
-  featured: z
-    .array(
-      document.extend({
-        description: text.describe('Présentation du document.'),
-        badge: text.describe('Étiquette (« Nouveau »).'),
-        icon: iconName.describe('Icône du document.'),
-      }),
-    )
-    .min(1)
-    .describe('Documents mis en avant.'),
-  catalogueTitle: text.describe('Titre du catalogue complet.'),
-  categories: z
-    .array(
-      z.strictObject({
-        title: text.describe('Nom de la catégorie.'),
-        icon: iconName.describe('Icône de la catégorie.'),
-        description: text.describe('Phrase de présentation.'),
-        documents: z.array(document).min(1).describe('Documents de la catégorie.'),
-      }),
-    )
-    .min(1)
-    .describe('Catégories du catalogue.'),
-});
+/** A document needs a size to announce until its file is published. */
+function announcedSize(
+  documents: { sizeMb?: number; file?: string }[],
+  at: (string | number)[],
+  context: z.RefinementCtx,
+) {
+  documents.forEach((doc, index) => {
+    if (doc.file === undefined && doc.sizeMb === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: [...at, index, 'sizeMb'],
+        message: 'expected sizeMb, the size to announce, or file, the PDF to download',
+      });
+  });
+}
 
-/** `content/support/tutoriels-video.yaml`. */
-export const tutorialsSchema = z.strictObject({ ...head, construction });
+/** `content/support/documentation.yaml`: the documentation catalogue. */
+export const documentationSchema = z
+  .strictObject({
+    ...head,
+    construction,
+    featuredTitle: text.describe('Titre de la section des documents mis en avant.'),
+    featured: z
+      .array(
+        document.extend({
+          description: text.describe('Présentation du document.'),
+          badge: text.describe('Étiquette (« Nouveau »).'),
+          icon: iconName.describe('Icône du document.'),
+        }),
+      )
+      .min(1)
+      .describe('Documents mis en avant.'),
+    catalogueTitle: text.describe('Titre du catalogue complet.'),
+    categories: z
+      .array(
+        z.strictObject({
+          title: text.describe('Nom de la catégorie.'),
+          icon: iconName.describe('Icône de la catégorie.'),
+          description: text.describe('Phrase de présentation.'),
+          documents: z.array(document).min(1).describe('Documents de la catégorie.'),
+        }),
+      )
+      .min(1)
+      .describe('Catégories du catalogue.'),
+  })
+  .superRefine((docs, context) => {
+    announcedSize(docs.featured, ['featured'], context);
+    docs.categories.forEach((category, index) =>
+      announcedSize(category.documents, ['categories', index, 'documents'], context),
+    );
+  });
+
+/** `content/support/tutoriels-video.yaml`: the videos, or while there are none, what is coming. */
+export const tutorialsSchema = z
+  .strictObject({ ...head, construction, ...tutorialVideos })
+  .superRefine(videoHostIssues);
 
 export type HelpCentre = z.infer<typeof helpCentreSchema>;
 export type Documentation = z.infer<typeof documentationSchema>;

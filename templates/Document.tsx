@@ -12,6 +12,12 @@ export interface PageHead {
   geo?: { region: string; placename: string; position?: [number, number] };
   /** Structured data: the page's one `@graph`, written as JSON-LD (see `pageGraph`). */
   jsonLd?: Graph;
+  /**
+   * Origins this page alone may frame, once its visitor asks (the tutorials' video host): its
+   * `<meta>` Content-Security-Policy adds them; the host's header, one for every page, has them
+   * too, and the `<meta>` of the other pages keeps them out there.
+   */
+  frames?: string[];
 }
 
 export interface DocumentProps {
@@ -36,7 +42,7 @@ export function Document({ path, title, description, indexable, notFound, head =
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy(site)} />
+        <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy(site, head.frames)} />
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
         {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}

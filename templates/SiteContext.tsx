@@ -31,6 +31,8 @@ export interface SiteContextValue {
   cartProducts?: CartProduct[];
   /** The images of `public/` the pages show, with their size and encoded files (see Picture). */
   images?: ImageTable;
+  /** Bytes of the documents of `public/` the pages offer to download, by address (see documentSizes). */
+  fileSizes?: Readonly<Record<string, number>>;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -41,12 +41,15 @@ export interface HostRules {
   notFound: string;
 }
 
-/** The host rules of a site whose aliases are `aliases`, in URL layout `format`. */
-export function hostRules(site: Site, aliases: Alias[], format: UrlFormat): HostRules {
+/**
+ * The host rules of a site whose aliases are `aliases`, in URL layout `format`; `frames`: the
+ * origins a page of it frames (see securityHeaders).
+ */
+export function hostRules(site: Site, aliases: Alias[], format: UrlFormat, frames: readonly string[] = []): HostRules {
   return {
     format,
     baseUrl: site.baseUrl,
-    headers: securityHeaders(site),
+    headers: securityHeaders(site, frames),
     assets: { folder: hashedAssetsFolder, cache: immutableCache },
     cache: revalidatingCache,
     redirects: aliases.map((alias) => ({ from: alias.path, to: alias.target.path })),

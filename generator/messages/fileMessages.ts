@@ -99,3 +99,16 @@ export const repeatedOrder = messageKind<{ place: string; order: number; earlier
     message: `${place} order\u00a0: ${order} est aussi l’ordre de ${earlier}\u00a0; les deux cartes de secteur sont alors rangées selon le nom de leur fichier. Donnez à chaque secteur son propre ordre (1 en premier, puis 2…).`,
   }),
 });
+
+/** A document whose typed size (`sizeMb`) is not the size of its file: the page shows the file's. */
+export const documentSizeDiffers = messageKind<{ file: string; typed: string; real: string }>({
+  example: { file: '/documents/guide-demarrage.pdf', typed: '1,2\u00a0Mo', real: '312\u00a0Ko' },
+  en: ({ file, typed, real }) => ({
+    message: `sizeMb says ${typed} but ${file} weighs ${real}: the page shows ${real}`,
+    hint: 'remove sizeMb: with file, the page reads the size of the file itself.',
+  }),
+  fr: ({ file, typed, real }) => ({
+    message: `sizeMb annonce ${typed} mais ${file} pèse ${real}\u00a0: la page affiche ${real}`,
+    hint: 'retirez sizeMb\u00a0: avec file, la page lit la taille du fichier lui-même.',
+  }),
+});

@@ -60,6 +60,17 @@ export const modelMessagesFr: Record<string, string> = {
     'attendu une adresse de ce site commençant par /, sans ? ni #',
   'expected an identifier in lowercase letters, digits and dashes, such as "t46u"':
     'attendu un identifiant en minuscules, chiffres et tirets, comme "t46u"',
+  'expected sizeMb, the size to announce, or file, the PDF to download':
+    'attendu sizeMb, la taille à annoncer, ou file, le PDF à télécharger',
+  'expected a length such as "4 min 30", "12 min" or "45 s"': 'attendu une durée comme "4 min 30", "12 min" ou "45 s"',
+  'expected the https:// address of the video host alone, such as https://www.youtube-nocookie.com':
+    'attendu l’adresse https:// de l’hébergeur des vidéos seule, comme https://www.youtube-nocookie.com',
+  'expected videoHost, the host that plays the videos listed':
+    'attendu videoHost, l’hébergeur qui diffuse les vidéos listées',
+  'expected an address on the host named in videoHost, over https://':
+    'attendu une adresse chez l’hébergeur nommé par videoHost, en https://',
+  'copy the player address (embed) the host gives for this video, or name its host in videoHost.':
+    'copiez l’adresse du lecteur («\u00a0intégrer\u00a0») que l’hébergeur donne pour cette vidéo, ou nommez son hébergeur dans videoHost.',
 };
 
 /** Messages built from a value (the base URL's faults), translated piece by piece. */

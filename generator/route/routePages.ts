@@ -8,8 +8,8 @@ import { homeGraph } from '../structuredData/homeGraph.js';
 import { nodeIds } from '../structuredData/nodeIds.js';
 import { catalogueNodes, fibreService, offerPaths, switchboardService } from '../structuredData/offerNodes.js';
 import { pageGraph } from '../structuredData/pageGraph.js';
+import { videoFrames } from '../../model/tutorialVideo.js';
 import { referencesOf } from './referencesOf.js';
-import { helpCentrePath, helpLink, helpRoutes, sortedArticles } from './helpRoutes.js';
 import { placeGraph } from '../structuredData/placeGraph.js';
 import type { Content, MarkdownPage } from '../validate/validateContent.js';
 import { fileForPath, type PageBody, type Route } from './route.js';
@@ -35,6 +35,7 @@ export function routePages(content: Content): Route[] {
     changefreq,
     sources,
     jsonLd = pageGraph(site, { path, title: head.title, description: head.description, trail: [] }),
+    frames,
   }: {
     path: string;
     head: { title: string; description: string };
@@ -43,6 +44,8 @@ export function routePages(content: Content): Route[] {
     changefreq: Changefreq;
     sources: string[];
     jsonLd?: Graph;
+    /** Origins the page frames once its visitor asks (see PageHead.frames). */
+    frames?: string[];
   }): Route => ({
     path,
     file: fileForPath(path),
@@ -51,7 +54,7 @@ export function routePages(content: Content): Route[] {
     ...body,
     sitemap: { priority, changefreq, lastmod },
     sources,
-    head: { jsonLd },
+    head: frames ? { jsonLd, frames } : { jsonLd },
   });
   const catalogue = catalogueNodes(content);
   /** An offer page's « Questions fréquentes »: shown by the page and told to search engines, one list for both. */
@@ -168,15 +171,12 @@ export function routePages(content: Content): Route[] {
       sources: ['content/landing/fonctionnalites.yaml'],
     }),
     page({
-      path: helpCentrePath,
+      path: '/centre-aide',
       head: content.helpCentre,
-      body: {
-        page: 'helpCentre',
-        props: { help: content.helpCentre, articles: sortedArticles(content.helpArticles).map(helpLink) },
-      },
+      body: { page: 'helpCentre', props: { help: content.helpCentre } },
       priority: 0.6,
       changefreq: 'monthly',
-      sources: ['content/support/centre-aide.yaml', ...content.helpArticles.map((article) => article.file)],
+      sources: ['content/support/centre-aide.yaml'],
     }),
     page({
       path: '/documentation',
@@ -193,6 +193,7 @@ export function routePages(content: Content): Route[] {
       priority: 0.6,
       changefreq: 'monthly',
       sources: ['content/support/tutoriels-video.yaml'],
+      frames: videoFrames(content.tutorials),
     }),
     ...content.sectors.flatMap(({ slug, file, data }): Route[] => {
       const quoted = referencesOf(content.references, (reference) => reference.sector === slug);
@@ -246,7 +247,6 @@ export function routePages(content: Content): Route[] {
       },
     })),
     ...content.pages.map((page) => markdownRoute(page, site)),
-    ...helpRoutes(content, site),
     {
       path: '/404',
       file: '404.html',

@@ -1,6 +1,7 @@
 import { Download, FileText } from 'lucide-react';
 import type { Documentation as DocsContent } from '../../model/support.js';
-import { formatMegabytes } from '../format.js';
+import { fileFormat, frenchFileSize, frenchMegabytes } from '../../model/fileSize.js';
+import { useSite } from '../SiteContext.js';
 import { ConstructionBlock } from '../sections/ConstructionBlock.js';
 import { DevBanner } from '../sections/DevBanner.js';
 import { PageHero } from '../sections/PageHero.js';
@@ -8,11 +9,32 @@ import { Badge } from '../ui/Badge.js';
 import { Card } from '../ui/Card.js';
 import { Icon } from '../ui/Icon.js';
 
-type Doc = { name: string; sizeMb: number; file?: string };
+type Doc = { name: string; sizeMb?: number; file?: string };
+
+/**
+ * What a document's line says of its file: format and size, and the address to download it when
+ * its file is published (its size then read from the file, see documentSizes); else the size
+ * announced in content.
+ */
+function useDocFile(doc: Doc): { format: string; size: string; href?: string } {
+  const sizes = useSite().fileSizes;
+  const bytes = doc.file === undefined ? undefined : sizes?.[doc.file];
+  if (doc.file !== undefined && bytes !== undefined)
+    return { format: fileFormat(doc.file), size: frenchFileSize(bytes), href: doc.file };
+  // A `file:` public/ lacks is still linked: the link check names it at its line.
+  return { format: 'PDF', size: doc.sizeMb === undefined ? '' : frenchMegabytes(doc.sizeMb), href: doc.file };
+}
+
+/** `PDF · 1,2 Mo`, in a paragraph or in a line of a list. */
+function DocMeta({ doc, as: Tag = 'span' }: { doc: Doc; as?: 'p' | 'span' }) {
+  const { format, size } = useDocFile(doc);
+  return <Tag className="doc-meta">{size ? `${format} · ${size}` : format}</Tag>;
+}
 
 /** A download link when the file is published, a disabled button that says so otherwise. */
 function DownloadButton({ doc, compact }: { doc: Doc; compact?: boolean }) {
-  const label = `Télécharger ${doc.name} (PDF, ${formatMegabytes(doc.sizeMb)})`;
+  const { format, size, href } = useDocFile(doc);
+  const label = `Télécharger ${doc.name} (${size ? `${format}, ${size}` : format})`;
   const className = compact ? 'btn btn-ghost btn-icon' : 'btn btn-default';
   const content = compact ? (
     <Download size={18} aria-hidden="true" focusable="false" />
@@ -21,9 +43,9 @@ function DownloadButton({ doc, compact }: { doc: Doc; compact?: boolean }) {
       <Download size={18} aria-hidden="true" focusable="false" /> Télécharger
     </>
   );
-  if (doc.file)
+  if (href)
     return (
-      <a className={className} href={doc.file} download aria-label={label}>
+      <a className={className} href={href} download aria-label={label}>
         {content}
       </a>
     );
@@ -61,7 +83,7 @@ export function Documentation({ docs }: { docs: DocsContent }) {
                 </div>
                 <h3>{doc.name}</h3>
                 <p>{doc.description}</p>
-                <p className="doc-meta">PDF · {formatMegabytes(doc.sizeMb)}</p>
+                <DocMeta doc={doc} as="p" />
                 <DownloadButton doc={doc} />
               </Card>
             ))}
@@ -86,7 +108,7 @@ export function Documentation({ docs }: { docs: DocsContent }) {
                     <li key={doc.name}>
                       <FileText size={18} aria-hidden="true" focusable="false" />
                       <span className="doc-name">{doc.name}</span>
-                      <span className="doc-meta">PDF · {formatMegabytes(doc.sizeMb)}</span>
+                      <DocMeta doc={doc} />
                       <DownloadButton doc={doc} compact />
                     </li>
                   ))}
