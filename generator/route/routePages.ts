@@ -8,8 +8,9 @@ import { homeGraph } from '../structuredData/homeGraph.js';
 import { nodeIds } from '../structuredData/nodeIds.js';
 import { catalogueNodes, fibreService, offerPaths, switchboardService } from '../structuredData/offerNodes.js';
 import { pageGraph } from '../structuredData/pageGraph.js';
-import { videoFrames } from '../../model/tutorialVideo.js';
 import { referencesOf } from './referencesOf.js';
+import { videoFrames } from '../../model/tutorialVideo.js';
+import { helpCentrePath, helpLink, helpRoutes, sortedArticles } from './helpRoutes.js';
 import { placeGraph } from '../structuredData/placeGraph.js';
 import type { Content, MarkdownPage } from '../validate/validateContent.js';
 import { fileForPath, type PageBody, type Route } from './route.js';
@@ -171,12 +172,15 @@ export function routePages(content: Content): Route[] {
       sources: ['content/landing/fonctionnalites.yaml'],
     }),
     page({
-      path: '/centre-aide',
+      path: helpCentrePath,
       head: content.helpCentre,
-      body: { page: 'helpCentre', props: { help: content.helpCentre } },
+      body: {
+        page: 'helpCentre',
+        props: { help: content.helpCentre, articles: sortedArticles(content.helpArticles).map(helpLink) },
+      },
       priority: 0.6,
       changefreq: 'monthly',
-      sources: ['content/support/centre-aide.yaml'],
+      sources: ['content/support/centre-aide.yaml', ...content.helpArticles.map((article) => article.file)],
     }),
     page({
       path: '/documentation',
@@ -247,6 +251,7 @@ export function routePages(content: Content): Route[] {
       },
     })),
     ...content.pages.map((page) => markdownRoute(page, site)),
+    ...helpRoutes(content, site),
     {
       path: '/404',
       file: '404.html',
