@@ -49,6 +49,12 @@ function hydrateOnClick(element: HTMLElement, load: () => Promise<ComponentType<
 /** Subscribes `start` to a signal of the page (or of the island's `element`) and returns the function that unsubscribes it. */
 type Signal = (start: () => void, element: HTMLElement) => () => void;
 
+/** The first focus inside the island. */
+const onFocus: Signal = (start, element) => {
+  element.addEventListener('focusin', start);
+  return () => element.removeEventListener('focusin', start);
+};
+
 /** Islands that wait for their first opening: the request is kept and the island acts on it when it arrives. */
 const onSignal: Record<string, Signal> = {
   // The cart opening (its button, or an addition): the store keeps `open`, which the drawer reads.
@@ -58,16 +64,10 @@ const onSignal: Record<string, Signal> = {
     document.addEventListener(openEligibilityEvent, start);
     return () => document.removeEventListener(openEligibilityEvent, start);
   },
-  // The help centre's search: its code and Pagefind's index load on the field's first focus.
-  HelpSearch: (start, element) => {
-    element.addEventListener('focusin', start);
-    return () => element.removeEventListener('focusin', start);
-  },
-  // Its field's first focus, not its coming into view: visitors who never search load nothing.
-  TownFinder: (start, element) => {
-    element.addEventListener('focusin', start);
-    return () => element.removeEventListener('focusin', start);
-  },
+  // Their field's first focus, not its coming into view: visitors who never search load nothing
+  // (the help centre's search then also loads Pagefind's script and index).
+  HelpSearch: onFocus,
+  TownFinder: onFocus,
 };
 
 /**

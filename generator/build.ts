@@ -8,6 +8,7 @@ import { createLogger, formatBytes, formatMs, type Logger } from './log.js';
 import { sentenceOf } from './messages/messageKind.js';
 import { noChatWebhook } from './messages/writeMessages.js';
 import { prepareSite } from './prepareSite.js';
+import { indexSearch } from './search/indexSearch.js';
 import { assetPaths, generatedFiles, linkProblems, renderSite, siteProblems } from './renderSite.js';
 import type { Route } from './route/route.js';
 import { checkOutputFolder } from './write/outputFolder.js';
@@ -54,8 +55,9 @@ export interface BuildResult {
 
 /**
  * Builds the whole site: load → validate → route (prepareSite), bundle, render, check links,
- * write. Pages go to a new output folder as they render; it replaces the output folder only when
- * every stage succeeded. Any problem stops the build once, with every problem, nothing written.
+ * encode images, index the search (Pagefind, into the same new folder), write. Pages go to a new
+ * output folder as they render; it replaces the output folder only when every stage succeeded.
+ * Any problem stops the build once, with every problem, nothing written.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log = options.logger ?? createLogger();
@@ -112,6 +114,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
     if (failed.length > 0) throw problemsError(unencoded(failed, prepared.loaded), 'Image check');
     log.stage('encode', `${jobs.length} image files (.cache/images keeps them)`, performance.now() - start);
+
+    start = performance.now();
+    const search = await indexSearch(prepared.routes, output.folder);
+    await output.write(search.files);
+    log.stage('search', `${search.pages} pages indexed, ${formatBytes(search.bytes)}`, performance.now() - start);
 
     start = performance.now();
     await output.write(generatedFiles(prepared, bundle.files));

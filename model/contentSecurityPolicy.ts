@@ -21,8 +21,14 @@ function origin(url: string | undefined): string | undefined {
  * API, requests webhook (only when set), chat webhook and eligibility checker (framed, and asked whether it answers), and reCAPTCHA's
  * hosts only when a site key is configured. No inline script runs (JSON-LD is data, not script).
  * `frames`: origins one page may also frame, once its visitor asks (the tutorials' video host).
+ * `search` (the pages of `searchPages`, and the hosts' header, which each page's `<meta>`
+ * narrows): scripts may also compile WebAssembly ('wasm-unsafe-eval'), as Pagefind's search does.
  */
-export function contentSecurityPolicy(site: Site, frames: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  site: Site,
+  frames: readonly string[] = [],
+  { search = false }: { search?: boolean } = {},
+): string {
   const { emailjs, chatWebhookUrl, requestsWebhookUrl, eligibility } = site.integrations;
   const recaptcha = emailjs.recaptchaSiteKey ? recaptchaSources : { script: [], frame: [] };
   const frame = [origin(eligibility.url), ...recaptcha.frame, ...frames].filter(
@@ -39,7 +45,7 @@ export function contentSecurityPolicy(site: Site, frames: readonly string[] = []
   ].filter((source, index, all) => source && all.indexOf(source) === index);
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...recaptcha.script].join(' '),
+    ["script-src 'self'", ...(search ? ["'wasm-unsafe-eval'"] : []), ...recaptcha.script].join(' '),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -52,7 +52,8 @@ export function strictTransportSecurity(site: Pick<Site, 'security'>): string {
 
 /**
  * The headers every response of the site carries: the Content-Security-Policy of the pages'
- * `<meta>` (computed by the same function) plus what a `<meta>` cannot carry: `frame-ancestors`
+ * `<meta>` (computed by the same function, as on the pages that search) plus what a `<meta>`
+ * cannot carry: `frame-ancestors`
  * (no other site may frame a page), no MIME sniffing, a referrer reduced to the origin across
  * sites, the features above denied, no window opened by another site keeping a hold on a page
  * (`Cross-Origin-Opener-Policy`), and, when the base URL is `https://`, HTTPS only from the first
@@ -61,7 +62,10 @@ export function strictTransportSecurity(site: Pick<Site, 'security'>): string {
  */
 export function securityHeaders(site: Site, frames: readonly string[] = []): Header[] {
   return [
-    { name: 'Content-Security-Policy', value: `${contentSecurityPolicy(site, frames)}; frame-ancestors 'none'` },
+    {
+      name: 'Content-Security-Policy',
+      value: `${contentSecurityPolicy(site, frames, { search: true })}; frame-ancestors 'none'`,
+    },
     { name: 'X-Content-Type-Options', value: 'nosniff' },
     { name: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { name: 'Permissions-Policy', value: deniedFeatures.map((feature) => `${feature}=()`).join(', ') },

@@ -14,6 +14,7 @@
 //   7. `site dev` with 32 pages, 10,000 Markdown pages and 34,969 towns: first page, memory, edits (BENCH_ONLY=dev runs this section alone; BENCH_DEV_EDITS, default 100)
 //   8. how alike the town pages of one département read: median and maximum similarity of <main> (BENCH_ONLY=similarity)
 //   9. 20 photos: first build, rebuild with .cache/images, weight of what a phone picks (BENCH_ONLY=images)
+//  10. the help centre's search: index size, and what a first search downloads (BENCH_ONLY=search)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -29,6 +30,7 @@ import { imageBench } from './bench/imageBench.mjs';
 import { markdownBench } from './bench/markdownBench.mjs';
 import { pageText, writePages } from './bench/markdownPages.mjs';
 import { precompressBench } from './bench/precompressBench.mjs';
+import { searchBench } from './bench/searchBench.mjs';
 import { townSimilarityBench } from './bench/townSimilarityBench.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -309,6 +311,10 @@ if (process.env.BENCH_ONLY === 'similarity') {
   await benchSimilarity();
   process.exit(0);
 }
+if (process.env.BENCH_ONLY === 'search') {
+  await searchBench({ root, site, table });
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY === 'towns') {
   benchTowns(printMarkdown([10000]));
   await benchSimilarity();
@@ -394,6 +400,8 @@ console.log(
 );
 table(rows);
 if (process.env.BENCH_ONLY === 'firstload') process.exit(0);
+// 10. The help centre's search (scripts/bench/searchBench.mjs), beside the first loads.
+await searchBench({ root, site, table });
 
 // 3. Markdown pages at scale, ours and Hugo's on the same files (scripts/bench/markdownBench.mjs).
 const hugoWall = printMarkdown();

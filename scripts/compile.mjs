@@ -29,7 +29,8 @@ try {
     // esbuild and sharp ship native binaries: they stay packages. The e-mail client and the chat widget
     // are loaded by islands in the browser only (dynamic imports never run on the server):
     // bundling them would make every command parse 1.5 MB of Vue and Babel for nothing.
-    external: ['esbuild', 'sharp', '@n8n/chat', '@emailjs/browser'],
+    // Pagefind starts its own binary, found from its package's place: it stays a package too.
+    external: ['esbuild', 'sharp', 'pagefind', '@n8n/chat', '@emailjs/browser'],
     // React's production build: its development checks double the time of a render.
     define: { 'process.env.NODE_ENV': '"production"' },
     jsx: 'automatic',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Graph } from 'schema-dts';
 import { contentSecurityPolicy } from '../model/contentSecurityPolicy.js';
+import { searchPages } from '../model/search.js';
 import { brandImages } from './brandImages.js';
 import { useSite } from './SiteContext.js';
 
@@ -42,7 +43,10 @@ export function Document({ path, title, description, indexable, notFound, head =
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy(site, head.frames)} />
+        <meta
+          httpEquiv="Content-Security-Policy"
+          content={contentSecurityPolicy(site, head.frames, { search: searchPages.includes(path) })}
+        />
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
         {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}

@@ -58,6 +58,7 @@ export const generatorOrder = [
   ['bundle'],
   ['render'],
   ['write'],
+  ['search'],
   ['host'],
   ['serve'],
   ['prepareSite', 'renderSite'],
