@@ -47,8 +47,8 @@ describe('an image path of content that leads to another site (issue 40, point 3
     try {
       await expectBuildStops(
         site,
-        `content/catalogue.yaml:10:12 products[0].image: ${expected}, got the text "//evil.example/t33g.svg"\n${hint}`,
-        `content/catalogue.yaml:10:12 products[0].image\u00a0: ${attendu}, trouvé le texte «\u00a0//evil.example/t33g.svg\u00a0»`,
+        `content/catalogue.yaml:12:12 products[0].image: ${expected}, got the text "//evil.example/t33g.svg"\n${hint}`,
+        `content/catalogue.yaml:12:12 products[0].image\u00a0: ${attendu}, trouvé le texte «\u00a0//evil.example/t33g.svg\u00a0»`,
       );
     } finally {
       await site.edit('content/catalogue.yaml', 'image: //evil.example/t33g.svg', 'image: /images/equipment/t33g.svg');

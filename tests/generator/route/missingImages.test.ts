@@ -36,7 +36,7 @@ describe('images and files content points to', () => {
     });
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)).toEqual([
-      'content/catalogue.yaml:10:12 missing image /images/equipment/t33.svg: there is no file public/images/equipment/t33.svg (shown on /equipements)',
+      'content/catalogue.yaml:12:12 missing image /images/equipment/t33.svg: there is no file public/images/equipment/t33.svg (shown on /equipements)',
       '  hint: copy the file to public/images/equipment/t33.svg, or correct the address (public/images/logo.svg is written /images/logo.svg).',
       stopped,
     ]);
