@@ -17,18 +17,18 @@ export interface SearchIndex {
 /**
  * Builds the Pagefind index of the pages the help centre searches (see isSearchedPath), read back
  * from the new output folder `folder` where the render stage wrote them. The index is French
- * (stemming: « portabilité » also finds « portable »; accents optional, folded by Pagefind),
- * reads each page's `<main>` only (not the navigation, footer or cart), and leaves out what a page
- * marks `data-pagefind-ignore` (an article's neighbours and support cards) and its islands'
- * buttons. The files are returned, not written: the caller writes them into the same new output
- * folder, swapped in with the rest, so a failed build still leaves `out/` untouched.
+ * (French stemming; accents optional: « portabilite » finds « portabilité »). It reads each
+ * page's `<main>` only (not the navigation, footer or cart) and leaves out the headings' « # »
+ * links, what a page marks `data-pagefind-ignore` (an article's neighbours and support cards)
+ * and its islands' buttons. The files are returned, not written: the caller writes them into the
+ * same new output folder, swapped in with the rest, so a failed build still leaves `out/` untouched.
  */
 export async function indexSearch(routes: readonly Route[], folder: string): Promise<SearchIndex> {
   const searched = routes.filter((route) => route.sitemap && isSearchedPath(route.path));
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({
     rootSelector: 'main',
-    excludeSelectors: ['[data-island]', 'svg', 'nav'],
+    excludeSelectors: ['[data-island]', 'svg', 'nav', '.heading-anchor'],
     forceLanguage: 'fr',
   });
   try {
