@@ -91,6 +91,7 @@ describe('site command line', () => {
       'render',
       'links',
       'encode',
+      'search',
       'write',
       'Built',
     ]);
