@@ -21,6 +21,14 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
+  it('lets only the pages that search compile WebAssembly, for Pagefind (issue 43)', () => {
+    expect(contentSecurityPolicy(site)).not.toContain('wasm');
+    const searching = contentSecurityPolicy(site, [], { search: true });
+    expect(searching).toContain("; script-src 'self' 'wasm-unsafe-eval'");
+    expect(searching.replace(" 'wasm-unsafe-eval'", '')).toBe(contentSecurityPolicy(site));
+    expect(searching).not.toContain("'unsafe-eval'; ");
+  });
+
   it('allows no frame and no webhook when none is configured', () => {
     const bare = {
       ...site,
