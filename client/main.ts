@@ -29,7 +29,7 @@ function hydrateLater(element: HTMLElement, load: () => Promise<ComponentType<ne
 }
 
 /** Islands that wait for the visitor's first click: loaded then, and the click is passed on. */
-const onClick = new Set(['ChatLauncher']);
+const onClick = new Set(['ChatLauncher', 'VideoPlayer']);
 
 function hydrateOnClick(element: HTMLElement, load: () => Promise<ComponentType<never>>): void {
   const first = (event: Event) => {

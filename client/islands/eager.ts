@@ -5,12 +5,11 @@ import { EligibilityButton } from './EligibilityButton.js';
 import { MobileMenu } from './MobileMenu.js';
 import { PhoneReveal } from './PhoneReveal.js';
 import { Toaster } from './Toaster.js';
-import { VideoPlayer } from './VideoPlayer.js';
 
 /**
- * Islands hydrated at load: small, and needed at the first click (a tutorial's poster asks
- * nothing of its video host before it). The cart drawer and the eligibility dialog are not
- * among them: they wait for their first opening (see `lazy.ts`).
+ * Islands hydrated at load: small, and needed at the first click. The cart drawer and the
+ * eligibility dialog are not among them: they wait for their first opening, a tutorial's video
+ * for its first click (see `lazy.ts`).
  */
 export const eagerIslands = {
   AddToCartButton,
@@ -20,5 +19,4 @@ export const eagerIslands = {
   MobileMenu,
   PhoneReveal,
   Toaster,
-  VideoPlayer,
 };

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 
 /**
  * Islands loaded in a chunk of their own: forms when they come near the screen or receive
- * focus (they are big and below the fold); the chat launcher on the first click; the cart drawer
+ * focus (they are big and below the fold); the chat launcher and a tutorial's video on the first
+ * click (the poster asks nothing of the video host before it); the cart drawer
  * and the eligibility dialog when first asked to open; the town finder when its field is first
  * focused, and its list of towns then; the help centre's search on its field's first focus,
  * Pagefind's script and index then (see main.ts). This keeps first-load JavaScript within
@@ -17,4 +18,5 @@ export const lazyIslands: Record<string, () => Promise<ComponentType<never>>> = 
   DemoForm: () => import('./DemoForm.js').then((module) => module.DemoForm as ComponentType<never>),
   HelpSearch: () => import('./HelpSearch.js').then((module) => module.HelpSearch as ComponentType<never>),
   TownFinder: () => import('./TownFinder.js').then((module) => module.TownFinder as ComponentType<never>),
+  VideoPlayer: () => import('./VideoPlayer.js').then((module) => module.VideoPlayer as ComponentType<never>),
 };

@@ -6,6 +6,7 @@ import { EligibilityDialog } from './EligibilityDialog.js';
 import { HelpSearch } from './HelpSearch.js';
 import { QuoteForm } from './QuoteForm.js';
 import { TownFinder } from './TownFinder.js';
+import { VideoPlayer } from './VideoPlayer.js';
 
 /**
  * Every island by the name written in the page, for server rendering and types. The browser
@@ -20,6 +21,7 @@ export const islands = {
   QuoteForm,
   HelpSearch,
   TownFinder,
+  VideoPlayer,
 };
 
 export type IslandName = keyof typeof islands;
