@@ -79,6 +79,7 @@ describe('buildSite', () => {
       'render',
       'links',
       'encode',
+      'search',
       'write',
       'Built',
     ]);

@@ -137,11 +137,11 @@ const slips: [string, Change, string[], string[]][] = [
     'an iPhone photo (.heic)',
     { 'content/catalogue.yaml': replace('/images/equipment/t33g.svg', '/images/equipment/t33g.heic') },
     [
-      'content/catalogue.yaml:10:12 products[0].image: expected an image format browsers show: JPEG, PNG, WebP, AVIF, SVG or GIF, got the text "/images/equipment/t33g.heic"',
+      'content/catalogue.yaml:12:12 products[0].image: expected an image format browsers show: JPEG, PNG, WebP, AVIF, SVG or GIF, got the text "/images/equipment/t33g.heic"',
       '  hint: convert the image to JPEG: on an iPhone, Settings › Camera › Formats › "Most Compatible" takes the next photos in JPEG; export this one as JPEG (Photos on a Mac: File › Export; on Windows, open it in Photos and use Save as), then point to the .jpg file.',
     ],
     [
-      `content/catalogue.yaml:10:12 products[0].image${nb}: attendu une image dans un format qu’affichent les navigateurs${nb}: JPEG, PNG, WebP, AVIF, SVG ou GIF, trouvé le texte «${nb}/images/equipment/t33g.heic${nb}»`,
+      `content/catalogue.yaml:12:12 products[0].image${nb}: attendu une image dans un format qu’affichent les navigateurs${nb}: JPEG, PNG, WebP, AVIF, SVG ou GIF, trouvé le texte «${nb}/images/equipment/t33g.heic${nb}»`,
       `  conseil${nb}: convertissez l’image en JPEG${nb}: sur iPhone, Réglages › Appareil photo › Formats › «${nb}Le plus compatible${nb}» prend les photos suivantes en JPEG${nb}; exportez celle-ci en JPEG (Photos sur Mac${nb}: Fichier › Exporter${nb}; sous Windows, ouvrez-la dans Photos puis Enregistrer sous), puis désignez le fichier .jpg.`,
     ],
   ],
