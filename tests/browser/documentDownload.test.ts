@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { frenchFileSize } from '../../model/fileSize.js';
+import { watchConsole } from './consoleFaults.js';
 import { launchChromium } from './chromium.js';
 
 // Issue 43, item 3: a published document downloads, and the page says its real size.
@@ -11,16 +12,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser.close());
-
-/** What a page said in its console that a visitor must never cause: errors, and any refusal by the CSP. */
-function watchConsole(page: Page): string[] {
-  const faults: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) faults.push(message.text());
-  });
-  page.on('pageerror', (error) => faults.push(error.message));
-  return faults;
-}
 
 describe('the documentation page', () => {
   it('downloads the quick-start guide, whose size is the one the page says', async () => {

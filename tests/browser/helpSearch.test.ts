@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { watchConsole } from './consoleFaults.js';
 import { launchChromium } from './chromium.js';
 
 // Issue 43, item 2: the help centre's search (Pagefind), in French, loaded on the field's first focus.
@@ -9,16 +10,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser.close());
-
-/** What a page said in its console that a visitor must never cause: errors, and any refusal by the CSP. */
-function watchConsole(page: Page): string[] {
-  const faults: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) faults.push(message.text());
-  });
-  page.on('pageerror', (error) => faults.push(error.message));
-  return faults;
-}
 
 /** A word as a hurried visitor types it: lower case, no accent. */
 function withoutAccents(word: string): string {

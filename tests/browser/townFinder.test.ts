@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { announcerId } from '../../model/reservedIds.js';
+import { watchConsole } from './consoleFaults.js';
 import { launchChromium } from './chromium.js';
 
 const baseUrl = inject('baseUrl');
@@ -9,16 +10,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser.close());
-
-/** What a page said in its console that a visitor must never cause: errors, and any refusal by the CSP. */
-function watchConsole(page: Page): string[] {
-  const faults: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) faults.push(message.text());
-  });
-  page.on('pageerror', (error) => faults.push(error.message));
-  return faults;
-}
 
 let found: string | undefined;
 

@@ -1,13 +1,14 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/build.js';
 import { createMemoryLogger } from '../../generator/log.js';
 import { serveSite } from '../../generator/serve/serveSite.js';
 import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
 import { addVideos, testVideos, videoHost } from '../helpers/videoSite.js';
+import { watchConsole } from './consoleFaults.js';
 import { launchChromium, viewports } from './chromium.js';
 
 // Issue 43, item 4: a tutorial's player is asked of its host only when the visitor plays it.
@@ -30,16 +31,6 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   await site?.remove();
 });
-
-/** What a page said in its console that a visitor must never cause: errors, and any refusal by the CSP. */
-function watchConsole(page: Page): string[] {
-  const faults: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) faults.push(message.text());
-  });
-  page.on('pageerror', (error) => faults.push(error.message));
-  return faults;
-}
 
 describe.each(Object.entries(viewports))('the tutorials page at %s width', (_device, viewport) => {
   it('asks nothing of the video host until a poster is played, then frames its player, focused', async () => {
