@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Problem } from '../errors.js';
+import { unreadFile } from '../messages/fileMessages.js';
 import { problemOf } from '../messages/messageKind.js';
 import { documentAfterEnding, txtAfterEnding } from '../messages/slipMessages.js';
 
@@ -13,7 +14,7 @@ const assetLike = /^\.(png|jpe?g|gif|svg|webp|avif|ico|pdf)$/i;
  * `plans.yaml.txt` renamed to what Windows shows (it hides the last ending), `plans.yaml.rtf`
  * saved again as plain text, anything else
  * (`notes.txt`) turned into a page or moved out. Hugo reads `.markdown` and
- * Windows shows no case: the guide (5.3.8) promises every such file is reported.
+ * Windows shows no case: the guide (erreurs-fichiers.md) promises every such file is reported.
  */
 export function unreadKindProblem(file: string): Problem {
   const extension = path.posix.extname(file);
@@ -58,14 +59,5 @@ export function unreadKindProblem(file: string): Problem {
       },
     };
   }
-  return {
-    position,
-    field: '',
-    message: 'this file is not read: content/ holds .md, .yaml, .yml and .csv files only',
-    hint: `to publish it as a page, rename it to ${stem}.md with a front matter (docs/CONTENT.md, 3.5); otherwise move it out of content/.`,
-    fr: {
-      message: 'ce fichier n’est pas lu\u00a0: content/ ne contient que des fichiers .md, .yaml, .yml et .csv',
-      hint: `pour en faire une page, renommez-le en ${stem}.md avec un en-tête (docs/CONTENT.md, 3.5)\u00a0; sinon, sortez-le de content/.`,
-    },
-  };
+  return problemOf(unreadFile, { stem }, position);
 }

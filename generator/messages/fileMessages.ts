@@ -112,3 +112,16 @@ export const documentSizeDiffers = messageKind<{ file: string; typed: string; re
     hint: 'retirez sizeMb\u00a0: avec file, la page lit la taille du fichier lui-même.',
   }),
 });
+
+/** A file under `content/` whose ending no page reads (`notes.txt`): to turn into a page, or to move out. */
+export const unreadFile = messageKind<{ stem: string }>({
+  example: { stem: 'content/notes' },
+  en: ({ stem }) => ({
+    message: 'this file is not read: content/ holds .md, .yaml, .yml and .csv files only',
+    hint: `to publish it as a page, rename it to ${stem}.md with a front matter (see docs/guide/pages-markdown.md, « Modifier un texte légal (ou ajouter une page Markdown) »); otherwise move it out of content/.`,
+  }),
+  fr: ({ stem }) => ({
+    message: 'ce fichier n’est pas lu\u00a0: content/ ne contient que des fichiers .md, .yaml, .yml et .csv',
+    hint: `pour en faire une page, renommez-le en ${stem}.md avec un en-tête (voir docs/guide/pages-markdown.md, ${quoted('Modifier un texte légal (ou ajouter une page Markdown)')})\u00a0; sinon, sortez-le de content/.`,
+  }),
+});

@@ -89,12 +89,12 @@ export const templateTags = messageKind<{ pages: number; places: string[]; more:
   en: ({ pages, places, more }) => ({
     message:
       `${pages === 1 ? '1 page holds' : `${pages} pages hold`} template tags of another generator (Hugo shortcodes {{< … >}} or {{% … %}}, Liquid {% … %} or {{ … }}), shown as text: ${places.join(', ')}${more > 0 ? ` and ${more} more` : ''}.` +
-      ' Rewrite them in Markdown (see docs/CONTENT.md, « Shortcodes et balises Liquid »).',
+      ' Rewrite them in Markdown (see docs/guide/yaml-et-markdown.md, « Tout ce que le Markdown permet », paragraph « Shortcodes et balises Liquid »).',
   }),
   fr: ({ pages, places, more }) => ({
     message:
       `${pages === 1 ? '1 page contient' : `${pages} pages contiennent`} des balises d’un autre générateur (shortcodes Hugo {{< … >}} ou {{% … %}}, Liquid {% … %} ou {{ … }}), affichées telles quelles\u00a0: ${places.join(', ')}${more > 0 ? ` et ${more} autre${more > 1 ? 's' : ''}` : ''}.` +
-      ' Réécrivez-les en Markdown (voir docs/CONTENT.md, «\u00a0Shortcodes et balises Liquid\u00a0»).',
+      ' Réécrivez-les en Markdown (voir docs/guide/yaml-et-markdown.md, «\u00a0Tout ce que le Markdown permet\u00a0», paragraphe «\u00a0Shortcodes et balises Liquid\u00a0»).',
   }),
 });
 
@@ -121,5 +121,24 @@ export const repeatedId = messageKind<{ id: string; first: number }>({
   fr: ({ id, first }) => ({
     message: `id="${id}" est déjà donné ligne ${first} de cette page\u00a0: un lien vers #${id} ne mènerait jamais qu’au premier`,
     hint: `donnez à chaque élément son propre identifiant, comme "${id}-2".`,
+  }),
+});
+
+/** `de Hugo`, `d’Eleventy`: the generators' names joined the French way. */
+const ofGenerators = (names: string) => `${/^[AEIOUH]/.test(names) ? 'd’' : 'de '}${names.replace(/ and /g, ' et ')}`;
+
+/**
+ * A field another generator's pages carry (`tags`, `layout`, `weight`) in a Markdown page's front
+ * matter; `instead` is the field of this site that says the same (`pubDate` → `date`), if any.
+ */
+export const foreignField = messageKind<{ key: string; generators: string; allowed: string[]; instead?: string }>({
+  example: { key: 'tags', generators: 'Hugo, Jekyll, Eleventy and Astro', allowed: ['title', 'description', 'date'] },
+  en: ({ key, generators, allowed, instead }) => ({
+    message: `unknown field "${key}": it is a field of ${generators}, which this site does not use`,
+    hint: `${instead ? `this site calls it "${instead}": rename the line to "${instead}" (or remove it if the page has one)` : `remove the line "${key}"`}; the fields a page may have are: ${allowed.join(', ')}.`,
+  }),
+  fr: ({ key, generators, allowed, instead }) => ({
+    message: `champ inconnu ${quoted(key)}\u00a0: c’est un champ ${ofGenerators(generators)}, que ce site n’utilise pas`,
+    hint: `${instead ? `ce site l’appelle ${quoted(instead)}\u00a0: renommez la ligne en ${quoted(instead)} (ou supprimez-la si la page en a déjà un)` : `supprimez la ligne ${quoted(key)}`}\u00a0; les champs permis dans une page sont\u00a0: ${allowed.join(', ')}.`,
   }),
 });

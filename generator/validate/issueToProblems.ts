@@ -2,13 +2,14 @@ import type { z } from 'zod';
 import type { Problem } from '../errors.js';
 import type { YamlSource } from '../load/yamlSource.js';
 import { wholeNumberMessage } from '../../model/fields.js';
-import { foreignFields } from '../../model/markdownPage.js';
 import { describeType, describeValue } from './describeValue.js';
 import { explainFr, unknownFieldFr } from './explainFr.js';
+import { foreignFieldProblem } from './foreignFieldProblem.js';
 import { nearest } from '../shared/nearest.js';
 import { colonText } from './colonText.js';
 import { booleanHint, curlyHint, maximumHint, minimumHint, numberHint } from './fieldHints.js';
 import { fieldLine, type FieldIssue, type HintField } from './fieldLine.js';
+import { misleadingIssue } from './misleadingIssues.js';
 import { schemaKeys } from './schemaKeys.js';
 
 type Issue = z.core.$ZodIssue;
@@ -24,16 +25,8 @@ export function issueToProblems(issue: Issue, source: YamlSource, schema: z.ZodT
   if (issue.code === 'unrecognized_keys') {
     const allowed = schemaKeys(schema, path);
     return issue.keys.map((key) => {
-      const foreign = source.file.endsWith('.md') && path.length === 0 ? foreignFields[key] : undefined;
-      if (foreign && Object.hasOwn(foreignFields, key)) {
-        const position = source.locateKey(path, key);
-        return {
-          position,
-          field: key,
-          message: `unknown field "${key}": it is a field of ${foreign}, which this site does not use`,
-          hint: `remove the line "${key}"; the fields a page may have are: ${allowed.join(', ')}.`,
-        };
-      }
+      const foreign = foreignFieldProblem(key, source, path, allowed);
+      if (foreign) return foreign;
       if (key === 'sitemap' && path.length === 0 && !source.file.endsWith('.md'))
         return sitemapProblem(source.locateKey(path, key));
       const guess = nearest(key, allowed);
@@ -60,6 +53,8 @@ export function issueToProblems(issue: Issue, source: YamlSource, schema: z.ZodT
     raw: source.rawAt(path),
     syntax: source.syntax ?? 'yaml',
   };
+  const misleading = misleadingIssue(faulty, { source, path, field: formatPath(path) });
+  if (misleading) return misleading;
   return [{ position: source.locate(path), field: formatPath(path), ...explain(faulty), fr: explainFr(faulty) }];
 }
 

@@ -38,14 +38,14 @@ describe('listContent', () => {
     const listing = listContent(folder.root);
     expect(listing.files).toEqual([]);
     expect(listing.problems.map((problem) => formatProblemIn(problem, 'en'))).toEqual([
-      'content/notes.txt this file is not read: content/ holds .md, .yaml, .yml and .csv files only\n  hint: to publish it as a page, rename it to content/notes.md with a front matter (docs/CONTENT.md, 3.5); otherwise move it out of content/.',
+      'content/notes.txt this file is not read: content/ holds .md, .yaml, .yml and .csv files only\n  hint: to publish it as a page, rename it to content/notes.md with a front matter (see docs/guide/pages-markdown.md, « Modifier un texte légal (ou ajouter une page Markdown) »); otherwise move it out of content/.',
       'content/offers/plans.YAML this file is not read: the build reads .yaml files, with that ending in lower case\n  hint: rename it to content/offers/plans.yaml.',
       'content/pages/CGU.MD this file is not read: the build reads .md files, with that ending in lower case\n  hint: rename it to content/pages/CGU.md.',
       'content/pages/guide.markdown this file is not read: the build reads .md files, with that ending in lower case\n  hint: rename it to content/pages/guide.md.',
       'content/pages/logo.png this file is not read: images and documents are published from public/, not content/\n  hint: move it to public/images/logo.png and point to it as /images/logo.png.',
     ]);
     expect(listing.problems.map((problem) => formatProblemIn(problem, 'fr'))).toEqual([
-      'content/notes.txt ce fichier n’est pas lu\u00a0: content/ ne contient que des fichiers .md, .yaml, .yml et .csv\n  conseil\u00a0: pour en faire une page, renommez-le en content/notes.md avec un en-tête (docs/CONTENT.md, 3.5)\u00a0; sinon, sortez-le de content/.',
+      'content/notes.txt ce fichier n’est pas lu\u00a0: content/ ne contient que des fichiers .md, .yaml, .yml et .csv\n  conseil\u00a0: pour en faire une page, renommez-le en content/notes.md avec un en-tête (voir docs/guide/pages-markdown.md, «\u00a0Modifier un texte légal (ou ajouter une page Markdown)\u00a0»)\u00a0; sinon, sortez-le de content/.',
       'content/offers/plans.YAML ce fichier n’est pas lu\u00a0: le site lit les fichiers .yaml, avec cette fin en minuscules\n  conseil\u00a0: renommez-le en content/offers/plans.yaml.',
       'content/pages/CGU.MD ce fichier n’est pas lu\u00a0: le site lit les fichiers .md, avec cette fin en minuscules\n  conseil\u00a0: renommez-le en content/pages/CGU.md.',
       'content/pages/guide.markdown ce fichier n’est pas lu\u00a0: le site lit les fichiers .md, avec cette fin en minuscules\n  conseil\u00a0: renommez-le en content/pages/guide.md.',

@@ -44,7 +44,7 @@ describe('Markdown written for other generators', () => {
     expect(log.warnings).toEqual([
       '2 pages hold template tags of another generator (Hugo shortcodes {{< … >}} or {{% … %}}, Liquid {% … %} or {{ … }}), shown as text: ' +
         'content/pages/autre.md:5:10, content/pages/migration-hugo.md:7:1, content/pages/migration-hugo.md:9:1 and 3 more. ' +
-        'Rewrite them in Markdown (see docs/CONTENT.md, « Shortcodes et balises Liquid »).',
+        'Rewrite them in Markdown (see docs/guide/yaml-et-markdown.md, « Tout ce que le Markdown permet », paragraph « Shortcodes et balises Liquid »).',
     ]);
   });
 

@@ -104,7 +104,7 @@ describe('problems beyond the schemas, in French', () => {
     );
     const fr = (await runCli(['check', '--lang', 'fr'], site.root)).stderr.split('\n');
     expect(fr[0]).toBe(
-      `avertissement${nb}: 1 page contient des balises d’un autre générateur (shortcodes Hugo {{< … >}} ou {{% … %}}, Liquid {% … %} ou {{ … }}), affichées telles quelles${nb}: content/pages/index.md:6:7. Réécrivez-les en Markdown (voir docs/CONTENT.md, «${nb}Shortcodes et balises Liquid${nb}»).`,
+      `avertissement${nb}: 1 page contient des balises d’un autre générateur (shortcodes Hugo {{< … >}} ou {{% … %}}, Liquid {% … %} ou {{ … }}), affichées telles quelles${nb}: content/pages/index.md:6:7. Réécrivez-les en Markdown (voir docs/guide/yaml-et-markdown.md, «${nb}Tout ce que le Markdown permet${nb}», paragraphe «${nb}Shortcodes et balises Liquid${nb}»).`,
     );
     expect(fr).toContain(
       `content/pages/index.md deux pages seraient écrites dans index.html${nb}: celle-ci, à l’adresse /, et content/home.yaml, à l’adresse /`,

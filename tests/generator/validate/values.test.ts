@@ -177,7 +177,7 @@ describe('files of other kinds under content/', () => {
     await expectBuildStops(
       site,
       'content/notes.txt this file is not read: content/ holds .md, .yaml, .yml and .csv files only\n' +
-        '  hint: to publish it as a page, rename it to content/notes.md with a front matter (docs/CONTENT.md, 3.5); otherwise move it out of content/.\n' +
+        '  hint: to publish it as a page, rename it to content/notes.md with a front matter (see docs/guide/pages-markdown.md, « Modifier un texte légal (ou ajouter une page Markdown) »); otherwise move it out of content/.\n' +
         'content/pages/guide.markdown this file is not read: the build reads .md files, with that ending in lower case\n' +
         '  hint: rename it to content/pages/guide.md.',
       `content/pages/guide.markdown ce fichier n’est pas lu${nbsp}: le site lit les fichiers .md, avec cette fin en minuscules\n  conseil${nbsp}: renommez-le en content/pages/guide.md.`,
