@@ -1,4 +1,5 @@
 import { h, hydrate, type ComponentType } from 'preact';
+import { showAnnouncements } from './banners/showAnnouncements.js';
 import { cartStore } from './cart/useCart.js';
 import { openEligibilityEvent } from './eligibility/eligibilityEvents.js';
 import { eagerIslands } from './islands/eager.js';
@@ -102,4 +103,5 @@ function hydrateIslands(): void {
 if (document.documentElement.dataset.notFound !== undefined) {
   console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
 }
+showAnnouncements();
 hydrateIslands();

@@ -18,6 +18,7 @@ import type { Route } from './route/route.js';
 import { routeSite } from './route/routeSite.js';
 import { checkContent, type Content, type Overrides } from './validate/validateContent.js';
 import { unreachableRequests } from './validate/unreachableRequests.js';
+import { announcementPages } from './validate/announcementPages.js';
 
 /** Content read, checked and routed: what every command (build, check, dev) starts from. */
 export interface PreparedSite {
@@ -104,6 +105,8 @@ export async function prepareSite({
   for (const warning of publicFiles ? await publicWarnings(publicFiles) : []) log.warn(warning);
   for (const warning of publicFiles ? await heavyImages(publicFiles, loaded) : []) log.warn(warning);
   const problems = [...checked.problems, ...routed.problems, ...(publicFiles?.problems ?? [])];
+  const paths = [...routed.routes.map((route) => route.path), ...routed.leftOut];
+  problems.push(...announcementPages(content.announcements, paths, loaded));
   const unreachable = production ? unreachableRequests(content.site, loaded) : undefined;
   if (unreachable) problems.push(unreachable);
   if (publicFiles) problems.push(...cameraImages(publicFiles, loaded, problems));

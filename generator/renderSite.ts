@@ -41,6 +41,7 @@ export function siteContext(content: Content): Omit<SiteContextValue, 'assets'> 
     navigation: content.navigation,
     localLinks: localLinks(content),
     cartProducts: cartCatalogue(content, content.site.brand.product),
+    ...(content.announcements.length > 0 ? { announcements: content.announcements } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { CartProduct } from '../client/cart/cartItems.js';
+import type { ShownAnnouncement } from '../model/announcement.js';
 import type { Navigation } from '../model/navigation.js';
 import type { ImageTable } from '../model/publishedImage.js';
 import type { Site } from '../model/site.js';
@@ -33,6 +34,8 @@ export interface SiteContextValue {
   images?: ImageTable;
   /** Bytes of the documents of `public/` the pages offer to download, by address (see documentSizes). */
   fileSizes?: Readonly<Record<string, number>>;
+  /** The announcements not ended on the day of the build, shown as banners on the pages they name (see AnnouncementBanners). */
+  announcements?: readonly ShownAnnouncement[];
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -1,4 +1,5 @@
 import * as addressMessages from './addressMessages.js';
+import * as announcementMessages from './announcementMessages.js';
 import * as docsMessages from './docsMessages.js';
 import * as faqMessages from './faqMessages.js';
 import * as fileMessages from './fileMessages.js';
@@ -23,6 +24,7 @@ import * as writeMessages from './writeMessages.js';
 /** The message files, by the kind of problem they tell. */
 const groups = {
   address: addressMessages,
+  announcement: announcementMessages,
   docs: docsMessages,
   faq: faqMessages,
   file: fileMessages,

@@ -7,6 +7,7 @@ import { SiteContext, type SiteContextValue } from '../../templates/SiteContext.
 import type { PageRendered } from '../log.js';
 import { extractLinks, type PageLinks } from '../route/checkLinks.js';
 import type { PageBody, PropsPageName, Route } from '../route/route.js';
+import { beforeMain, createAnnouncementSlot } from './announcementSlot.js';
 import { createMarkdownShell } from './markdownShell.js';
 import { createTownShell } from './townShell.js';
 import type { PageHtml } from './spliced.js';
@@ -20,7 +21,9 @@ export interface RenderedPage {
 
 /** Renders one route to HTML. Pure: the same route and context give the same text. */
 export function renderPage(route: Route, context: SiteContextValue): string {
-  return naming(route, () => renderToString(documentOf(route, context, <Layout>{pageBody(route)}</Layout>)));
+  return naming(route, () =>
+    renderToString(documentOf(route, context, <Layout path={route.path}>{pageBody(route)}</Layout>)),
+  );
 }
 
 /**
@@ -28,10 +31,16 @@ export function renderPage(route: Route, context: SiteContextValue): string {
  * only the site) rendered once: each page renders its document head and its body, and the
  * layout's text is put around the body. At the real site's 142 town lists, the layout was most
  * of a page's render. A test compares every page of a site with renderPage, byte for byte.
+ * The page's announcements are put before its main content (see createAnnouncementSlot);
+ * `banners: false` leaves them out, for the shells of Markdown and town pages, which get their
+ * own per page.
  */
-export function createLayoutShell(context: SiteContextValue): (route: Route) => string {
+export function createLayoutShell(
+  context: SiteContextValue,
+): (route: Route, options?: { banners?: boolean }) => string {
   let layout: [string, string] | undefined;
-  return (route) =>
+  const announcing = createAnnouncementSlot(context);
+  return (route, { banners = true } = {}) =>
     naming(route, () => {
       layout ??= cut(
         renderToString(
@@ -44,7 +53,9 @@ export function createLayoutShell(context: SiteContextValue): (route: Route) => 
       const alone = renderToString(<SiteContext.Provider value={context}>{pageBody(route)}</SiteContext.Provider>);
       const [head, end] = cut(renderToString(documentOf(route, context, slot)), `${slot}</body>`);
       const [withPreloads, body] = hoistPreloads(head, alone);
-      return withPreloads + layout[0] + body + layout[1] + end;
+      const banner = banners ? announcing.banners(route.path) : '';
+      const opened = banner ? beforeMain(layout[0], banner) : layout[0];
+      return withPreloads + opened + body + layout[1] + end;
     });
 }
 
@@ -141,11 +152,20 @@ export function createPageRenderer(
   context: SiteContextValue,
 ): (route: Route) => { html: PageHtml; links: Omit<PageLinks, 'path'> } {
   const whole = createLayoutShell(context);
-  const markdown = createMarkdownShell(whole, context.site, context.images);
-  const towns = createTownShell(whole);
+  const bare = (route: Route) => whole(route, { banners: false });
+  const markdown = createMarkdownShell(bare, context.site, context.images);
+  const towns = createTownShell(bare);
+  const announcing = createAnnouncementSlot(context);
+  // A shell's page gets its announcements here, and their links with its own.
+  const announced = <L extends { hrefs: string[] }>(page: { html: PageHtml; links: L }, path: string) => {
+    const banner = announcing.banners(path);
+    if (!banner) return page;
+    const hrefs = [...new Set([...page.links.hrefs, ...extractLinks(banner).hrefs])];
+    return { html: announcing.into(page.html, banner), links: { ...page.links, hrefs } };
+  };
   return (route) => {
-    if (route.page === 'markdown') return markdown(route.markdown);
-    if (route.splice) return towns(route.splice);
+    if (route.page === 'markdown') return announced(markdown(route.markdown), route.path);
+    if (route.splice) return announced(towns(route.splice), route.path);
     const html = whole(route);
     return { html, links: extractLinks(html) };
   };

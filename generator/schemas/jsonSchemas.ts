@@ -3,6 +3,8 @@ import { entryCollections, markdownPages, singles } from '../content/collections
 import { townTextFile } from '../validate/checkTowns.js';
 import { townTextSchema } from '../../model/town.js';
 import { townFolder, townPageSchema } from '../../model/townPage.js';
+import { announcementsFile } from '../validate/checkAnnouncements.js';
+import { announcementsSchema } from '../../model/announcement.js';
 
 /** A JSON Schema as plain data (draft-07). */
 export type JsonSchema = { [key: string]: unknown };
@@ -37,6 +39,8 @@ export function collectionSchemas(): CollectionSchema[] {
   const townText = describe('townText', [townTextFile], townTextSchema);
   return [
     ...singleSchemas,
+    // Optional: read when present (generator/validate/checkAnnouncements.ts).
+    describe('announcements', [announcementsFile], announcementsSchema),
     ...entrySchemas,
     townText,
     describe('townPage', [`${townFolder}*.yaml`, `${townFolder}*.yml`], townPageSchema),

@@ -16,7 +16,13 @@ export interface ReferencePage {
 export const referencePages: ReferencePage[] = [
   {
     file: 'docs/guide/reference-des-champs.md',
-    prefixes: ['content/site.yaml', 'content/navigation.yaml', 'content/home.yaml', 'content/support/'],
+    prefixes: [
+      'content/site.yaml',
+      'content/navigation.yaml',
+      'content/home.yaml',
+      'content/support/',
+      'content/announcements.yaml',
+    ],
   },
   {
     file: 'docs/guide/reference-offres-et-secteurs.md',

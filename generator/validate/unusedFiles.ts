@@ -5,11 +5,16 @@ import { unusedFile } from '../messages/fileMessages.js';
 import { problemOf } from '../messages/messageKind.js';
 import { ymlSingle } from '../messages/slipMessages.js';
 import { townTextFile } from './checkTowns.js';
+import { announcementsFile } from './checkAnnouncements.js';
 import { townFolder } from '../../model/townPage.js';
 
 /** Content files no page reads: most often a misspelt name or a file in the wrong folder. */
 export function unusedFiles(loaded: LoadedContent): Problem[] {
-  const known = new Set<string>([...Object.values(singles).map((single) => single.file), townTextFile]);
+  const known = new Set<string>([
+    ...Object.values(singles).map((single) => single.file),
+    townTextFile,
+    announcementsFile,
+  ]);
   const folders = Object.values(entryCollections).map((collection) => collection.folder);
   const inFolder = (file: string) =>
     [...folders, townFolder].some((folder) => file.startsWith(folder) && !file.slice(folder.length).includes('/'));

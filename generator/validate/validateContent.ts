@@ -41,6 +41,8 @@ import { checkTowns } from './checkTowns.js';
 import { referenceProblems } from './referenceProblems.js';
 import type { Town, TownText } from '../../model/town.js';
 import type { TownPages } from './checkTownPages.js';
+import { checkAnnouncements } from './checkAnnouncements.js';
+import type { ShownAnnouncement } from '../../model/announcement.js';
 
 /** A Markdown page ready to render: front matter checked, body compiled. */
 export interface MarkdownPage {
@@ -82,6 +84,8 @@ export interface Content extends Singles, Entries {
   townText?: TownText;
   /** Editors' files `content/local/towns/<slug>.yaml`, by slug. */
   townPages: TownPages;
+  /** The banners of `content/announcements.yaml` not ended on the day of the build (see checkAnnouncements); none without the file. */
+  announcements: ShownAnnouncement[];
 }
 
 /** Settings that override content at build time. */
@@ -186,6 +190,8 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
 
   let content: Content | undefined;
   const warnings: Bilingual[] = repeatedOrders(entries.sectors as Entries['sectors'], loaded);
+  const announced = checkAnnouncements(loaded, problems, overrides.today);
+  warnings.push(...announced.warnings);
   const renamed = renamedAddressesWarning([...loaded.files.keys()], pages);
   if (renamed) warnings.push(renamed);
   const split = splitItemsWarning([...loaded.files.values()].flatMap((file) => file.source.splitItems ?? []));
@@ -228,6 +234,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
         towns: townText ? towns : [],
         townText,
         townPages,
+        announcements: announced.announcements,
       };
   }
   const baseUrl = (parsed.site as Singles['site'] | undefined)?.baseUrl;

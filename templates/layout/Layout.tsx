@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { announcerId, cartProductsId, contentId } from '../../model/reservedIds.js';
 import { Island } from '../Island.js';
 import { useSite } from '../SiteContext.js';
+import { AnnouncementBanners } from './AnnouncementBanners.js';
 import { Footer } from './Footer.js';
 import { NavBar } from './NavBar.js';
 
@@ -16,8 +17,12 @@ const chatTexts = {
   closeButtonTooltip: 'Fermer l’assistant',
 };
 
-/** Every page: skip link, fixed navigation bar, main content, footer, the cart drawer, toasts and the live region. */
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * Every page: skip link, fixed navigation bar, the announcements for `path` (none without it: the
+ * build renders the layout once and puts each page's announcements in, see createLayoutShell),
+ * main content, footer, the cart drawer, toasts and the live region.
+ */
+export function Layout({ children, path }: { children: ReactNode; path?: string }) {
   const { site, assets, cartProducts } = useSite();
   const webhookUrl = site.integrations.chatWebhookUrl;
   return (
@@ -26,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Aller au contenu
       </a>
       <NavBar />
+      {path !== undefined && <AnnouncementBanners path={path} />}
       <main id={contentId} tabIndex={-1}>
         {children}
       </main>
