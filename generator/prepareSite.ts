@@ -18,6 +18,7 @@ import type { Route } from './route/route.js';
 import { routeSite } from './route/routeSite.js';
 import { checkContent, type Content, type Overrides } from './validate/validateContent.js';
 import { unreachableRequests } from './validate/unreachableRequests.js';
+import { insecureBaseUrl } from './validate/insecureBaseUrl.js';
 import { announcementPages } from './validate/announcementPages.js';
 
 /** Content read, checked and routed: what every command (build, check, dev) starts from. */
@@ -109,6 +110,9 @@ export async function prepareSite({
   problems.push(...announcementPages(content.announcements, paths, loaded));
   const unreachable = production ? unreachableRequests(content.site, loaded) : undefined;
   if (unreachable) problems.push(unreachable);
+  const insecure = insecureBaseUrl({ baseUrl: content.site.baseUrl, loaded, overrides, production });
+  if (insecure?.warning) log.warn(insecure.warning);
+  if (insecure?.problem) problems.push(insecure.problem);
   if (publicFiles) problems.push(...cameraImages(publicFiles, loaded, problems));
   const images = await timed(
     'images',

@@ -20,7 +20,8 @@ export function duplicateNames(
   for (const { file, slug, data } of [...entries].sort((a, b) => (order(a) < order(b) ? -1 : 1))) {
     const name = (data as { name?: unknown }).name;
     if (typeof name !== 'string') continue;
-    const key = name.normalize('NFC').toLowerCase();
+    // `Epinal` and `Épinal` are one place: accents and case aside.
+    const key = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
     const owner = first.get(key);
     if (!owner) {
       first.set(key, { file, slug });

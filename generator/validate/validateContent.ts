@@ -41,6 +41,12 @@ import { checkTowns } from './checkTowns.js';
 import { referenceProblems } from './referenceProblems.js';
 import type { Town, TownText } from '../../model/town.js';
 import type { TownPages } from './checkTownPages.js';
+import { duplicateProductNames } from './duplicateProductNames.js';
+import { pageHeads } from './pageHeads.js';
+import { duplicateHeads } from './duplicateHeads.js';
+import { headLengths } from './headLengths.js';
+import { copiedTexts } from './copiedTexts.js';
+import { wrongRegions } from './wrongRegions.js';
 import { checkAnnouncements } from './checkAnnouncements.js';
 import type { ShownAnnouncement } from '../../model/announcement.js';
 
@@ -182,6 +188,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   }
   problems.push(...unusedFiles(loaded));
   problems.push(...duplicateIds(parsed as Partial<Singles>, loaded));
+  problems.push(...duplicateProductNames(parsed as Partial<Singles>, loaded));
   problems.push(...faqChoices(parsed as Partial<Singles>, loaded));
   const { towns, townText, townPages } = checkTowns(loaded, problems, overrides.keptTownTable);
   const references = referenceProblems({ references: entries.references as Entries['references'], towns, loaded });
@@ -200,6 +207,11 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     ...priceSlips(parsed as Partial<Singles>, loaded),
     ...townRowSlips({ towns, loaded, localPages: entries.local }),
   );
+  // Page slips (issue 44): heads copied or of a length search results cut, texts copied, regions of another département.
+  const heads = pageHeads(loaded);
+  warnings.push(...duplicateHeads(heads, loaded), ...headLengths(heads));
+  warnings.push(...copiedTexts([entries.sectors, entries.local], loaded));
+  problems.push(...wrongRegions(entries.local, towns, loaded));
   const complete = Object.keys(singles).every((name) => parsed[name as SingleName] !== undefined);
   if (parsed.site) {
     const { site, problems: settingProblems } = applyEnv(

@@ -1,0 +1,53 @@
+import type { LoadedContent } from '../load/loadContent.js';
+import type { Bilingual } from '../messages/messageKind.js';
+import { sameCardTitle, sameHead } from '../messages/pageMessages.js';
+import { entryCollections } from '../content/collections.js';
+import { warningOf } from '../shared/warningOf.js';
+import { copyAndOriginal } from './copyAndOriginal.js';
+import type { HeadText } from './pageHeads.js';
+
+/**
+ * Warnings for a page title or description another page has already (a page copied, its head
+ * kept), at the later file, naming the first; and for two sector cards of the home page with one
+ * title; each at the copy (see copyAndOriginal). Warnings, not refusals: every address, the sitemap and the search still work, but
+ * search results show two pages under one name, and one of the two is hardly ever shown.
+ */
+export function duplicateHeads(heads: readonly HeadText[], loaded: LoadedContent): Bilingual[] {
+  const warnings: Bilingual[] = [];
+  const first = new Map<string, HeadText>();
+  for (const head of [...heads].sort((a, b) => a.file.localeCompare(b.file))) {
+    const key = `${head.field} ${comparable(head.value)}`;
+    const earlier = first.get(key);
+    if (!earlier) first.set(key, head);
+    else if (earlier.file !== head.file) {
+      const [copy, original] = copyAndOriginal(head, earlier);
+      warnings.push(warningOf(sameHead, { field: head.field, other: where(original.at) }, copy.at));
+    }
+  }
+  const cards = new Map<string, { file: string; at: HeadText['at'] }>();
+  const folder = entryCollections.sectors.folder;
+  const sectors = [...loaded.files.values()].filter(
+    (file) => file.path.startsWith(folder) && /^[^/]+\.ya?ml$/.test(file.path.slice(folder.length)),
+  );
+  for (const file of sectors.sort((a, b) => a.path.localeCompare(b.path))) {
+    const title = (file.source.data as { card?: { title?: unknown } } | null)?.card?.title;
+    if (typeof title !== 'string' || !title.trim()) continue;
+    const card = { file: file.path, at: { ...file.source.locate(['card', 'title']), field: 'card.title' } };
+    const earlier = cards.get(comparable(title));
+    if (earlier === undefined) cards.set(comparable(title), card);
+    else {
+      const [copy, original] = copyAndOriginal(card, earlier);
+      warnings.push(warningOf(sameCardTitle, { title: title.trim(), other: where(original.at) }, copy.at));
+    }
+  }
+  return warnings;
+}
+
+/** Texts that read the same: case, spaces and the kind of apostrophe aside. */
+function comparable(text: string): string {
+  return text.normalize('NFC').toLowerCase().replace(/['’]/g, '’').replace(/\s+/g, ' ').trim();
+}
+
+function where({ file, line, column }: { file: string; line: number; column: number }): string {
+  return `${file}:${line}:${column}`;
+}
