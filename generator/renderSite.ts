@@ -130,6 +130,7 @@ export async function linkProblems({
       checkLinks({ pages: links, staticFiles: files, leftOut: prepared.leftOut, idsOf }),
       prepared.routes,
       locate,
+      (address) => draftAt(prepared, address),
     ),
     ...repeatedIdProblems(repeatedIds(links), prepared.routes, inFile),
   ];
@@ -187,4 +188,14 @@ export async function siteProblems({
     problems: [...prepared.problems, ...(await linkProblems({ root, prepared, links, assetPaths }))],
     pages: links.length,
   };
+}
+
+/** The file of the page marked `draft: true` whose address is `address`, left out of this build. */
+function draftAt(prepared: PreparedSite, address: string): string | undefined {
+  for (const [file, at] of prepared.content.bodies.pageAddresses) {
+    const front = prepared.loaded.files.get(file)?.source.data as { draft?: unknown } | null | undefined;
+    if (at === address && front?.draft === true && !prepared.content.pages.some((page) => page.file === file))
+      return file;
+  }
+  return undefined;
 }

@@ -23,7 +23,8 @@ export function fillYamlPlaceholders({
   kept: ReadonlySet<string>;
   problems: Problem[];
 }): unknown {
-  const known = Object.keys(values);
+  // The hint lists what this file offers: the site's values and the names its page fills (`{place}`).
+  const known = [...kept, ...Object.keys(values)];
   const fill = (value: unknown, path: (string | number)[]): unknown => {
     if (typeof value === 'string') {
       if (!value.includes('{')) return value;
@@ -35,7 +36,7 @@ export function fillYamlPlaceholders({
             position: source.locate(path),
             path,
             written: whole,
-            guess: nearest(name, known),
+            guess: nearest(name, known) ?? synonymOf(name, kept),
             known,
           }),
         );
@@ -75,6 +76,15 @@ function unknownPlaceholder({ position, path, written, guess, known }: UnknownPl
       hint: `placeholders disponibles\u00a0: ${list}.`,
     },
   };
+}
+
+/** Names an editor may give `{place}`, the local page's name: `{ville}`, `{commune}`. */
+const placeWords =
+  /^(ville|commune|city|town|lieu|localite|localité|nom|name|departement|département|secteur|territoire)$/i;
+
+/** The kept name an unknown placeholder stands for, when it is another word for it (`{ville}` for `{place}`). */
+function synonymOf(name: string, kept: ReadonlySet<string>): string | undefined {
+  return kept.has('place') && placeWords.test(name) ? 'place' : undefined;
 }
 
 /** Placeholders a file keeps for its page to fill: `{place}`, the local page's name. */

@@ -14,6 +14,8 @@ import {
 import { csvUnreadable, otherSeparator, repeatedRow } from '../messages/tableMessages.js';
 import { townColumns, townFactColumns, type Town, type TownFacts } from '../../model/town.js';
 import { departements } from '../../model/frenchPlace.js';
+import { unquotedComma as unquotedCommaSlip } from '../messages/causeMessages.js';
+import { unquotedComma } from './unquotedComma.js';
 
 /** Where the table of generated towns lives. */
 export const townTableFile = 'content/local/towns.csv';
@@ -31,9 +33,10 @@ export function parseTownTable(text: string, file = townTableFile): { towns: Tow
     problems.push(problemOf(kind, args, { file, ...where }));
   // Excel in French saves CSV with `;`: read it when the header row uses it and no comma.
   const headerLine = text.replace(/^\uFEFF/, '').split('\n', 1)[0] ?? '';
-  const delimiter = !headerLine.includes(',') && headerLine.includes(';') ? ';' : ',';
-  const foreign = /[\t|]/.exec(headerLine)?.[0];
-  if (delimiter === ',' && !headerLine.includes(',') && foreign) {
+  // A spreadsheet in French saves CSV with `;`: refused as tabs are (scripts/towns/addTownFacts.mjs reads `,` only).
+  const delimiter = ',';
+  const foreign = /[\t|;]/.exec(headerLine)?.[0];
+  if (!headerLine.includes(',') && foreign) {
     at(
       otherSeparator,
       { separator: foreign === '\t' ? 'tab' : foreign },
@@ -77,6 +80,11 @@ export function parseTownTable(text: string, file = townTableFile): { towns: Tow
     const cell = (name: (typeof townColumns)[number]) => (record[index[name]] ?? '').trim();
     const fault = <A>(name: (typeof townColumns)[number], kind: MessageKind<A>, args: A) =>
       at(kind, args, { line, column: columns[index[name]] ?? 1, field: name });
+    const comma = unquotedComma(record, names.length, index);
+    if (comma) {
+      at(unquotedCommaSlip, comma, { line, column: columns[comma.at] ?? 1, field: comma.column });
+      continue;
+    }
     const slug = cell('slug');
     const name = cell('name');
     const first = firstSlug.get(slug);

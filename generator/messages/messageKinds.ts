@@ -1,6 +1,7 @@
 import * as addressMessages from './addressMessages.js';
 import * as announcementMessages from './announcementMessages.js';
 import * as copyMessages from './copyMessages.js';
+import * as causeMessages from './causeMessages.js';
 import * as docsMessages from './docsMessages.js';
 import * as faqMessages from './faqMessages.js';
 import * as fileMessages from './fileMessages.js';
@@ -28,6 +29,7 @@ const groups = {
   address: addressMessages,
   announcement: announcementMessages,
   copy: copyMessages,
+  cause: causeMessages,
   docs: docsMessages,
   faq: faqMessages,
   file: fileMessages,

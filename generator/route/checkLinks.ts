@@ -2,6 +2,7 @@ import { decodeHTMLAttribute } from 'entities';
 import type { Problem, SourcePosition } from '../errors.js';
 import { deadLink, missingAsset, type DeadReason } from '../messages/linkMessages.js';
 import { problemOf } from '../messages/messageKind.js';
+import { draftLink } from '../messages/causeMessages.js';
 import { normalizeAddress } from '../shared/address.js';
 import type { Route } from './route.js';
 
@@ -198,6 +199,8 @@ export function deadLinkProblems(
   dead: DeadLink[],
   routes: Route[],
   locate: (href: string, file?: string) => SourcePosition | undefined = () => undefined,
+  /** The file of the page marked `draft: true` at an address, left out of the build: a link to it is told so. */
+  draftAt: (address: string) => string | undefined = () => undefined,
 ): Problem[] {
   if (dead.length === 0) return []; // `site dev` asks after every save: no map of 35,000 routes for nothing
   const sources = new Map(routes.map((route) => [route.path, route.sources[0] ?? `the ${route.path} page template`]));
@@ -211,6 +214,8 @@ export function deadLinkProblems(
     };
     const from = links.map((link) => link.page);
     const reason = links[0]!.reason;
+    const draft = reason.kind === 'page' ? draftAt(reason.target) : undefined;
+    if (draft) return problemOf(draftLink, { href, file: draft, from }, position);
     if (reason.kind !== 'file') return problemOf(deadLink, { href, reason, from }, position);
     const inPublic = /^\/public\//.test(href) ? href.slice('/public'.length) : undefined;
     return problemOf(

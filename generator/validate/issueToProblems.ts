@@ -9,6 +9,7 @@ import { nearest } from '../shared/nearest.js';
 import { colonText } from './colonText.js';
 import { booleanHint, curlyHint, maximumHint, minimumHint, numberHint } from './fieldHints.js';
 import { fieldLine, type FieldIssue, type HintField } from './fieldLine.js';
+import { misleadingIssue } from './misleadingIssues.js';
 import { schemaKeys } from './schemaKeys.js';
 
 type Issue = z.core.$ZodIssue;
@@ -52,6 +53,8 @@ export function issueToProblems(issue: Issue, source: YamlSource, schema: z.ZodT
     raw: source.rawAt(path),
     syntax: source.syntax ?? 'yaml',
   };
+  const misleading = misleadingIssue(faulty, { source, path, field: formatPath(path) });
+  if (misleading) return misleading;
   return [{ position: source.locate(path), field: formatPath(path), ...explain(faulty), fr: explainFr(faulty) }];
 }
 

@@ -4,7 +4,9 @@ import { problemOf, type Bilingual, type MessageKind } from '../messages/message
 import { ownDomainLink, swappedPosition } from '../messages/placeMessages.js';
 import { futureDate, longTitle, mergedItem, oldDate, phoneFormat, repeatedItem } from '../messages/valueMessages.js';
 import { localLink } from '../messages/proseMessages.js';
+import { localWebhook } from '../messages/causeMessages.js';
 import { formatPath } from './issueToProblems.js';
+import { impossibleDay } from './misleadingIssues.js';
 import { textSlips } from '../shared/textSlips.js';
 import { warningOf } from '../shared/warningOf.js';
 
@@ -63,7 +65,8 @@ export function valueSlips(loaded: LoadedContent, context: ValueContext, problem
         typeof key === 'string' &&
         dateFields.has(key) &&
         /^\d{4}-\d\d-\d\d/.test(value) &&
-        value.slice(0, 10) > latest
+        value.slice(0, 10) > latest &&
+        !impossibleDay(value) // `2026-13-01`: the schema's problem says the date does not exist
       )
         refuse(futureDate, { date: value, today });
       else if (typeof key === 'string' && dateFields.has(key) && /^1\d{3}-\d\d-\d\d/.test(value))
@@ -81,8 +84,10 @@ export function valueSlips(loaded: LoadedContent, context: ValueContext, problem
       else for (const slip of textSlips(value, siteDomain)) warn(slip.kind, slip.args as never);
       const link = value.startsWith('http') ? /^https?:\/\/([^/?#\s]+)((?:[/?#]\S*)?)$/.exec(value) : null;
       if (!link) return;
-      if (/^(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(:\d+)?$/i.test(link[1]!))
-        refuse(localLink, { href: value, computer: false });
+      const local = /^(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(:\d+)?$/i.test(link[1]!);
+      if (local && typeof key === 'string' && /WebhookUrl$/.test(key))
+        refuse(localWebhook, { href: value, example: webhookExample(link[2]!, siteDomain) });
+      else if (local) refuse(localLink, { href: value, computer: false });
       else if (ownHosts.has(link[1]!.toLowerCase()) && formatPath(path) !== 'baseUrl')
         warn(ownDomainLink, { href: value, path: link[2] || '/', insecure: value.startsWith('http:') });
     };
@@ -117,4 +122,9 @@ export function valueSlips(loaded: LoadedContent, context: ValueContext, problem
     }
   }
   return warnings;
+}
+
+/** The address a webhook tested on `localhost` has on the n8n server: n8n's test path `/webhook-test/…` is `/webhook/…` there. */
+function webhookExample(path: string, domain: string | undefined): string {
+  return `https://n8n.${domain ?? 'example.fr'}${path.replace(/^\/webhook-test\//, '/webhook/') || '/webhook/…'}`;
 }
