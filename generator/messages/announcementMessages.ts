@@ -19,11 +19,11 @@ export const unknownAnnouncedPage = messageKind<{ page: string; near?: string }>
   example: { page: '/standard', near: '/standard-telephonique-virtuel' },
   en: ({ page, near }) => ({
     message: `no page has the address ${page}: the announcement cannot be shown there`,
-    hint: `${near ? `did you mean ${near}? ` : ''}write a page's address as the browser shows it after the site's name, starting with / (the home page is /), or pages: toutes for every page.`,
+    hint: `${near ? `did you mean ${near}? W` : 'w'}rite a page's address as the browser shows it after the site's name, starting with / (the home page is /), or pages: toutes for every page.`,
   }),
   fr: ({ page, near }) => ({
     message: `aucune page n’a l’adresse ${page}\u00a0: l’annonce ne peut pas y être affichée`,
-    hint: `${near ? `vouliez-vous écrire ${near}\u00a0? ` : ''}écrivez l’adresse d’une page telle que le navigateur l’affiche après le nom du site, en commençant par / (l’accueil est /), ou pages: toutes pour toutes les pages.`,
+    hint: `${near ? `vouliez-vous écrire ${near}\u00a0? É` : 'é'}crivez l’adresse d’une page telle que le navigateur l’affiche après le nom du site, en commençant par / (l’accueil est /), ou pages: toutes pour toutes les pages.`,
   }),
 });
 
