@@ -5,6 +5,7 @@
 // BENCH_ONLY=markdown runs section 3 alone; BENCH_ONLY=towns runs section 3 at 10,000 pages and then 5 and 8.
 // BENCH_ONLY=similarity runs section 8 alone: how alike the town pages of one département read.
 // BENCH_ONLY=precompress runs section 6 alone: bytes saved and build time cost of --precompress at 10,000 pages.
+// BENCH_ONLY=lighthouse runs section 4 alone: Lighthouse on five pages, served gzipped.
 // BENCH_ONLY=firstload runs section 2 alone: what a phone downloads on first load of key pages.
 // Every build is a cold one: nothing is kept between builds.
 //   3b. the cost of build-time highlighting (scripts/benchHighlight.mjs)
@@ -27,6 +28,7 @@ import handler from 'serve-handler';
 import { recordReport } from './bench/benchReport.mjs';
 import { devBench } from './bench/devBench.mjs';
 import { imageBench } from './bench/imageBench.mjs';
+import { lighthouseBench } from './bench/lighthouseBench.mjs';
 import { markdownBench } from './bench/markdownBench.mjs';
 import { pageText, writePages } from './bench/markdownPages.mjs';
 import { precompressBench } from './bench/precompressBench.mjs';
@@ -34,8 +36,10 @@ import { searchBench } from './bench/searchBench.mjs';
 import { townSimilarityBench } from './bench/townSimilarityBench.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// Every table printed below also goes to docs/benchmarks.md when the run ends without error.
-recordReport(path.join(root, 'docs', 'benchmarks.md'), root);
+// Every table printed below also goes to docs/benchmarks.md when the run ends without error; a run
+// of one section (BENCH_ONLY) to docs/benchmarks/<section>.md, leaving the full report whole.
+const only = process.env.BENCH_ONLY;
+recordReport(path.join(root, 'docs', ...(only ? ['benchmarks', `${only}.md`] : ['benchmarks.md'])), root);
 const site = path.join(root, 'bin', 'site.js');
 const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -311,6 +315,10 @@ if (process.env.BENCH_ONLY === 'similarity') {
   await benchSimilarity();
   process.exit(0);
 }
+if (process.env.BENCH_ONLY === 'lighthouse') {
+  await lighthouseBench({ root, site, runs, median, table });
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY === 'search') {
   await searchBench({ root, site, table });
   process.exit(0);
@@ -407,59 +415,8 @@ await searchBench({ root, site, table });
 const hugoWall = printMarkdown();
 // 3b. The cost of build-time highlighting (a script of its own, which also runs alone).
 await import('./benchHighlight.mjs');
-// 4. Lighthouse, mobile (its default), on the built site served locally.
-const { default: lighthouse } = await import('lighthouse');
-const chromeLauncher = await import('chrome-launcher');
-const built = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
-execFileSync(process.execPath, [site, 'build', '--quiet', '--out', built], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'ignore'],
-});
-const lhServer = createServer((request, response) => handler(request, response, { public: built, cleanUrls: true }));
-await new Promise((resolve) => lhServer.listen(0, '127.0.0.1', resolve));
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-const lhRows = [['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS']];
-for (const page of ['/', '/secteurs/sante', '/metz', '/fibre-professionnelle']) {
-  const scores = [];
-  for (let run = 0; run < runs; run++) {
-    const { lhr } = await lighthouse(`http://127.0.0.1:${lhServer.address().port}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    scores.push(lhr);
-  }
-  const pick = (read) => median(scores.map(read));
-  lhRows.push([
-    page,
-    pick((lhr) => Math.round(lhr.categories.performance.score * 100)),
-    pick((lhr) => Math.round(lhr.categories.accessibility.score * 100)),
-    pick((lhr) => Math.round(lhr.categories['best-practices'].score * 100)),
-    pick((lhr) => Math.round(lhr.categories.seo.score * 100)),
-    `${(pick((lhr) => lhr.audits['largest-contentful-paint'].numericValue) / 1000).toFixed(2)} s`,
-    `${Math.round(pick((lhr) => lhr.audits['total-blocking-time'].numericValue))} ms`,
-    pick((lhr) => lhr.audits['cumulative-layout-shift'].numericValue).toFixed(3),
-  ]);
-}
-await chrome.kill();
-lhServer.close();
-rmSync(built, { recursive: true, force: true });
-console.log(
-  `\n4. Lighthouse 12, mobile (median of ${runs}). Targets: 100 accessibility, best practices, SEO; performance ≥ 98; CLS 0\n`,
-);
-table(lhRows);
+// 4. Lighthouse, mobile, on the built site served gzipped (scripts/bench/lighthouseBench.mjs).
+await lighthouseBench({ root, site, runs, median, table });
 
 benchTowns(hugoWall);
 await benchSimilarity();

@@ -47,6 +47,8 @@ export function Document({ path, title, description, indexable, notFound, head =
           httpEquiv="Content-Security-Policy"
           content={contentSecurityPolicy(site, head.frames, { search: searchPages.includes(path) })}
         />
+        {/* The one render-blocking file first, before the module chunks that would take its connections. */}
+        <link rel="stylesheet" href={assets.css.href} integrity={assets.css.integrity} precedence="site" />
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
         {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
@@ -66,6 +68,12 @@ export function Document({ path, title, description, indexable, notFound, head =
         {head.geo && <meta name="geo.placename" content={head.geo.placename} />}
         {head.geo?.position && <meta name="geo.position" content={head.geo.position.join(';')} />}
         {head.geo?.position && <meta name="ICBM" content={head.geo.position.join(', ')} />}
+        <meta name="theme-color" content="#0b3a82" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script type="module" src={assets.js.href} integrity={assets.js.integrity} />
+        {assets.preload.map((chunk) => (
+          <link key={chunk.href} rel="modulepreload" href={chunk.href} integrity={chunk.integrity} />
+        ))}
         {head.jsonLd && (
           // Serialised once per page (once per shell for spliced pages); `<` escaped so no text ends the script.
           <script
@@ -73,13 +81,6 @@ export function Document({ path, title, description, indexable, notFound, head =
             dangerouslySetInnerHTML={{ __html: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }}
           />
         )}
-        <meta name="theme-color" content="#0b3a82" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={assets.css.href} integrity={assets.css.integrity} />
-        <script type="module" src={assets.js.href} integrity={assets.js.integrity} />
-        {assets.preload.map((chunk) => (
-          <link key={chunk.href} rel="modulepreload" href={chunk.href} integrity={chunk.integrity} />
-        ))}
       </head>
       <body>{children}</body>
     </html>

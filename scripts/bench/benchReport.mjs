@@ -1,7 +1,8 @@
 // What `npm run bench` printed, written into a Markdown page once it ends: the figures belong to
 // the bench's output, dated and with the machine's load, not to the README.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { cpus, loadavg, totalmem } from 'node:os';
 
 /**
@@ -19,6 +20,7 @@ export function recordReport(file, root) {
   const started = { date: new Date(), load: loadavg() };
   process.on('exit', (code) => {
     if (code !== 0 || printed.length === 0) return;
+    mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, report(printed.join('\n').split('\n'), started, root));
   });
 }

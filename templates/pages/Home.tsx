@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Clock, Headset, ShieldCheck } from 'lucide-react';
+import { ArrowRight, Clock, Headset, ShieldCheck } from 'lucide-react';
 import type { Home as HomeContent } from '../../model/landing.js';
 import type { Equipment, Fibre, Plans } from '../../model/offers.js';
 import { Island } from '../Island.js';
@@ -48,10 +48,7 @@ export function Home({ home, plans, fibre, equipment, sectors, references }: Hom
             <p className="lead">{home.hero.intro}</p>
             <ul className="hero-points">
               {points.map((point) => (
-                <li key={point}>
-                  <Check size={18} aria-hidden="true" focusable="false" />
-                  {point}
-                </li>
+                <li key={point}>{point}</li>
               ))}
             </ul>
             <div className="hero-actions">
