@@ -42,6 +42,7 @@ export const guideExamples: GuideExample[] = [
   { id: '5.3.3b', edits: [[home, '  heading: Studio vocal', '  heading:']], closing: true },
   { id: '5.3.4a', edits: [[home, '\ntitle: ', '\ntitel: ']], closing: true },
   { id: '5.3.4b', edits: [[home, '  kicker: ', '  surtitre: ']], closing: true },
+  { id: '5.3.4c', edits: [[cgv, 'updated: 2025-08-27', 'layout: page\npubDate: 2025-08-27']] },
   {
     id: '5.3.5',
     edits: [
