@@ -77,7 +77,8 @@ function told(copy: Page, original: Page, percent: number, loaded: LoadedContent
 
 /** The other page's city and département names this page still uses, though they are not its own. */
 function staleNames(copy: Page, original: Page): string[] {
-  if (!copy.name || !original.name || copy.name === original.name) return [];
+  // Two pages for one place (`Epinal`, `Épinal`) are told by duplicateNames.
+  if (!copy.name || !original.name || folded(copy.name) === folded(original.name)) return [];
   const found: string[] = [];
   if (!names(copy.name, original.name)) found.push(original.name);
   const departement = original.region && departements.get(original.region)?.name;
@@ -132,4 +133,9 @@ function names(text: string, name: string): boolean {
 
 function comparable(text: string): string {
   return text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** A place's name as compared: case and accents aside. */
+function folded(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }

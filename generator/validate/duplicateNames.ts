@@ -15,8 +15,9 @@ export function duplicateNames(
 ): Problem[] {
   const first = new Map<string, { file: string; slug: string }>();
   const problems: Problem[] = [];
-  // Files whose name is their address come first: the copy, not the original, is reported.
-  const order = (entry: { file: string }) => `${isRenamed(entry.file) ? 1 : 0}${entry.file}`;
+  // Files whose name is their address come first, and a name before the names that extend it
+  // (`epinal.yaml` before `epinal-ville.yaml`): the copy, not the original, is reported.
+  const order = (entry: { file: string }) => `${isRenamed(entry.file) ? 1 : 0}${entry.file.replace(/\.ya?ml$/, '')}`;
   for (const { file, slug, data } of [...entries].sort((a, b) => (order(a) < order(b) ? -1 : 1))) {
     const name = (data as { name?: unknown }).name;
     if (typeof name !== 'string') continue;
