@@ -19,7 +19,6 @@ import { routeSite } from './route/routeSite.js';
 import { checkContent, type Content, type Overrides } from './validate/validateContent.js';
 import { unreachableRequests } from './validate/unreachableRequests.js';
 import { insecureBaseUrl } from './validate/insecureBaseUrl.js';
-import { insecureBaseUrl } from './validate/insecureBaseUrl.js';
 import { announcementPages } from './validate/announcementPages.js';
 
 /** Content read, checked and routed: what every command (build, check, dev) starts from. */
@@ -111,9 +110,6 @@ export async function prepareSite({
   problems.push(...announcementPages(content.announcements, paths, loaded));
   const unreachable = production ? unreachableRequests(content.site, loaded) : undefined;
   if (unreachable) problems.push(unreachable);
-  const insecure = insecureBaseUrl({ baseUrl: content.site.baseUrl, loaded, overrides, production });
-  if (insecure?.warning) log.warn(insecure.warning);
-  if (insecure?.problem) problems.push(insecure.problem);
   const insecure = insecureBaseUrl({ baseUrl: content.site.baseUrl, loaded, overrides, production });
   if (insecure?.warning) log.warn(insecure.warning);
   if (insecure?.problem) problems.push(insecure.problem);

@@ -2,14 +2,12 @@ import * as addressMessages from './addressMessages.js';
 import * as announcementMessages from './announcementMessages.js';
 import * as copyMessages from './copyMessages.js';
 import * as causeMessages from './causeMessages.js';
-import * as copyMessages from './copyMessages.js';
 import * as docsMessages from './docsMessages.js';
 import * as faqMessages from './faqMessages.js';
 import * as fileMessages from './fileMessages.js';
 import * as imageMessages from './imageMessages.js';
 import * as linkMessages from './linkMessages.js';
 import * as markdownMessages from './markdownMessages.js';
-import * as pageMessages from './pageMessages.js';
 import * as pageMessages from './pageMessages.js';
 import * as placeMessages from './placeMessages.js';
 import * as proseMessages from './proseMessages.js';
@@ -32,14 +30,12 @@ const groups = {
   announcement: announcementMessages,
   copy: copyMessages,
   cause: causeMessages,
-  copy: copyMessages,
   docs: docsMessages,
   faq: faqMessages,
   file: fileMessages,
   image: imageMessages,
   link: linkMessages,
   markdown: markdownMessages,
-  page: pageMessages,
   page: pageMessages,
   place: placeMessages,
   prose: proseMessages,

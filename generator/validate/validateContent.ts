@@ -47,12 +47,6 @@ import { duplicateHeads } from './duplicateHeads.js';
 import { headLengths } from './headLengths.js';
 import { copiedTexts } from './copiedTexts.js';
 import { wrongRegions } from './wrongRegions.js';
-import { duplicateProductNames } from './duplicateProductNames.js';
-import { pageHeads } from './pageHeads.js';
-import { duplicateHeads } from './duplicateHeads.js';
-import { headLengths } from './headLengths.js';
-import { copiedTexts } from './copiedTexts.js';
-import { wrongRegions } from './wrongRegions.js';
 import { checkAnnouncements } from './checkAnnouncements.js';
 import type { ShownAnnouncement } from '../../model/announcement.js';
 
@@ -195,7 +189,6 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   problems.push(...unusedFiles(loaded));
   problems.push(...duplicateIds(parsed as Partial<Singles>, loaded));
   problems.push(...duplicateProductNames(parsed as Partial<Singles>, loaded));
-  problems.push(...duplicateProductNames(parsed as Partial<Singles>, loaded));
   problems.push(...faqChoices(parsed as Partial<Singles>, loaded));
   const { towns, townText, townPages } = checkTowns(loaded, problems, overrides.keptTownTable);
   const references = referenceProblems({ references: entries.references as Entries['references'], towns, loaded });
@@ -214,11 +207,6 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
     ...priceSlips(parsed as Partial<Singles>, loaded),
     ...townRowSlips({ towns, loaded, localPages: entries.local }),
   );
-  // Page slips (issue 44): heads copied or of a length search results cut, texts copied, regions of another département.
-  const heads = pageHeads(loaded);
-  warnings.push(...duplicateHeads(heads, loaded), ...headLengths(heads));
-  warnings.push(...copiedTexts([entries.sectors, entries.local], loaded));
-  problems.push(...wrongRegions(entries.local, towns, loaded));
   // Page slips (issue 44): heads copied or of a length search results cut, texts copied, regions of another département.
   const heads = pageHeads(loaded);
   warnings.push(...duplicateHeads(heads, loaded), ...headLengths(heads));
