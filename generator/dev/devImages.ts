@@ -1,6 +1,6 @@
 import { encodedBytes, imageCacheFolder } from '../images/encodeImages.js';
 import type { EncodeJob } from '../images/imagePlan.js';
-import type { MemoryFile } from './devServer.js';
+import type { MemoryFile } from './memoryFile.js';
 
 const types = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' } as const;
 

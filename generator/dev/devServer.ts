@@ -7,35 +7,7 @@ import { unpublished } from '../load/publicFiles.js';
 import { guardedListener, type GuardOptions, type Target } from '../serve/guardedListener.js';
 import { devHeaders, injectDevClient } from './devClient.js';
 import { candidates } from './devSite.js';
-
-/** A file of the site as `site dev` serves it. */
-export interface MemoryFile {
-  body: Uint8Array | string;
-  type: string;
-  /** HTTP status; 200 unless said. */
-  status?: number;
-}
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml; charset=utf-8',
-  '.xsl': 'application/xml; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.pdf': 'application/pdf',
-  '.ico': 'image/x-icon',
-};
-
-/** The content type of a path, by its extension. */
-export function contentType(file: string): string {
-  return types[path.extname(file)] ?? 'application/octet-stream';
-}
+import { contentType, type MemoryFile } from './memoryFile.js';
 
 /** The site's files by path (`/metz.html`), rendered when asked for; `public/` is read from disk. */
 export type Resolve = (file: string) => MemoryFile | undefined;

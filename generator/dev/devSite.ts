@@ -5,7 +5,7 @@ import type { Content } from '../validate/validateContent.js';
 import type { Problem } from '../errors.js';
 import type { PageLinks } from '../route/checkLinks.js';
 import type { Route } from '../route/route.js';
-import { contentType, type MemoryFile } from './devServer.js';
+import { contentType, type MemoryFile } from './memoryFile.js';
 import type { Renderer } from './loadRenderer.js';
 import { RouteIndex, type RouteLookup } from './routeIndex.js';
 

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DevServer, type MemoryFile } from '../../../generator/dev/devServer.js';
+import { DevServer } from '../../../generator/dev/devServer.js';
+import type { MemoryFile } from '../../../generator/dev/memoryFile.js';
 import { devTab } from '../../helpers/devTab.js';
 import { malformedTargets, rawGet, rawMethod, rawRequest, type RawAnswer } from '../../helpers/rawRequest.js';
 
