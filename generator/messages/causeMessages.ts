@@ -172,8 +172,8 @@ export const draftLink = messageKind<{ href: string; file: string; from: string[
     hint: `to publish the page, delete the line "draft: true" of ${file}; else remove the link.`,
   }),
   fr: ({ href, file, from }) => ({
-    message: `le lien ${quoted(href)} mène à un brouillon\u00a0: ${file} porte «\u00a0draft: true\u00a0», la page n’est donc pas publiée (lien présent sur ${shortList(from, (more) => ` et ${more} autre${more > 1 ? 's' : ''}`)})`,
-    hint: `pour publier la page, supprimez la ligne «\u00a0draft: true\u00a0» de ${file}\u00a0; sinon, retirez le lien.`,
+    message: `le lien ${quoted(href)} mène à un brouillon\u00a0: ${file} a son champ draft à true, la page n’est donc pas publiée (lien présent sur ${shortList(from, (more) => ` et ${more} autre${more > 1 ? 's' : ''}`)})`,
+    hint: `pour publier la page, supprimez de ${file} la ligne du champ draft (ou mettez-le à false)\u00a0; sinon, retirez le lien.`,
   }),
 });
 
