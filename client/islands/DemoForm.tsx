@@ -2,6 +2,7 @@ import CalendarCheck from 'lucide-react/icons/calendar-check';
 import { useEffect, useState } from 'react';
 import { demoMailto, demoParams } from '../requests/demoRequest.js';
 import { maxLength, validateContactFields } from '../requests/fields.js';
+import { ContactFields } from '../requests/ContactFields.js';
 import { FormField } from '../requests/FormField.js';
 import { RequestNotice, type Notice } from '../requests/RequestNotice.js';
 import type { EmailConfig } from '../requests/sendEmail.js';
@@ -98,37 +99,7 @@ export function DemoForm({ sector, to, email, webhookUrl, effectif, slots, note 
       <h3 id="demo-form-title">Demander une démonstration</h3>
       <input type="hidden" name="secteur" value={sector} />
       <div className="form-grid">
-        <FormField
-          {...field('prenom')}
-          label="Prénom *"
-          required
-          autoComplete="given-name"
-          maxLength={maxLength.name}
-        />
-        <FormField {...field('nom')} label="Nom *" required autoComplete="family-name" maxLength={maxLength.name} />
-        <FormField
-          {...field('email')}
-          label="Email professionnel *"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={maxLength.email}
-        />
-        <FormField
-          {...field('telephone')}
-          label="Téléphone *"
-          type="tel"
-          required
-          autoComplete="tel"
-          maxLength={maxLength.phone}
-        />
-        <FormField
-          {...field('entreprise')}
-          label="Entreprise *"
-          required
-          autoComplete="organization"
-          maxLength={maxLength.company}
-        />
+        <ContactFields field={field} />
         <FormField {...field('effectif')} label="Effectif" as="select" options={effectif} />
         <FormField {...field('datePreferee')} label="Date souhaitée" type="date" min={minDate} />
         <FormField

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { cartTotals } from '../cart/cartItems.js';
 import { cartStore, useCart } from '../cart/useCart.js';
 import { validateContactFields, maxLength } from '../requests/fields.js';
+import { ContactFields } from '../requests/ContactFields.js';
 import { FormField } from '../requests/FormField.js';
 import { quoteMailto, quoteParams } from '../requests/quoteRequest.js';
 import { RequestNotice, type Notice } from '../requests/RequestNotice.js';
@@ -83,38 +84,7 @@ export function QuoteForm({ to, email, webhookUrl, effectif, besoin }: QuoteForm
     >
       <h3 id="quote-title">Demande de devis</h3>
       <div className="form-grid">
-        <FormField
-          {...field('prenom')}
-          label="Prénom *"
-          required
-          autoComplete="given-name"
-          maxLength={maxLength.name}
-        />
-        <FormField {...field('nom')} label="Nom *" required autoComplete="family-name" maxLength={maxLength.name} />
-        <FormField
-          {...field('email')}
-          label="Email professionnel *"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={maxLength.email}
-        />
-        <FormField
-          {...field('telephone')}
-          label="Téléphone *"
-          type="tel"
-          required
-          autoComplete="tel"
-          maxLength={maxLength.phone}
-        />
-        <FormField
-          {...field('entreprise')}
-          label="Entreprise *"
-          required
-          autoComplete="organization"
-          maxLength={maxLength.company}
-          wide
-        />
+        <ContactFields field={field} wideCompany />
         <FormField {...field('effectif')} label="Effectif" as="select" options={effectif} />
         <FormField {...field('besoin')} label="Besoin" as="select" options={besoin} />
         <FormField {...field('message')} label="Message" as="textarea" rows={4} maxLength={maxLength.message} wide />
