@@ -40,13 +40,17 @@ async function renderedOn(today: string): Promise<{ prepared: PreparedSite; page
   return { prepared, pages };
 }
 
-/** The banners of a page, as written. */
-const banners = (html: string) => html.match(/<aside class="announcement"[^]*?<\/aside>/g) ?? [];
+/** The announcements of a page, as written, each a paragraph of its one banner. */
+const banners = (html: string) => {
+  const banner = html.match(/<aside class="announcements"[^]*?<\/aside>/g) ?? [];
+  expect(banner.length).toBeLessThan(2);
+  return banner[0]?.match(/<p class="announcement"[^]*?<\/p>/g) ?? [];
+};
 
 const promotion =
-  '<aside class="announcement" aria-label="Annonce" data-announcement="" data-start="2020-01-01" data-end="2099-12-31"><p class="announcement-text">-20\u00a0% sur le standard téléphonique jusqu’au 31 décembre<!-- --> <a href="/standard-telephonique-virtuel">Voir l’offre</a></p></aside>';
+  '<p class="announcement" data-announcement="" data-start="2020-01-01" data-end="2099-12-31">-20\u00a0% sur le standard téléphonique jusqu’au 31 décembre<!-- --> <a href="/standard-telephonique-virtuel">Voir l’offre</a></p>';
 const everywhere =
-  '<aside class="announcement" aria-label="Annonce" data-announcement="" data-start="2020-01-01" data-end="2099-12-31"><p class="announcement-text">Notre support est fermé le 25 décembre.</p></aside>';
+  '<p class="announcement" data-announcement="" data-start="2020-01-01" data-end="2099-12-31">Notre support est fermé le 25 décembre.</p>';
 
 describe('announcement banners', () => {
   it('are shown on the pages they name only, between the navigation bar and the main content', async () => {
@@ -56,14 +60,16 @@ describe('announcement banners', () => {
     expect(banners(pages.get('/fonctionnalites')!)).toEqual([everywhere]);
     expect(banners(pages.get('/metz')!)).toEqual([everywhere]);
     const home = pages.get('/')!;
-    expect(home.indexOf(everywhere)).toBeGreaterThan(home.indexOf('</nav>'));
-    expect(home.indexOf('<main id="contenu"')).toBe(home.indexOf(everywhere) + everywhere.length);
+    const banner = `<aside class="announcements" aria-label="Annonce">${promotion}${everywhere}</aside>`;
+    expect(home.indexOf(banner)).toBeGreaterThan(home.indexOf('</nav>'));
+    expect(home.indexOf('<main id="contenu"')).toBe(home.indexOf(banner) + banner.length);
+    expect(pages.get('/politique-confidentialite')).not.toContain('Voir l’offre');
   });
 
   it('render an announcement still to come hidden, with its dates for the browser', async () => {
     const { pages } = await renderedOn('2026-12-15');
     expect(banners(pages.get('/cgv')!)).toEqual([
-      '<aside class="announcement" aria-label="Annonce" data-announcement="" data-start="2099-01-01" data-end="2099-01-31" hidden=""><p class="announcement-text">Nouveaux postes Yealink disponibles</p></aside>',
+      '<p class="announcement" data-announcement="" data-start="2099-01-01" data-end="2099-01-31" hidden="">Nouveaux postes Yealink disponibles</p>',
       everywhere,
     ]);
   });
@@ -73,7 +79,7 @@ describe('announcement banners', () => {
     // In the order of the file: the banner for every page is written before this one.
     expect(banners(pages.get('/strasbourg')!)).toEqual([
       everywhere,
-      expect.stringContaining('>Ouverture de notre agence de Strasbourg</p>'),
+      expect.stringContaining('">Ouverture de notre agence de Strasbourg</p>'),
     ]);
     expect(banners(pages.get('/epinal')!)).toEqual([everywhere]);
     const context = pageContext(prepared, assets);
@@ -92,6 +98,17 @@ describe('announcement banners', () => {
     expect(banners(onLastDay.pages.get('/')!)).toEqual([promotion, everywhere]);
     const after = await renderedOn('2100-01-01');
     expect([...after.pages.values()].filter((html) => html.includes('data-announcement'))).toEqual([]);
+  });
+
+  it('render the banner hidden when all of its announcements are still to come', async () => {
+    await site.edit('content/announcements.yaml', '    pages: toutes\n', '    pages:\n      - /metz\n');
+    try {
+      const { pages } = await renderedOn('2026-12-15');
+      expect(pages.get('/cgv')).toContain('<aside class="announcements" aria-label="Annonce" hidden=""><p');
+      expect(banners(pages.get('/cgv')!)).toEqual([expect.stringContaining(' hidden="">Nouveaux postes')]);
+    } finally {
+      await site.edit('content/announcements.yaml', '    pages:\n      - /metz\n', '    pages: toutes\n');
+    }
   });
 
   it('put the link of a banner among the links of every page that shows it, Markdown pages included', async () => {
