@@ -8,7 +8,7 @@ export const everyPage = 'toutes';
 const announcement = z.strictObject({
   /** The sentence shown, short: one line on a phone is best. */
   text: text.describe(
-    'La phrase affichée dans le bandeau, courte (une ligne sur un téléphone, 150 caractères au plus) : `-20 % sur le standard en décembre`.',
+    'La phrase affichée dans le bandeau, courte (une ligne sur un téléphone, 150 caractères au plus) : `Standard offert le premier mois jusqu’au 31 décembre`.',
   ),
   /** An optional link after the text: its visible label and where it goes. */
   link: z
