@@ -8,9 +8,15 @@ import {
   localLink,
   tableWithoutDelimiter,
 } from '../messages/proseMessages.js';
+import { localhostInText } from '../messages/markdownSlipMessages.js';
 import { textSlips } from '../shared/textSlips.js';
 import { warningOf } from '../shared/warningOf.js';
-import { locate, type MarkdownEnv } from './markdownEnv.js';
+import { linesOf, locate, type MarkdownEnv } from './markdownEnv.js';
+
+/** A test server on the editor's computer: `localhost:1313`, `127.0.0.1`. */
+const localHost = /^(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(:\d+)?$/i;
+/** An address of such a server typed as text: documentation shows it, making it a link is no advice. */
+const localAddress = /^https?:\/\/(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?![\w.-])/i;
 
 /** What bodySlips adds to a page's `env`: warnings, told like problems (see warningOf). */
 export interface SlipsEnv extends MarkdownEnv {
@@ -20,8 +26,8 @@ export interface SlipsEnv extends MarkdownEnv {
 /**
  * markdown-it core rule, run last on a page's tokens: slips that Markdown shows without a word.
  * Refused: lines written as table rows without the line of dashes (printed as pipes), a link to
- * a file of the editor's computer or to `localhost`. Warned: an image without description, an
- * address typed as text (not clickable),
+ * a file of the editor's computer. Warned: a link to `localhost` (right in documentation about a
+ * local server), an image without description, an address typed as text (not clickable),
  * a heading that skips a level (`##` then `####`; the page's title is the level 1), a link to
  * the site written with its full address (`http://www.telorys.fr/cgv`), and in prose a
  * percentage over 100, a French number written with dots, an e-mail domain one slip from a
@@ -46,20 +52,22 @@ export function bodySlips(state: StateCore): void {
       continue;
     }
     if (token.type !== 'inline' || !token.children) continue;
+    // A table cell's text has no lines of its own: its row's.
+    const map = linesOf(state.tokens, index);
     if (state.tokens[index - 1]?.type === 'paragraph_open') pipeRows(env, token.content, token.map);
     for (const child of token.children) {
       if (child.type === 'image' && child.content.trim() === '') {
         const image = child.attrGet('src') ?? '';
-        warn(imageWithoutAlt, { image }, locate({ env, map: token.map, needle: '![]' }));
+        warn(imageWithoutAlt, { image }, locate({ env, map, needle: '![]' }));
       }
       if (child.type !== 'link_open') continue;
       const href = child.attrGet('href') ?? '';
       const link = /^https?:\/\/([^/?#]+)([^]*)$/i.exec(href);
-      if (link && /^(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(:\d+)?$/i.test(link[1]!))
-        refuse(localLink, { href, computer: false }, locate({ env, map: token.map, needle: href }));
+      // Documentation about a local server links to it, so only a warning (a setting is refused, see valueSlips).
+      if (link && localHost.test(link[1]!)) warn(localhostInText, { href }, locate({ env, map, needle: href }));
       else if (link && own(link[1]!)) {
         const args = { href, path: link[2] || '/', insecure: /^http:/i.test(href) };
-        warn(ownDomainLink, args, locate({ env, map: token.map, needle: href }));
+        warn(ownDomainLink, args, locate({ env, map, needle: href }));
       }
     }
     // An address typed in the text: CommonMark makes no link of it (`<https://…>` or `[…](…)` do).
@@ -67,14 +75,15 @@ export function bodySlips(state: StateCore): void {
       token.children.filter((child) => child.type === 'link_open').map((child) => child.attrGet('href')),
     );
     for (const [address] of token.content.matchAll(/(?<![(<\[\w/"'=])https?:\/\/[^\s<>()\]]*[^\s<>()\].,;:!?»"']/g))
-      if (!links.has(address)) warn(bareAddress, { address }, locate({ env, map: token.map, needle: address }));
+      if (!links.has(address) && !localAddress.test(address))
+        warn(bareAddress, { address }, locate({ env, map, needle: address }));
     // A file of the editor's computer: markdown-it prints a `file:` link as text, encodes a `C:\` one.
     for (const [, href] of token.content.matchAll(/\]\(\s*<?((?:file:|[A-Za-z]:[\\/]|\\\\)[^)>\n]*)/g))
-      refuse(localLink, { href: href!.trim(), computer: true }, locate({ env, map: token.map, needle: href! }));
+      refuse(localLink, { href: href!.trim(), computer: true }, locate({ env, map, needle: href! }));
     // The text as written, placeholders unfilled: a value of site.yaml is named there, not in every page.
     for (const slip of textSlips(token.content, bare)) {
       const written = token.content.slice(slip.offset).match(/^[\w.@+-]+/)?.[0] ?? token.content;
-      warn(slip.kind, slip.args as never, locate({ env, map: token.map, needle: written }));
+      warn(slip.kind, slip.args as never, locate({ env, map, needle: written }));
     }
   }
 }

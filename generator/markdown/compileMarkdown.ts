@@ -18,7 +18,7 @@ export interface CompiledMarkdown {
   problems: Problem[];
   /** Where Hugo shortcodes or Liquid tags are written: shown as text, worth a warning. */
   templateTags: { line: number; column: number }[];
-  /** Relative addresses made absolute (`./guide` → `/guide`), with where each is written. */
+  /** Internal addresses of links and images (`./guide` made `/guide`), with where each is first written. */
   written: Map<string, { line: number; column: number }>;
   /** The text of the `# Titre` the body starts with, taken out of the HTML (see pageTitle). */
   title?: string;

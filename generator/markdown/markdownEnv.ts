@@ -34,7 +34,7 @@ export interface MarkdownEnv {
   route?: string;
   /** The address of every Markdown page by file (`content/pages/cgv.md` → `/cgv`), drafts included. */
   pageAddresses?: ReadonlyMap<string, string>;
-  /** Relative addresses made absolute, with where each was written. */
+  /** Internal addresses of links and images (relative ones made absolute), with where each is first written. */
   written?: Map<string, { line: number; column: number }>;
   /** What builds but deserves a word, told like problems (file:line:column, hint): see `warn`. */
   warnings?: Bilingual[];
@@ -74,6 +74,15 @@ export function locate({ env, map, needle, nth = 0 }: InBody): { line: number; c
     }
   }
   return { line: env.firstLine + start, column: 1 };
+}
+
+/**
+ * The lines of the block the token at `index` is in: its own, or for a table cell's text (which
+ * markdown-it gives none) those of its row, the nearest token before it that has lines.
+ */
+export function linesOf(tokens: readonly { map: [number, number] | null }[], index: number): [number, number] | null {
+  for (let at = index; at >= 0; at--) if (tokens[at]!.map) return tokens[at]!.map;
+  return null;
 }
 
 /** Adds a problem of the given kind to the page, pinned where `at` names. */

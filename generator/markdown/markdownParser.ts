@@ -10,11 +10,14 @@ import { components } from './components.js';
 import { fillProse } from './fillProse.js';
 import { anchorLinks, headingIds } from './headingIds.js';
 import { checkRawHtml } from './rawHtml.js';
+import { headingSlips } from './headingSlips.js';
+import { linkSlips } from './linkSlips.js';
 import { mdxLines } from './mdxLines.js';
 import { pageLinks } from './pageLinks.js';
 import { pageTitle } from './pageTitle.js';
 import { relativeLinks } from './relativeLinks.js';
 import { tocMarkers } from './tableOfContents.js';
+import { unclosedBlocks } from './unclosedBlocks.js';
 
 /**
  * The one markdown-it parser of Markdown pages: CommonMark plus what the generators editors come
@@ -39,6 +42,10 @@ export function createParser(): MarkdownIt {
   md.core.ruler.after('page_title', 'relative_links', relativeLinks);
   md.core.ruler.push('cell_alignment', cellAlignment);
   md.core.ruler.push('body_slips', bodySlips);
+  // Slips that swallow the rest of a page, headings and links left as text (see each file).
+  md.core.ruler.push('unclosed_blocks', unclosedBlocks);
+  md.core.ruler.push('heading_slips', headingSlips);
+  md.core.ruler.push('link_slips', linkSlips);
   md.core.ruler.push('page_links', pageLinks);
   // Docs tools' blocks: `::: tip`, `!!! note`, `> [!NOTE]`, `[[toc]]`, MDX's imports.
   md.core.ruler.after('block', 'mdx_lines', mdxLines);

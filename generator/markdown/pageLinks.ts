@@ -1,5 +1,5 @@
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
-import type { MarkdownEnv } from './markdownEnv.js';
+import { linesOf, locate, type MarkdownEnv } from './markdownEnv.js';
 
 /** The internal links and the anchors of a compiled body, never read out of its code. */
 export interface BodyLinks {
@@ -18,19 +18,30 @@ export function isInternal(href: string): boolean {
  * markdown-it core rule, run last: notes the address of every link and image of the parsed
  * Markdown (once relative ones are made absolute, see relativeLinks). With those of the raw
  * HTML's `<a>` and `<img>` (see rawHtml), they are what the link check reads of the body: an
- * `href="#main"` written in a code block or in inline code is code, not a link.
+ * `href="#main"` written in a code block or in inline code is code, not a link. Each is noted
+ * with the line it is first written on, in its own block (see noteLink).
  */
 export function pageLinks(state: StateCore): void {
   const env = state.env as MarkdownEnv;
-  const hrefs = (env.hrefs ??= new Set());
-  for (const block of state.tokens) {
+  for (const [index, block] of state.tokens.entries()) {
     if (block.type !== 'inline' || !block.children) continue;
     for (const token of block.children) {
       const href =
         token.type === 'link_open' ? token.attrGet('href') : token.type === 'image' ? token.attrGet('src') : null;
-      if (href && isInternal(href)) hrefs.add(href);
+      if (href && isInternal(href)) noteLink(env, href, linesOf(state.tokens, index));
     }
   }
+}
+
+/**
+ * Notes an internal address of the body for the link check, with where it is first written,
+ * looked for in the lines of its own block (markdown-it's `map`): a dead link is then reported
+ * at its line, not at the same text earlier in a code block.
+ */
+export function noteLink(env: MarkdownEnv, href: string, map: [number, number] | null): void {
+  (env.hrefs ??= new Set()).add(href);
+  const written = (env.written ??= new Map());
+  if (!written.has(href)) written.set(href, locate({ env, map, needle: href }));
 }
 
 const code = /<pre\b[^>]*>[\s\S]*?<\/pre>|<code\b[^>]*>[\s\S]*?<\/code>/g;

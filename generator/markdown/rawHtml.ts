@@ -2,8 +2,8 @@ import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import type sanitize from 'sanitize-html';
 import { refuseImage } from './filledAddress.js';
 import { lazyRequire } from './lazyRequire.js';
-import { locate, report, type MarkdownEnv } from './markdownEnv.js';
-import { isInternal } from './pageLinks.js';
+import { linesOf, locate, report, type MarkdownEnv } from './markdownEnv.js';
+import { isInternal, noteLink } from './pageLinks.js';
 import { otherHost, refusedScheme } from '../shared/browserAddress.js';
 import {
   codeAddress,
@@ -118,13 +118,13 @@ const allowedAttributes = {
  */
 export function checkRawHtml(state: StateCore): void {
   const env = state.env as MarkdownEnv;
-  for (const token of state.tokens) {
+  for (const [index, token] of state.tokens.entries()) {
     // How many times each id is written so far in the block's lines, to pin a repeat to its own.
     const written = new Map<string, number>();
     if (token.type === 'html_block') check(token.content, { env, map: token.map, written });
     else if (token.type === 'inline')
       for (const child of token.children ?? [])
-        if (child.type === 'html_inline') check(child.content, { env, map: token.map, written });
+        if (child.type === 'html_inline') check(child.content, { env, map: linesOf(state.tokens, index), written });
   }
 }
 
@@ -156,7 +156,7 @@ function check(html: string, { env, map, written }: InBlock): void {
         } else if (name === 'img' && attribute === 'src' && otherHost(value)) refuseImage(env, map, value);
         else if (attribute === 'id') checkId(value, html, { env, map, written });
         if ((name === 'a' && attribute === 'href') || (name === 'img' && attribute === 'src'))
-          if (isInternal(value)) (env.hrefs ??= new Set()).add(value);
+          if (isInternal(value)) noteLink(env, value, map);
       }
     },
   });

@@ -8,6 +8,7 @@ import * as fileMessages from './fileMessages.js';
 import * as imageMessages from './imageMessages.js';
 import * as linkMessages from './linkMessages.js';
 import * as markdownMessages from './markdownMessages.js';
+import * as markdownSlipMessages from './markdownSlipMessages.js';
 import * as pageMessages from './pageMessages.js';
 import * as placeMessages from './placeMessages.js';
 import * as proseMessages from './proseMessages.js';
@@ -36,6 +37,7 @@ const groups = {
   image: imageMessages,
   link: linkMessages,
   markdown: markdownMessages,
+  markdownSlip: markdownSlipMessages,
   page: pageMessages,
   place: placeMessages,
   prose: proseMessages,

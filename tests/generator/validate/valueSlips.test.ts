@@ -90,12 +90,13 @@ describe('slips of a Markdown body', () => {
     ]);
   });
 
-  it('refuses a link to a file of the computer or to localhost', () => {
-    expect(
-      body('Nos [tarifs](C:\\Users\\marie\\tarifs.pdf) et [la démo](http://localhost:3000/demo).\n').problems,
-    ).toEqual([
+  it('refuses a link to a file of the computer, warns of one to localhost (documentation links to its local server)', () => {
+    const told = body('Nos [tarifs](C:\\Users\\marie\\tarifs.pdf) et [la démo](http://localhost:3000/demo).\n');
+    expect(told.problems).toEqual([
       'content/pages/a.md:5:14 the link C:\\Users\\marie\\tarifs.pdf leads to a file of your computer: no visitor can open it\n  hint: copy the file into public/ (public/documents/tarifs.pdf) and link to its address on the site: /documents/tarifs.pdf.',
-      'content/pages/a.md:5:54 the link http://localhost:3000/demo leads to a test address on your computer: no visitor can open it\n  hint: write the address of the page on the site, starting with / (/cgv).',
+    ]);
+    expect(told.warnings).toEqual([
+      'content/pages/a.md:5:54 the link http://localhost:3000/demo leads to the computer of whoever clicks it (localhost), not to this site\n  hint: if the page explains how to open a local server, write the address as code so nobody clicks it: `http://localhost:3000/demo`; otherwise link to a page of the site, starting with / (/cgv).',
     ]);
   });
 
