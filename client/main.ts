@@ -1,5 +1,6 @@
 import { h, hydrate, type ComponentType } from 'preact';
 import { showAnnouncements } from './banners/showAnnouncements.js';
+import { hideEndedHours } from './hours/hideEndedHours.js';
 import { cartStore } from './cart/useCart.js';
 import { openEligibilityEvent } from './eligibility/eligibilityEvents.js';
 import { eagerIslands } from './islands/eager.js';
@@ -104,4 +105,5 @@ if (document.documentElement.dataset.notFound !== undefined) {
   console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
 }
 showAnnouncements();
+hideEndedHours();
 hydrateIslands();

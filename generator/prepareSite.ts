@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { problemsError, type Problem } from './errors.js';
+import { formatProblemIn, problemsError, type Problem } from './errors.js';
 import { loadContent, type LoadedContent } from './load/loadContent.js';
 import { listPublicFiles, type PublicFiles } from './load/publicFiles.js';
 import { publicWarnings } from './load/publicWarnings.js';
@@ -19,6 +19,7 @@ import { routeSite } from './route/routeSite.js';
 import { checkContent, type Content, type Overrides } from './validate/validateContent.js';
 import { unreachableRequests } from './validate/unreachableRequests.js';
 import { insecureBaseUrl } from './validate/insecureBaseUrl.js';
+import { legalNoticeGaps } from './validate/legalNoticeGaps.js';
 import { announcementPages } from './validate/announcementPages.js';
 
 /** Content read, checked and routed: what every command (build, check, dev) starts from. */
@@ -113,6 +114,10 @@ export async function prepareSite({
   const insecure = insecureBaseUrl({ baseUrl: content.site.baseUrl, loaded, overrides, production });
   if (insecure?.warning) log.warn(insecure.warning);
   if (insecure?.problem) problems.push(insecure.problem);
+  // The legal notice's empty fields: a published site must state them, a trial may lack them.
+  const legalGaps = legalNoticeGaps(content.site, loaded);
+  if (production) problems.push(...legalGaps);
+  else for (const gap of legalGaps) log.warn({ en: formatProblemIn(gap, 'en'), fr: formatProblemIn(gap, 'fr') });
   if (publicFiles) problems.push(...cameraImages(publicFiles, loaded, problems));
   const images = await timed(
     'images',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formerAddresses, isoDate, text, wholeNumber } from './fields.js';
 import { iconName } from './icon.js';
 import { spanListField } from './openingHours.js';
+import { temporaryHoursList } from './temporaryHours.js';
 import { departementRows } from './departementTable.js';
 
 /** INSEE codes of the départements and overseas collectivities: `57`, `2A`, `974`. */
@@ -61,6 +62,8 @@ export const localSchema = z
       saturdayHours: spanListField
         .optional()
         .describe('Horaires du samedi, même format : `9h–12h`. À omettre si fermé le samedi.'),
+      /** Periods with their own hours (summer, holidays), shown until their last day. */
+      temporaryHours: temporaryHoursList.optional(),
       coverage: text.describe('Zone couverte.'),
       /** Wording of the call-to-action button; it also prefills the quote request. */
       cta: text.describe('Libellé du bouton d’appel à l’action ; il pré-remplit aussi la demande de devis.'),

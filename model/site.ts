@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseUrl, email, isoDate, optionalUrl, text } from './fields.js';
+import { legalNotice } from './legalNotice.js';
 import { hoursText } from './openingHours.js';
 import { townSettings } from './townIndex.js';
 
@@ -150,20 +151,8 @@ export const siteSchema = z
           .describe('Durée de la démonstration, en minutes (formulaire de démo).'),
       })
       .describe('Chiffres que les textes peuvent citer : modifiez-les ici, jamais dans une page.'),
-    /** Publisher identity for the legal pages. */
-    legal: z
-      .strictObject({
-        company: text.describe(
-          'Raison sociale. Placeholder `{legal.company}`. Aussi dans la ligne « © » du pied de page.',
-        ),
-        capital: text.describe('Capital social (`10 000 €`). Placeholder `{legal.capital}`.'),
-        rcs: text.describe('Immatriculation au RCS. Placeholder `{legal.rcs}`.'),
-        vat: text.describe('Numéro de TVA intracommunautaire. Placeholder `{legal.vat}`.'),
-        director: text.describe('Directeur de la publication. Placeholder `{legal.director}`.'),
-        host: text.describe('Hébergeur du site. Placeholder `{legal.host}`.'),
-        dpoEmail: email.describe('Adresse du délégué à la protection des données. Placeholder `{legal.dpoEmail}`.'),
-      })
-      .describe('Identité de l’éditeur pour les pages légales.'),
+    /** Publisher identity for the legal pages (LCEN art. 6 III); see legalNotice. */
+    legal: legalNotice,
     /** Third-party services. Empty values mean "not configured"; environment variables override them. */
     integrations: z
       .strictObject({

@@ -14,13 +14,33 @@ export function placeholderValues(site: Site): Record<string, string> {
     phone: site.contact.phone.display,
     address: `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`,
     siteUrl: site.baseUrl,
-    'legal.company': site.legal.company,
-    'legal.capital': site.legal.capital,
-    'legal.rcs': site.legal.rcs,
-    'legal.vat': site.legal.vat,
-    'legal.director': site.legal.director,
-    'legal.host': site.legal.host,
+    ...legalValues(site),
     'legal.dpoEmail': site.legal.dpoEmail,
+  };
+}
+
+/**
+ * The `{legal.…}` placeholders. A field left empty reads « (non renseigné) » on a trial build
+ * (`site check` warns of it, `site build --production` refuses it, see legalNoticeGaps); the
+ * company name is then the brand's.
+ */
+function legalValues(site: Site): Record<string, string> {
+  const { legal } = site;
+  const missing = '(non renseigné)';
+  const host = legal.host ?? {};
+  const hostParts = [host.name, host.address, host.phone && `téléphone\u00a0: ${host.phone}`].filter(Boolean);
+  return {
+    'legal.company': legal.company ?? site.brand.name,
+    'legal.form': legal.form ?? missing,
+    'legal.capital': legal.capital ?? missing,
+    'legal.rcs': legal.rcs ?? missing,
+    'legal.vat': legal.vat ?? missing,
+    'legal.headOffice': legal.headOffice ?? missing,
+    'legal.director': legal.director ?? missing,
+    'legal.host': hostParts.length > 0 ? hostParts.join(', ') : missing,
+    'legal.hostName': host.name ?? missing,
+    'legal.hostAddress': host.address ?? missing,
+    'legal.hostPhone': host.phone ?? missing,
   };
 }
 

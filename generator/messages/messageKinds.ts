@@ -1,15 +1,17 @@
 import * as addressMessages from './addressMessages.js';
 import * as announcementMessages from './announcementMessages.js';
-import * as copyMessages from './copyMessages.js';
 import * as causeMessages from './causeMessages.js';
+import * as copyMessages from './copyMessages.js';
 import * as docsMessages from './docsMessages.js';
 import * as faqMessages from './faqMessages.js';
 import * as fileMessages from './fileMessages.js';
+import * as hoursMessages from './hoursMessages.js';
 import * as imageMessages from './imageMessages.js';
+import * as legalMessages from './legalMessages.js';
 import * as linkMessages from './linkMessages.js';
 import * as markdownMessages from './markdownMessages.js';
-import * as markdownSlipMessages from './markdownSlipMessages.js';
 import * as pageMessages from './pageMessages.js';
+import * as markdownSlipMessages from './markdownSlipMessages.js';
 import * as placeMessages from './placeMessages.js';
 import * as proseMessages from './proseMessages.js';
 import type { MessageKind } from './messageKind.js';
@@ -29,16 +31,18 @@ import * as writeMessages from './writeMessages.js';
 const groups = {
   address: addressMessages,
   announcement: announcementMessages,
-  copy: copyMessages,
   cause: causeMessages,
+  copy: copyMessages,
   docs: docsMessages,
   faq: faqMessages,
   file: fileMessages,
+  hours: hoursMessages,
   image: imageMessages,
+  legal: legalMessages,
   link: linkMessages,
   markdown: markdownMessages,
-  markdownSlip: markdownSlipMessages,
   page: pageMessages,
+  markdownSlip: markdownSlipMessages,
   place: placeMessages,
   prose: proseMessages,
   public: publicMessages,

@@ -71,6 +71,19 @@ export const modelMessagesFr: Record<string, string> = {
     'attendu une adresse chez l’hébergeur nommé par videoHost, en https://',
   'copy the player address (embed) the host gives for this video, or name its host in videoHost.':
     'copiez l’adresse du lecteur («\u00a0intégrer\u00a0») que l’hébergeur donne pour cette vidéo, ou nommez son hébergeur dans videoHost.',
+  'expected an amount in euros such as "10 000 €"': 'attendu un montant en euros comme «\u00a010 000\u00a0€\u00a0»',
+  'expected "RCS", the city of the registry and the 9-digit SIREN, such as "RCS Metz 123 456 782"':
+    'attendu «\u00a0RCS\u00a0», la ville du greffe et le SIREN à 9\u00a0chiffres, comme «\u00a0RCS Metz 123 456 782\u00a0»',
+  'expected "FR", the 2-digit key and the 9-digit SIREN, such as "FR11123456782"':
+    'attendu «\u00a0FR\u00a0», la clé à 2\u00a0chiffres et le SIREN à 9\u00a0chiffres, comme «\u00a0FR11123456782\u00a0»',
+  'expected "to" on or after "from": the period ends before it starts':
+    'attendu «\u00a0to\u00a0» le même jour que «\u00a0from\u00a0» ou après\u00a0: la période finit avant de commencer',
+  'write the last day of the period in to, the first in from, both YYYY-MM-DD.':
+    'écrivez le dernier jour de la période dans to, le premier dans from, tous deux en AAAA-MM-JJ.',
+  'expected periods that do not overlap: this one shares days with a period above it':
+    'attendu des périodes qui ne se chevauchent pas\u00a0: celle-ci a des jours en commun avec une période au-dessus',
+  'start it the day after the other period ends, or make the two one period.':
+    'faites-la commencer le lendemain de la fin de l’autre période, ou réunissez les deux en une seule.',
 };
 
 /** Messages built from a value (the base URL's faults), translated piece by piece. */

@@ -6,6 +6,7 @@ import { placeGraph } from '../structuredData/placeGraph.js';
 import type { Content } from '../validate/validateContent.js';
 import { fileForPath, type Route } from './route.js';
 import type { TownTexts } from './townTexts.js';
+import type { TemporaryHours } from '../../model/temporaryHours.js';
 
 /** What the town pages of one département share. */
 export interface TownShared {
@@ -15,7 +16,15 @@ export interface TownShared {
   region: string;
   departement: TownLink;
   eligibility: string;
-  contact: { hours: string; saturdayHours?: string; replyHours: number; coverage?: string; cta?: string };
+  /** Its département's contact line; its periods of temporary hours are shown on the town's page too. */
+  contact: {
+    hours: string;
+    saturdayHours?: string;
+    replyHours: number;
+    coverage?: string;
+    cta?: string;
+    temporaryHours?: TemporaryHours[];
+  };
 }
 
 /** A town's page: its own texts, its neighbours, the contact of its département, an editor's file and references if any. */

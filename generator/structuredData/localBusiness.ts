@@ -35,7 +35,7 @@ export function localBusiness(site: Site): LocalBusiness {
     '@type': 'LocalBusiness',
     '@id': ids.organisation,
     name: site.brand.name,
-    legalName: site.legal.company,
+    ...(site.legal.company && { legalName: [site.legal.company, site.legal.form].filter(Boolean).join(' ') }),
     description: site.brand.tagline,
     url: ids.home,
     logo: images.logo,

@@ -1,6 +1,7 @@
-import type { Graph, Place, Service } from 'schema-dts';
+import type { Graph, OpeningHoursSpecification, Place, Service } from 'schema-dts';
 import { openingSpans } from '../../model/openingHours.js';
 import type { Site } from '../../model/site.js';
+import type { TemporaryHours } from '../../model/temporaryHours.js';
 import { openingHoursSpecification } from './localBusiness.js';
 import { nodeIds } from './nodeIds.js';
 import { pageGraph, type Crumb } from './pageGraph.js';
@@ -19,7 +20,7 @@ export interface PlaceGraphInput {
   /** The name of a town's département. */
   departement?: string;
   /** The page's local line: its hours and reply time. */
-  contact: { hours: string; saturdayHours?: string; replyHours: number };
+  contact: { hours: string; saturdayHours?: string; replyHours: number; temporaryHours?: TemporaryHours[] };
   trail: Crumb[];
 }
 
@@ -59,7 +60,7 @@ export function placeGraph(site: Site, page: PlaceGraphInput): Graph {
         contactType: 'sales',
         telephone: site.contact.phone.tel,
         availableLanguage: 'fr',
-        hoursAvailable: openingHoursSpecification(line),
+        hoursAvailable: [...openingHoursSpecification(line), ...temporarySpecification(page.contact.temporaryHours)],
       },
     },
   };
@@ -74,5 +75,18 @@ export function placeGraph(site: Site, page: PlaceGraphInput): Graph {
       mainEntity: service['@id'],
     },
     [service],
+  );
+}
+
+/**
+ * The periods of temporary hours, each span valid from its first to its last day (`validFrom`,
+ * `validThrough`): a search engine shows them in their period and the usual hours outside it.
+ */
+function temporarySpecification(periods: TemporaryHours[] = []): OpeningHoursSpecification[] {
+  return periods.flatMap((period) =>
+    openingHoursSpecification({
+      weekdays: openingSpans(period.hours),
+      saturday: openingSpans(period.saturdayHours ?? ''),
+    }).map((spec) => ({ ...spec, validFrom: period.from, validThrough: period.to })),
   );
 }

@@ -31,6 +31,8 @@ import { duplicateNames } from './duplicateNames.js';
 import { splitItemsWarning } from '../load/flowCommas.js';
 import { unusedFiles } from './unusedFiles.js';
 import { duplicateIds } from './duplicateIds.js';
+import { legalNumbers } from './legalNumbers.js';
+import { endedHours } from './endedHours.js';
 import { faqChoices } from './faqChoices.js';
 import { repeatedOrders } from './repeatedOrders.js';
 import { priceSlips } from './priceSlips.js';
@@ -189,6 +191,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   problems.push(...unusedFiles(loaded));
   problems.push(...duplicateIds(parsed as Partial<Singles>, loaded));
   problems.push(...duplicateProductNames(parsed as Partial<Singles>, loaded));
+  problems.push(...legalNumbers((parsed.site as Singles['site'] | undefined)?.legal, loaded));
   problems.push(...faqChoices(parsed as Partial<Singles>, loaded));
   const { towns, townText, townPages } = checkTowns(loaded, problems, overrides.keptTownTable);
   const references = referenceProblems({ references: entries.references as Entries['references'], towns, loaded });
@@ -197,6 +200,10 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
 
   let content: Content | undefined;
   const warnings: Bilingual[] = repeatedOrders(entries.sectors as Entries['sectors'], loaded);
+  // Periods of temporary hours past their last day are shown nowhere; each is a warning.
+  const hours = endedHours(entries.local, loaded, overrides.today);
+  entries.local = hours.entries;
+  warnings.push(...hours.warnings);
   const announced = checkAnnouncements(loaded, problems, overrides.today);
   warnings.push(...announced.warnings);
   const renamed = renamedAddressesWarning([...loaded.files.keys()], pages);

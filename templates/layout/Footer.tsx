@@ -57,7 +57,8 @@ export function Footer() {
       )}
       <div className="container footer-bottom">
         <p>
-          © {new Date().getFullYear()} {site.legal.company}. Tous droits réservés.
+          © {new Date().getFullYear()}{' '}
+          {[site.legal.company ?? site.brand.name, site.legal.form].filter(Boolean).join(' ')}. Tous droits réservés.
         </p>
         {navigation.social.length > 0 && (
           <ul className="footer-social">

@@ -12,6 +12,8 @@ import { SectionHeader } from '../sections/SectionHeader.js';
 import { NearbyTownLinks } from '../sections/TownLinks.js';
 import { useSite } from '../SiteContext.js';
 import { phoneText } from '../ui/phoneText.js';
+import { weekText } from '../../model/openingHours.js';
+import { periodText } from '../../model/temporaryHours.js';
 
 /**
  * `/<slug>` made from a row of `content/local/towns.csv`: the town's facts first, then what the
@@ -75,6 +77,15 @@ export function TownPage({
                 <Clock size={20} aria-hidden="true" focusable="false" />
                 <span>{town.offer.contact}</span>
               </li>
+              {(contact.temporaryHours ?? []).map((period) => (
+                <li key={period.from} data-until={period.to}>
+                  <Clock size={20} aria-hidden="true" focusable="false" />
+                  <span>
+                    <strong>{period.label}</strong>
+                    {`, ${periodText(period.from, period.to)}\u00a0: ${weekText(period.hours, period.saturdayHours)}`}
+                  </span>
+                </li>
+              ))}
               <li>
                 <Wifi size={20} aria-hidden="true" focusable="false" />
                 <span>{town.offer.fibre}</span>

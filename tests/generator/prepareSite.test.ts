@@ -26,7 +26,7 @@ async function fatal(env: Record<string, string> = {}, baseUrl?: string): Promis
   return error.problems.map(formatProblem);
 }
 const placeholderHint =
-  '  hint: placeholders available: {brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.director}, {legal.host}, {legal.dpoEmail}.';
+  '  hint: placeholders available: {brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.form}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.headOffice}, {legal.director}, {legal.host}, {legal.hostName}, {legal.hostAddress}, {legal.hostPhone}, {legal.dpoEmail}.';
 
 describe('prepareSite', () => {
   it('reports a schema error, an unknown placeholder and a route problem in three files in one run, and routes the rest', async () => {

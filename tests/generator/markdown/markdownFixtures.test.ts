@@ -89,7 +89,7 @@ describe('Markdown written for other generators', () => {
       `${file}:13:20 address javascript:alert(1) is refused: it could run code\n  hint: link to a page of the site (/contact) or to another site (https://…).`,
       remote(15, 9, 'https://exemple.fr/logo.png'),
       remote(17, 11, '//exemple.fr/photo.jpg'),
-      `${file}:19:4 unknown placeholder {brandd} — did you mean {brand}?\n  hint: placeholders available: {brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.director}, {legal.host}, {legal.dpoEmail}.`,
+      `${file}:19:4 unknown placeholder {brandd} — did you mean {brand}?\n  hint: placeholders available: {brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.form}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.headOffice}, {legal.director}, {legal.host}, {legal.hostName}, {legal.hostAddress}, {legal.hostPhone}, {legal.dpoEmail}.`,
     ]);
   });
 

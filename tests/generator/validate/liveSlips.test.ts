@@ -88,7 +88,7 @@ describe('slips that went live without a word (issue 32), each named with file:l
     expect(typo.code).toBe(1);
     expect(errorLines(typo.stderr)).toEqual([
       'content/pages/cgv.md:2:19 title: unknown placeholder {emial} — did you mean {email}?',
-      '  hint: placeholders available: {brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.director}, {legal.host}, {legal.dpoEmail}.',
+      '  hint: placeholders available: {brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.form}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.headOffice}, {legal.director}, {legal.host}, {legal.hostName}, {legal.hostAddress}, {legal.hostPhone}, {legal.dpoEmail}.',
       stopped,
     ]);
     expect(errorLines(typo.french)[0]).toBe(

@@ -111,7 +111,7 @@ describe('validateContent', () => {
     const line = text.split('\n').length + 1;
     const [problem] = await problems();
     expect(problem).toBe(
-      `content/pages/cgv.md:${line}:16 unknown placeholder {emial} — did you mean {email}?\n  hint: placeholders available: {brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.director}, {legal.host}, {legal.dpoEmail}.`,
+      `content/pages/cgv.md:${line}:16 unknown placeholder {emial} — did you mean {email}?\n  hint: placeholders available: {brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.form}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.headOffice}, {legal.director}, {legal.host}, {legal.hostName}, {legal.hostAddress}, {legal.hostPhone}, {legal.dpoEmail}.`,
     );
   });
 

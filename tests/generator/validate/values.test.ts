@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildInProcess } from '../../helpers/buildInProcess.js';
-import { builtFixture, expectBuildStops, slipCopy } from '../../helpers/slipSite.js';
-import type { TempSite } from '../../helpers/tempSite.js';
+import { builtFixture, expectBuildStops } from '../../helpers/slipBuild.js';
+import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
 
 let fixture: TempSite;
 let site: TempSite;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => fixture.remove());
 beforeEach(async () => {
-  site = await slipCopy(fixture);
+  site = await createTempSite(fixture);
 });
 afterEach(() => site.remove());
 
@@ -143,7 +143,7 @@ describe('placeholders in YAML texts', () => {
   it('refuses an unknown placeholder at its line, naming the nearest one', async () => {
     await site.edit('content/local/metz.yaml', 'heading: ', 'heading: Appelez le {phon} — ');
     const list =
-      '{brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.director}, {legal.host}, {legal.dpoEmail}';
+      '{brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.form}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.headOffice}, {legal.director}, {legal.host}, {legal.hostName}, {legal.hostAddress}, {legal.hostPhone}, {legal.dpoEmail}';
     await expectBuildStops(
       site,
       `content/local/metz.yaml:14:12 hero.heading: unknown placeholder {phon} — did you mean {phone}?\n  hint: placeholders available: ${list}.`,
