@@ -1,10 +1,11 @@
 import { weekText } from '../../model/openingHours.js';
 import { queryValue } from '../../model/queryValue.js';
-import { Check, Clock, Mail, MapPin } from 'lucide-react';
+import { Check, Mail, MapPin } from 'lucide-react';
 import type { LocalPageContent, LocalSections } from '../../model/local.js';
 import type { Reference } from '../../model/reference.js';
 import type { NearbyTowns, TownDirectory as Directory } from '../../model/town.js';
 import { Island } from '../Island.js';
+import { LocalHours } from '../sections/LocalHours.js';
 import { References } from '../sections/References.js';
 import { SectionHeader } from '../sections/SectionHeader.js';
 import { NearbyTownLinks, TownDirectory } from '../sections/TownLinks.js';
@@ -93,7 +94,11 @@ export function LocalPage({
           <SectionHeader
             id="contact"
             heading="Parlons de votre projet"
-            intro={`Une question, un projet\u00a0? Nous vous répondons ${weekText(page.contact.hours, page.contact.saturdayHours)}.`}
+            intro={
+              page.contact.temporaryHours?.length
+                ? 'Une question, un projet\u00a0? Nous vous répondons aux horaires ci-dessous.'
+                : `Une question, un projet\u00a0? Nous vous répondons ${weekText(page.contact.hours, page.contact.saturdayHours)}.`
+            }
           />
           <div className="grid grid-3 local-contact">
             <div className="card">
@@ -102,10 +107,7 @@ export function LocalPage({
                 name="PhoneReveal"
                 props={{ display: phoneText(site.contact.phone.display), tel: site.contact.phone.tel }}
               />
-              <p>
-                <Clock size={16} aria-hidden="true" focusable="false" />
-                {capitalised(weekText(page.contact.hours, page.contact.saturdayHours))}
-              </p>
+              <LocalHours contact={page.contact} />
             </div>
             <div className="card">
               <h3>E-mail</h3>
@@ -132,8 +134,4 @@ export function LocalPage({
       </section>
     </>
   );
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
