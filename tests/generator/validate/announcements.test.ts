@@ -1,11 +1,14 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatProblemIn } from '../../../generator/errors.js';
+import { createMemoryLogger } from '../../../generator/log.js';
+import { prepareSite } from '../../../generator/prepareSite.js';
 import { parisDay } from '../../../model/parisDay.js';
 import { buildInProcess } from '../../helpers/buildInProcess.js';
 import { runCli } from '../../helpers/runCli.js';
 import { buildSlip, errorLines } from '../../helpers/slipBuild.js';
-import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
+import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
 // Issue 44, D1: content/announcements.yaml is checked where editors write it.
 let site: TempSite;
@@ -122,6 +125,30 @@ describe('announcements warned', () => {
       expect(errorLines(result.stderr)[0]).toMatch(
         /^warning: content\/announcements\.yaml:4:10 announcements\[0\]\.end: the announcement ended on 2020-01-31 \(today is \d{4}-\d\d-\d\d in France\)/,
       );
+    } finally {
+      await rm(path.join(site.root, file));
+    }
+  });
+});
+
+describe('the guide’s recipe (3.20 Annoncer une promotion)', () => {
+  it('builds as shown on a day of December 2026, and its misspelt address is refused as the guide tells', async () => {
+    const page = await readFile(path.join(repoRoot, 'docs', 'guide', 'annoncer-une-promotion.md'), 'utf8');
+    const [, recipe] = /<!-- guide-recipe: content\/announcements\.yaml -->\n```yaml\n([\s\S]*?)```/.exec(page)!;
+    const [, told] = /donne :\n\n```\n([\s\S]*?)\n```/.exec(page)!;
+    const prepare = () =>
+      prepareSite({ root: site.root, overrides: { env: {}, today: '2026-12-20' }, log: createMemoryLogger() });
+    try {
+      await site.write(file, recipe!);
+      const prepared = await prepare();
+      expect(prepared.problems).toEqual([]);
+      expect(prepared.content.announcements.map(({ pages }) => pages)).toEqual([
+        ['/', '/standard-telephonique-virtuel'],
+        'toutes',
+      ]);
+      await site.write(file, recipe!.replace('      - /standard-telephonique-virtuel\n', '      - /standard\n'));
+      const problems = (await prepare()).problems.map((problem) => formatProblemIn(problem, 'fr'));
+      expect(problems).toEqual([told]);
     } finally {
       await rm(path.join(site.root, file));
     }
