@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { buildInProcess, type BuildOutcome } from './buildInProcess.js';
-import type { TempSite } from './tempSite.js';
+import { createTempSite, type TempSite } from './tempSite.js';
 import { treeSnapshot } from './treeSnapshot.js';
 
 /** A build of a slip: what `site build --quiet` printed in each language, and whether `out/` is byte for byte as before. */
@@ -57,4 +58,30 @@ export function errorLines(stderr: string): string[] {
         !line.includes('no chat webhook configured') &&
         !line.includes('aucun webhook de chat configuré'),
     );
+}
+
+/** The fixture site, built once: tests break copies of it (`createTempSite(fixture)`) or `buildSlip` it. */
+export async function builtFixture(): Promise<TempSite> {
+  const site = await createTempSite();
+  const built = await buildInProcess(site.root);
+  if (built.code !== 0) throw new Error(`the fixture site does not build:\n${built.stderr}`);
+  return site;
+}
+
+/**
+ * Builds a broken site once (in this process, see buildInProcess) and asserts exit code 1, that
+ * its English output ends with the problems as given and the closing line, that its French
+ * output holds `french`, and that `out/` was neither written nor replaced.
+ */
+export async function expectBuildStops(site: TempSite, english: string, french: string): Promise<BuildOutcome> {
+  const before = await treeSnapshot(path.join(site.root, 'out'));
+  const built = await buildInProcess(site.root);
+  expect(built.code).toBe(1);
+  const count = (english.match(/^content\/|^environment /gm) ?? []).length || 1;
+  expect(built.stderr.slice(built.stderr.indexOf(english.split('\n')[0]!))).toBe(
+    `${english}\n\nContent check failed: ${count === 1 ? '1 problem' : `${count} problems`} found. Nothing was written; the previous output is unchanged.\n`,
+  );
+  expect(built.french).toContain(`${french}\n`);
+  expect(await treeSnapshot(path.join(site.root, 'out'))).toEqual(before);
+  return built;
 }

@@ -23,10 +23,17 @@ export interface TempSite {
   remove(): Promise<void>;
 }
 
-export async function createTempSite(): Promise<TempSite> {
+/**
+ * A throw-away copy of the fixture site; given `from`, a copy of that site whole, `out/` included
+ * (each test of a file breaks its own copy of a site built once).
+ */
+export async function createTempSite(from?: TempSite): Promise<TempSite> {
   const root = await mkdtemp(path.join(tmpdir(), 'site-test-'));
-  await cp(path.join(fixtureRoot, 'content'), path.join(root, 'content'), { recursive: true });
-  await cp(path.join(fixtureRoot, 'public'), path.join(root, 'public'), { recursive: true });
+  if (from) await cp(from.root, root, { recursive: true });
+  else {
+    await cp(path.join(fixtureRoot, 'content'), path.join(root, 'content'), { recursive: true });
+    await cp(path.join(fixtureRoot, 'public'), path.join(root, 'public'), { recursive: true });
+  }
   const read = (file: string) => readFile(path.join(root, file), 'utf8');
   const write = (file: string, text: string) => writeFile(path.join(root, file), text);
   return {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInProcess } from '../helpers/buildInProcess.js';
 import { builtTownSite } from '../helpers/builtTownSite.js';
 import { errorLines } from '../helpers/slipBuild.js';
-import { expectBuildStops } from '../helpers/slipSite.js';
+import { expectBuildStops } from '../helpers/slipBuild.js';
 import type { TempSite } from '../helpers/tempSite.js';
 
 let site: TempSite;

@@ -14,7 +14,7 @@ const assets = {
 /** What the head asks the browser to fetch or read, in order: a name per tag. */
 function headOrder(html: string): string[] {
   const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<(link|script)\b([^>]*)>/g)].map(([, tag, attributes]) => {
+  return [...head.matchAll(/<(link|script)\b([^>]*)>/g)].map(([, tag, attributes = '']) => {
     const rel = / rel="([^"]+)"/.exec(attributes)?.[1];
     const type = / type="([^"]+)"/.exec(attributes)?.[1];
     return tag === 'link' ? `link ${rel}` : `script ${type}`;
