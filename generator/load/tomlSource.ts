@@ -3,6 +3,7 @@ import type { Problem, SourcePosition } from '../errors.js';
 import type { YamlSource } from './yamlSource.js';
 import { problemOf } from '../messages/messageKind.js';
 import { tomlUnreadable } from '../messages/syntaxMessages.js';
+import { impossibleDay } from '../shared/impossibleDay.js';
 
 /**
  * Parses TOML front matter (the text between `+++` lines, as Hugo's archetypes write it, passed
@@ -13,7 +14,7 @@ import { tomlUnreadable } from '../messages/syntaxMessages.js';
 export function parseToml(file: string, text: string): { source?: YamlSource; problems: Problem[] } {
   let data: unknown;
   try {
-    data = datesAsText(parse(text));
+    data = datesAsText(parse(quoteImpossibleDates(text)));
   } catch (error) {
     if (!(error instanceof TomlError)) throw error;
     const reason = error.message.split('\n')[0]!.replace(/^Invalid TOML document: /, '');
@@ -54,6 +55,19 @@ export function parseToml(file: string, text: string): { source?: YamlSource; pr
     },
     problems: [],
   };
+}
+
+/**
+ * The text with each bare date that does not exist (`date = 2026-02-30`) put between quotes:
+ * smol-toml would read it as the 2nd of March without a word; a text, the schema's check tells
+ * the editor the date does not exist (see misleadingIssue), at the same line.
+ */
+function quoteImpossibleDates(text: string): string {
+  if (!/=\s*\d{4}-\d\d-\d\d/.test(text)) return text;
+  return text.replace(
+    /^(\s*["']?[\w.-]+["']?\s*=\s*)(\d{4}-\d\d-\d\d(?:[T ][\d:.]+(?:Z|[+-]\d\d:\d\d)?)?)(?=\s*(?:#.*)?$)/gm,
+    (whole, start: string, date: string) => (impossibleDay(date) ? `${start}"${date}"` : whole),
+  );
 }
 
 /** The parsed document with every date and time replaced by its text. */

@@ -11,10 +11,14 @@ import {
   missingColumns,
   repeatedSlug,
 } from '../messages/townMessages.js';
-import { csvUnreadable, otherSeparator, repeatedRow } from '../messages/tableMessages.js';
+import {
+  csvUnreadable,
+  otherSeparator,
+  repeatedRow,
+  unquotedComma as unquotedCommaSlip,
+} from '../messages/tableMessages.js';
 import { townColumns, townFactColumns, type Town, type TownFacts } from '../../model/town.js';
 import { departements } from '../../model/frenchPlace.js';
-import { unquotedComma as unquotedCommaSlip } from '../messages/causeMessages.js';
 import { unquotedComma } from './unquotedComma.js';
 
 /** Where the table of generated towns lives. */

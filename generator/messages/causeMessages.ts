@@ -151,49 +151,28 @@ export const decimalCommas = messageKind<{ count: number; example: string }>({
   }),
 });
 
-/** A webhook on `localhost` (n8n's test address): each visitor's browser would call its own computer. */
-export const localWebhook = messageKind<{ href: string; example: string }>({
-  example: { href: 'http://localhost:5678/webhook-test/chat', example: 'https://n8n.telorys.fr/webhook/chat' },
-  en: ({ href, example }) => ({
-    message: `the webhook ${href} is a test address: localhost only reaches the computer it is typed on, so each visitor's browser would call its own computer`,
-    hint: `write the Production URL of the n8n Webhook node, the https:// address of the n8n server, such as ${example}.`,
+/** A latitude and longitude written without their brackets (`position: 49.1193, 6.1757`): read as one text. */
+export const unbracketedPosition = messageKind<{ written: string; example: string }>({
+  example: { written: '49,1193, 6,1757', example: 'position = [49.1193, 6.1757]' },
+  en: ({ written, example }) => ({
+    message: `expected a latitude and a longitude between square brackets, got the text "${written}"`,
+    hint: `write the two numbers between [ and ], separated by a comma and a space, with a dot for decimals: ${example}`,
   }),
-  fr: ({ href, example }) => ({
-    message: `le webhook ${quoted(href)} est une adresse de test\u00a0: localhost ne mène qu’à l’ordinateur où on l’écrit, le navigateur de chaque visiteur appellerait donc son propre ordinateur`,
-    hint: `écrivez l’adresse de production («\u00a0Production URL\u00a0») du nœud Webhook de n8n, l’adresse https:// du serveur n8n, comme ${example}.`,
-  }),
-});
-
-/** A link to a page marked `draft: true`: the page exists, but is not published. */
-export const draftLink = messageKind<{ href: string; file: string; from: string[] }>({
-  example: { href: '/mentions-legales', file: 'content/pages/mentions-legales.md', from: ['/', '/cgv'] },
-  en: ({ href, file, from }) => ({
-    message: `the link ${href} leads to a draft: ${file} says "draft: true", so the page is not published (linked from ${shortList(from, (more) => ` and ${more} more`)})`,
-    hint: `to publish the page, delete the line "draft: true" of ${file}; else remove the link.`,
-  }),
-  fr: ({ href, file, from }) => ({
-    message: `le lien ${quoted(href)} mène à un brouillon\u00a0: ${file} a son champ draft à true, la page n’est donc pas publiée (lien présent sur ${shortList(from, (more) => ` et ${more} autre${more > 1 ? 's' : ''}`)})`,
-    hint: `pour publier la page, supprimez de ${file} la ligne du champ draft (ou mettez-le à false)\u00a0; sinon, retirez le lien.`,
+  fr: ({ written, example }) => ({
+    message: `attendu une latitude et une longitude entre crochets, trouvé le texte ${quoted(written)}`,
+    hint: `écrivez les deux nombres entre [ et ], séparés par une virgule et une espace, avec un point pour les décimales\u00a0: ${example}`,
   }),
 });
 
-function shortList(pages: string[], more: (count: number) => string): string {
-  return pages.length > 4 ? `${pages.slice(0, 4).join(', ')}${more(pages.length - 4)}` : pages.join(', ');
-}
-
-/** A cell of the town table holding a comma, not quoted: the comma starts a new column and moves the next cells. */
-export const unquotedComma = messageKind<{ column: string; text: string; row: string }>({
-  example: {
-    column: 'name',
-    text: 'Saint-Martin, le haut',
-    row: 'saint-martin-le-haut,"Saint-Martin, le haut",57,57000',
-  },
-  en: ({ column, text, row }) => ({
-    message: `"${text}" holds a comma, which starts a new column: the ${column} cell is cut in two and the next cells moved one column on`,
-    hint: `put it between straight double quotes, "${text}": ${row}`,
+/** A file's path written without its leading `/` (`images/photo.jpg`), or from `public/` (`public/images/photo.jpg`). */
+export const relativePath = messageKind<{ path: string; inPublic: boolean; example: string }>({
+  example: { path: 'public/images/photo.jpg', inPublic: true, example: '- /images/photo.jpg' },
+  en: ({ path, inPublic, example }) => ({
+    message: `the path ${path} does not start with "/": files of public/ are written from the site's root${inPublic ? ', without "public"' : ''}`,
+    hint: `write: ${example}`,
   }),
-  fr: ({ column, text, row }) => ({
-    message: `${quoted(text)} contient une virgule, qui commence une nouvelle colonne\u00a0: la cellule ${column} est coupée en deux et les suivantes décalées d’une colonne`,
-    hint: `mettez-la entre guillemets droits, "${text}"\u00a0: ${row}`,
+  fr: ({ path, inPublic, example }) => ({
+    message: `le chemin ${path} ne commence pas par «\u00a0/\u00a0»\u00a0: les fichiers de public/ s’écrivent depuis la racine du site${inPublic ? ', sans «\u00a0public\u00a0»' : ''}`,
+    hint: `écrivez\u00a0: ${example}`,
   }),
 });

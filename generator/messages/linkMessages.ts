@@ -109,3 +109,16 @@ export const refusedAddress = messageKind<{ address: string; written: string; im
           : 'faites un lien vers une page du site (/contact) ou vers un autre site (https://…).',
   }),
 });
+
+/** A link to a page marked `draft: true`: the page exists, but is not published. */
+export const draftLink = messageKind<{ href: string; file: string; from: string[] }>({
+  example: { href: '/mentions-legales', file: 'content/pages/mentions-legales.md', from: ['/', '/cgv'] },
+  en: ({ href, file, from }) => ({
+    message: `the link ${href} leads to a draft: ${file} says "draft: true", so the page is not published (linked from ${linkedFrom(from, (more) => ` and ${more} more`)})`,
+    hint: `to publish the page, delete the line "draft: true" of ${file}; else remove the link.`,
+  }),
+  fr: ({ href, file, from }) => ({
+    message: `le lien ${quoted(href)} mène à un brouillon\u00a0: ${file} a son champ draft à true, la page n’est donc pas publiée (lien présent sur ${linkedFrom(from, (more) => ` et ${more} autre${more > 1 ? 's' : ''}`)})`,
+    hint: `pour publier la page, supprimez de ${file} la ligne du champ draft (ou mettez-le à false)\u00a0; sinon, retirez le lien.`,
+  }),
+});

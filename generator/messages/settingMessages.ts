@@ -61,3 +61,16 @@ function emailjsSettings(missing: string[]): string {
 function emailjsVariables(missing: string[]): string {
   return missing.map((key) => emailjsVariable[key] ?? key).join(', ');
 }
+
+/** A webhook on `localhost` (n8n's test address): each visitor's browser would call its own computer. */
+export const localWebhook = messageKind<{ href: string; example: string }>({
+  example: { href: 'http://localhost:5678/webhook-test/chat', example: 'https://n8n.telorys.fr/webhook/chat' },
+  en: ({ href, example }) => ({
+    message: `the webhook ${href} is a test address: localhost only reaches the computer it is typed on, so each visitor's browser would call its own computer`,
+    hint: `write the Production URL of the n8n Webhook node, the https:// address of the n8n server, such as ${example}.`,
+  }),
+  fr: ({ href, example }) => ({
+    message: `le webhook ${quoted(href)} est une adresse de test\u00a0: localhost ne mène qu’à l’ordinateur où on l’écrit, le navigateur de chaque visiteur appellerait donc son propre ordinateur`,
+    hint: `écrivez l’adresse de production («\u00a0Production URL\u00a0») du nœud Webhook de n8n, l’adresse https:// du serveur n8n, comme ${example}.`,
+  }),
+});

@@ -48,3 +48,20 @@ export const repeatedRow = messageKind<{ slug: string; line: number }>({
     hint: `supprimez cette ligne\u00a0; gardez la ligne ${line}, corrigée avec les valeurs de celle-ci si ce sont les bonnes.`,
   }),
 });
+
+/** A cell of the town table holding a comma, not quoted: the comma starts a new column and moves the next cells. */
+export const unquotedComma = messageKind<{ column: string; text: string; row: string }>({
+  example: {
+    column: 'name',
+    text: 'Saint-Martin, le haut',
+    row: 'saint-martin-le-haut,"Saint-Martin, le haut",57,57000',
+  },
+  en: ({ column, text, row }) => ({
+    message: `"${text}" holds a comma, which starts a new column: the ${column} cell is cut in two and the next cells moved one column on`,
+    hint: `put it between straight double quotes, "${text}": ${row}`,
+  }),
+  fr: ({ column, text, row }) => ({
+    message: `${quoted(text)} contient une virgule, qui commence une nouvelle colonne\u00a0: la cellule ${column} est coupée en deux et les suivantes décalées d’une colonne`,
+    hint: `mettez-la entre guillemets droits, "${text}"\u00a0: ${row}`,
+  }),
+});

@@ -1,8 +1,7 @@
 import { decodeHTMLAttribute } from 'entities';
 import type { Problem, SourcePosition } from '../errors.js';
-import { deadLink, missingAsset, type DeadReason } from '../messages/linkMessages.js';
+import { deadLink, draftLink, missingAsset, type DeadReason } from '../messages/linkMessages.js';
 import { problemOf } from '../messages/messageKind.js';
-import { draftLink } from '../messages/causeMessages.js';
 import { normalizeAddress } from '../shared/address.js';
 import type { Route } from './route.js';
 

@@ -1,9 +1,16 @@
 import type { Problem } from '../errors.js';
 import type { YamlSource } from '../load/yamlSource.js';
-import { decimalCommas, impossibleDate, unsafeFileName } from '../messages/causeMessages.js';
+import {
+  decimalCommas,
+  impossibleDate,
+  relativePath,
+  unbracketedPosition,
+  unsafeFileName,
+} from '../messages/causeMessages.js';
 import { problemOf } from '../messages/messageKind.js';
 import { fieldLine, type FieldIssue } from './fieldLine.js';
 import { safeFileName } from './safeFileName.js';
+import { impossibleDay } from '../shared/impossibleDay.js';
 
 /**
  * The schema issues whose own message would blame the wrong thing, told by their cause: a date
@@ -32,6 +39,26 @@ export function misleadingIssue(
     if (safe)
       return [problemOf(unsafeFileName, { path: value, ...safe, example: fieldLine({ key, syntax }, safe.fixed) }, at)];
   }
+  if (typeof value === 'string' && /^(public\/)?[\w-]+\/[^:]*\.\w+$/.test(value) && /path/.test(issue.message ?? '')) {
+    const fixed = `/${value.replace(/^public\//, '')}`;
+    const args = { path: value, inPublic: value.startsWith('public/'), example: fieldLine({ key, syntax }, fixed) };
+    return [problemOf(relativePath, args, at)];
+  }
+  if (path.at(-1) === 'position' && issue.code === 'invalid_type' && typeof value === 'string') {
+    const parts = value
+      .trim()
+      .replace(/^\[|\]$/g, '')
+      .split(/,\s+|;\s*/)
+      .map((part) => part.trim().replace(',', '.'));
+    if (parts.length === 2 && parts.every((part) => /^-?\d+(\.\d+)?$/.test(part)))
+      return [
+        problemOf(
+          unbracketedPosition,
+          { written: value, example: fieldLine({ key, syntax }, `[${parts.join(', ')}]`) },
+          at,
+        ),
+      ];
+  }
   if (path.at(-1) === 'position' && issue.code === 'too_big' && Array.isArray(value)) {
     const pair = commaPair(value, faulty.raw);
     if (pair) return [problemOf(decimalCommas, { count: value.length, example: fieldLine({ key, syntax }, pair) }, at)];
@@ -42,23 +69,6 @@ export function misleadingIssue(
     if (Array.isArray(list) && list.length > 2 && commaPair(list, source.rawAt(path.slice(0, -1)))) return [];
   }
   return undefined;
-}
-
-/** A `YYYY-MM-DD…` whose date does not exist, with the nearest date that does (or the day and month swapped). */
-export function impossibleDay(value: string) {
-  const match = /^(\d{4})-(\d\d)-(\d\d)(?:[T ]|$)/.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = match.slice(1, 4).map(Number) as [number, number, number];
-  const daysIn = (of: number) => new Date(Date.UTC(year, of, 0)).getUTCDate();
-  const days = month >= 1 && month <= 12 ? daysIn(month) : 0;
-  if (days > 0 && day >= 1 && day <= days) return undefined;
-  const two = (number: number) => String(number).padStart(2, '0');
-  const swapped = (month > 12 && day >= 1 && day <= 12 && month <= daysIn(day)) || false;
-  const nearMonth = Math.min(Math.max(month, 1), 12);
-  const fixed = swapped
-    ? `${year}-${two(day)}-${two(month)}`
-    : `${year}-${two(nearMonth)}-${two(Math.min(Math.max(day, 1), daysIn(nearMonth)))}`;
-  return { year, month, day, days, swapped, fixed };
 }
 
 /**

@@ -4,9 +4,9 @@ import { problemOf, type Bilingual, type MessageKind } from '../messages/message
 import { ownDomainLink, swappedPosition } from '../messages/placeMessages.js';
 import { futureDate, longTitle, mergedItem, oldDate, phoneFormat, repeatedItem } from '../messages/valueMessages.js';
 import { localLink } from '../messages/proseMessages.js';
-import { localWebhook } from '../messages/causeMessages.js';
+import { localWebhook } from '../messages/settingMessages.js';
 import { formatPath } from './issueToProblems.js';
-import { impossibleDay } from './misleadingIssues.js';
+import { impossibleDay } from '../shared/impossibleDay.js';
 import { textSlips } from '../shared/textSlips.js';
 import { warningOf } from '../shared/warningOf.js';
 

@@ -117,6 +117,29 @@ describe('dates that do not exist, in every date field (issue 44)', () => {
       ],
     );
   });
+  it('a bare TOML date that does not exist, which the TOML reader would roll over to March', async () => {
+    const page = [
+      '+++',
+      'title = "Essai de page"',
+      'description = "Une page d’essai pour une date TOML qui n’existe pas dans l’en-tête de la page."',
+      'date = 2026-02-30',
+      '+++',
+      '',
+      'Texte.',
+      '',
+    ].join('\n');
+    await refused(
+      { 'content/pages/essai.md': () => page },
+      [
+        'content/pages/essai.md:4:1 date: the date 2026-02-30 does not exist: February 2026 has 28 days',
+        '  hint: write a date that exists (YYYY-MM-DD: year, month, day), such as: date = 2026-02-28',
+      ],
+      [
+        `content/pages/essai.md:4:1 date${nb}: la date 2026-02-30 n’existe pas${nb}: le 30 février n’existe pas, février 2026 a 28${nb}jours`,
+        `  conseil${nb}: écrivez une date qui existe (AAAA-MM-JJ${nb}: année, mois, jour), par exemple${nb}: date = 2026-02-28`,
+      ],
+    );
+  });
 });
 
 describe('file paths with a space or an accent (issue 44)', () => {
@@ -160,6 +183,24 @@ describe('file paths with a space or an accent (issue 44)', () => {
       ],
     );
   });
+  it('an image path written from public/, without its leading /', async () => {
+    await refused(
+      {
+        'content/home.yaml': replace(
+          'src: /images/produit/application-ordinateur-et-mobile.svg',
+          'src: public/images/produit/application-ordinateur-et-mobile.svg',
+        ),
+      },
+      [
+        'content/home.yaml:9:10 hero.image.src: the path public/images/produit/application-ordinateur-et-mobile.svg does not start with "/": files of public/ are written from the site\'s root, without "public"',
+        '  hint: write: src: /images/produit/application-ordinateur-et-mobile.svg',
+      ],
+      [
+        `content/home.yaml:9:10 hero.image.src${nb}: le chemin public/images/produit/application-ordinateur-et-mobile.svg ne commence pas par «${nb}/${nb}»${nb}: les fichiers de public/ s’écrivent depuis la racine du site, sans «${nb}public${nb}»`,
+        `  conseil${nb}: écrivez${nb}: src: /images/produit/application-ordinateur-et-mobile.svg`,
+      ],
+    );
+  });
 });
 
 describe('other slips told by their cause (issue 44)', () => {
@@ -177,6 +218,20 @@ describe('other slips told by their cause (issue 44)', () => {
     );
     expect(result.stderr).not.toContain('geo.position[1]');
     expect(result.stderr).not.toContain("page's text");
+  });
+
+  it('position: 49,1193, 6,1757 without brackets: between brackets, decimals with a dot', async () => {
+    await refused(
+      { 'content/local/metz.yaml': replace('position: [49.1193, 6.1757]', 'position: 49,1193, 6,1757') },
+      [
+        'content/local/metz.yaml:12:13 geo.position: expected a latitude and a longitude between square brackets, got the text "49,1193, 6,1757"',
+        '  hint: write the two numbers between [ and ], separated by a comma and a space, with a dot for decimals: position: [49.1193, 6.1757]',
+      ],
+      [
+        `content/local/metz.yaml:12:13 geo.position${nb}: attendu une latitude et une longitude entre crochets, trouvé le texte «${nb}49,1193, 6,1757${nb}»`,
+        `  conseil${nb}: écrivez les deux nombres entre [ et ], séparés par une virgule et une espace, avec un point pour les décimales${nb}: position: [49.1193, 6.1757]`,
+      ],
+    );
   });
 
   it('a footer link to a page marked draft: true', async () => {
