@@ -128,4 +128,14 @@ export const guideExamples: GuideExample[] = [
   { id: '5.4.18a', files: { 'content/local/Metz.yaml': { copy: metz } }, closing: true },
   { id: '5.4.18b', files: { 'content/local/metz - Copie.yaml': { copy: metz } }, closing: true },
   { id: '5.4.18c', files: { 'content/pages/???.md': { copy: cgv } } },
+  // Markdown slips of issue 44 (docs/guide/erreurs-markdown.md, « Fautes de frappe Markdown »).
+  {
+    id: 'md-commentaire',
+    edits: [[cgv, '## Article 2 –', '<!-- à revoir avec le juriste\n\n## Article 2 –']],
+    closing: true,
+  },
+  { id: 'md-bloc-de-code', edits: [[cgv, 'Les CGV s’appliquent', '~~~\nLes CGV s’appliquent']] },
+  { id: 'md-titre-sans-espace', edits: [[cgv, '## Article 2 –', '##Article 2 –']] },
+  { id: 'md-lien-espace', edits: [[cgv, 'Le site {siteUrl}', 'Le site [nos tarifs](/nos tarifs)']] },
+  { id: 'md-lien-espace-avant', edits: [[cgv, 'Le site {siteUrl}', 'Le site [nous écrire] (/contact)']] },
 ];
