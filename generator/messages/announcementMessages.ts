@@ -23,7 +23,7 @@ export const unknownAnnouncedPage = messageKind<{ page: string; near?: string }>
   }),
   fr: ({ page, near }) => ({
     message: `aucune page n’a l’adresse ${page}\u00a0: l’annonce ne peut pas y être affichée`,
-    hint: `${near ? `vouliez-vous écrire ${near}\u00a0? É` : 'é'}crivez l’adresse d’une page telle que le navigateur l’affiche après le nom du site, en commençant par / (l’accueil est /), ou pages: toutes pour toutes les pages.`,
+    hint: `${near ? `vouliez-vous écrire ${near}\u00a0? É` : 'é'}crivez l’adresse d’une page telle que le navigateur l’affiche après le nom du site, en commençant par / (l’accueil est /)\u00a0; pour toutes les pages, écrivez toutes après pages à la place de la liste.`,
   }),
 });
 

@@ -42,7 +42,7 @@ describe('announcements refused', () => {
     ]);
     expect(errorLines(result.french)).toEqual([
       'content/announcements.yaml:7:9 announcements[0].pages[1]\u00a0: aucune page n’a l’adresse /standard-telephonique\u00a0: l’annonce ne peut pas y être affichée',
-      '  conseil\u00a0: vouliez-vous écrire /standard-telephonique-virtuel\u00a0? Écrivez l’adresse d’une page telle que le navigateur l’affiche après le nom du site, en commençant par / (l’accueil est /), ou pages: toutes pour toutes les pages.',
+      '  conseil\u00a0: vouliez-vous écrire /standard-telephonique-virtuel\u00a0? Écrivez l’adresse d’une page telle que le navigateur l’affiche après le nom du site, en commençant par / (l’accueil est /)\u00a0; pour toutes les pages, écrivez toutes après pages à la place de la liste.',
       refusedFr,
     ]);
     expect(result.outUnchanged).toBe(true);
