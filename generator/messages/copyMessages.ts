@@ -83,7 +83,7 @@ export const wrongRegion = messageKind<{
         ? `pas ${ofDepartement(expected[0]!)}, dont le code est FR-${expected[0]!.code}`
         : `mais ${place} est ${expected.map((d) => `${inDepartement(d)} (FR-${d.code})`).join(' ou ')}, comme le dit ${because}`
     }\u00a0: les moteurs de recherche placeraient cette page dans un autre département`,
-    hint: `écrivez region: ${expected.map((d) => `FR-${d.code}`).join(' ou region: ')}`,
+    hint: `mettez geo.region à ${expected.map((d) => `FR-${d.code}`).join(' ou à ')}.`,
   }),
 });
 

@@ -99,7 +99,7 @@ export const insecureBaseUrl = messageKind<{
   }),
   fr: ({ url, secure, production, setting }) => ({
     message: `l’adresse du site ${url} commence par http://\u00a0: chaque adresse canonique et le plan du site enverraient moteurs de recherche et visiteurs vers un site non chiffré${production ? ', ce que --production refuse' : ''}`,
-    hint: `écrivez l’adresse du site en https://\u00a0: ${written(setting, secure)}`,
+    hint: `${setting === '--base-url' ? 'donnez à --base-url' : `mettez ${setting} à`} l’adresse du site en https://, ${secure}.`,
   }),
 });
 

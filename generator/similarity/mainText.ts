@@ -1,3 +1,5 @@
+import { textWords } from '../shared/similarity.js';
+
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /**
@@ -20,5 +22,5 @@ export function mainWords(html: string): string[] {
           : (entities[name.toLowerCase()] ?? whole),
     )
     .toLowerCase();
-  return text.match(/[\p{L}\p{N}]+(?:[’'-][\p{L}\p{N}]+)*/gu) ?? [];
+  return textWords(text);
 }

@@ -1,5 +1,5 @@
 import { samplePairs } from './samplePairs.js';
-import { shingles, similarity } from './similarity.js';
+import { shingles, similarity } from '../shared/similarity.js';
 
 /** One town page to compare: its département, its address and the words of its `<main>` (see `mainWords`). */
 export interface TownPageText {

@@ -2,8 +2,7 @@ import type { LoadedContent } from '../load/loadContent.js';
 import { copiedText, staleName } from '../messages/copyMessages.js';
 import type { Bilingual } from '../messages/messageKind.js';
 import { warningOf } from '../shared/warningOf.js';
-import { mainWords } from '../similarity/mainText.js';
-import { shingles, similarity } from '../similarity/similarity.js';
+import { shingles, similarity, textWords } from '../shared/similarity.js';
 import { departements } from '../../model/frenchPlace.js';
 import { formatPath } from './issueToProblems.js';
 import { copyAndOriginal } from './copyAndOriginal.js';
@@ -113,7 +112,7 @@ function pageOf({ file, data }: { file: string; data: unknown }): Page {
   return {
     file,
     texts,
-    shingles: shingles(texts.flatMap((text) => mainWords(text.value))),
+    shingles: shingles(texts.flatMap((text) => textWords(text.value))),
     name: typeof local.name === 'string' ? local.name : undefined,
     region: typeof local.geo?.region === 'string' ? local.geo.region.slice(3) : undefined,
   };

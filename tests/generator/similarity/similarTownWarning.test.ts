@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { prepareSite } from '../../../generator/prepareSite.js';
 import { mainWords } from '../../../generator/similarity/mainText.js';
-import { shingles, similarity } from '../../../generator/similarity/similarity.js';
+import { shingles, similarity } from '../../../generator/shared/similarity.js';
 import { similarTownWarning } from '../../../generator/similarity/similarTownWarning.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 

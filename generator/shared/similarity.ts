@@ -1,3 +1,8 @@
+/** The words of a text, lower case, in order: letters and digits, joined by an apostrophe or a hyphen (`aujourd’hui`, `Montigny-lès-Metz`). */
+export function textWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:[’'-][\p{L}\p{N}]+)*/gu) ?? [];
+}
+
 /** Word sequences of this length are compared: long enough that a sentence must be shared, not only its words. */
 export const shingleLength = 3;
 
