@@ -1,4 +1,4 @@
-import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite } from './build.js';
@@ -8,8 +8,9 @@ import { langOf, langs, type Lang } from './messages/lang.js';
 import { createLogger } from './log.js';
 import { startDev } from './dev/devSession.js';
 import { serveSite } from './serve/serveSite.js';
-import { hostName } from './serve/allowedHost.js';
-import { hostConfig, hostServers, type HostServer } from './host/hostConfig.js';
+import { allowedHostHelp, collectHost, parsePort, parseUrl, productionHelp } from './cliOptions.js';
+import { usageError } from './cliUsage.js';
+import { addHostConfigCommand } from './hostConfigCommand.js';
 import { urlFormats, type UrlFormat } from './host/hostRules.js';
 import { writeEditorFiles } from './schemas/editorFiles.js';
 
@@ -131,67 +132,7 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
       await new Promise<never>(() => undefined);
     });
 
-  program
-    .command('host-config')
-    .description(
-      'print the nginx server block or Apache .htaccess that serves the built site as its _headers and _redirects say',
-    )
-    .addArgument(new Argument('<server>', 'nginx or apache').choices(hostServers))
-    .option('--dir <dir>', 'built folder', 'out')
-    .option('--root <path>', 'where that folder lies on the server (nginx root; default: the folder here)')
-    .option('--listen <port>', 'nginx listen: a port or address:port', '80')
-    .option('--output <file>', 'write the configuration to this file (outside the built folder) instead of printing it')
-    .option(
-      '--tls-cert <file>',
-      'nginx: serve HTTPS with this certificate (with --tls-key); --listen then redirects to it',
-    )
-    .option('--tls-key <file>', 'nginx: the private key of --tls-cert')
-    .option('--tls-listen <port>', 'nginx listen of the HTTPS server: a port or address:port', '443')
-    .action(
-      async (
-        server: HostServer,
-        options: {
-          dir: string;
-          root?: string;
-          listen: string;
-          output?: string;
-          tlsCert?: string;
-          tlsKey?: string;
-          tlsListen: string;
-        },
-      ) => {
-        if (!options.tlsCert !== !options.tlsKey)
-          throw new CommanderError(
-            2,
-            'commander.conflictingOption',
-            '--tls-cert and --tls-key go together: give both, or neither',
-          );
-        if (options.tlsCert && server !== 'nginx')
-          throw new CommanderError(
-            2,
-            'commander.conflictingOption',
-            '--tls-cert is for nginx: Apache takes its certificate in the virtual host, not in .htaccess',
-          );
-        const tls =
-          options.tlsCert && options.tlsKey
-            ? {
-                certificate: path.resolve(cwd, options.tlsCert),
-                key: path.resolve(cwd, options.tlsKey),
-                listen: options.tlsListen,
-              }
-            : undefined;
-        const text = await hostConfig({
-          server,
-          dir: path.resolve(cwd, options.dir),
-          root: options.root,
-          listen: options.listen,
-          output: options.output && path.resolve(cwd, options.output),
-          tls,
-        });
-        if (text === undefined) console.error(`Wrote ${options.output}.`);
-        else process.stdout.write(text);
-      },
-    );
+  addHostConfigCommand(program, cwd);
 
   program
     .command('dev')
@@ -245,67 +186,4 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
       .configureOutput({ writeErr: () => undefined })
       .helpOption('-h, --help', 'show this help');
   return program;
-}
-
-/** Prints a plain sentence and the usage for a command-line mistake; help and version exit cleanly. */
-function usageError(error: CommanderError, program: Command, argv: string[]): number {
-  if (['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code)) return 0;
-  const sentence = plainSentence(error);
-  console.error(`${sentence}\n`);
-  const command = program.commands.find((candidate) => argv.includes(candidate.name()));
-  console.error((command ?? program).helpInformation());
-  return 2;
-}
-
-function plainSentence(error: CommanderError): string {
-  const detail = error.message.replace(/^error: /, '');
-  switch (error.code) {
-    case 'commander.unknownCommand':
-      return `Unknown command: ${detail.replace(/^unknown command /, '')}. The commands are build, check, dev, serve, host-config and schemas.`;
-    case 'commander.unknownOption':
-      return `Unknown option: ${detail.replace(/^unknown option /, '')}.`;
-    case 'commander.excessArguments':
-      return `Too many arguments: ${detail}.`;
-    case 'commander.missingArgument':
-    case 'commander.optionMissingArgument':
-      return `Missing value: ${detail}.`;
-    case 'commander.invalidArgument':
-      return `Invalid value: ${detail}`;
-    case 'commander.conflictingOption':
-      return `Conflicting options: ${detail}.`;
-    default:
-      return detail.charAt(0).toUpperCase() + detail.slice(1);
-  }
-}
-
-function parsePort(value: string): number {
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port < 1 || port > 65535)
-    throw new InvalidArgumentError(`the port must be a whole number from 1 to 65535, not "${value}".`);
-  return port;
-}
-
-const productionHelp =
-  'also refuse a site not ready to publish: quote and demo requests that reach nobody (no requests webhook and no EmailJS keys)';
-
-const allowedHostHelp =
-  'also answer requests for this host name (repeatable); only localhost, 127.0.0.1 and [::1] are answered otherwise, against DNS rebinding';
-
-/** Adds one `--allowed-host` to those given before it. */
-function collectHost(value: string, previous: string[]): string[] {
-  const name = hostName(value);
-  if (!name)
-    throw new InvalidArgumentError(
-      `--allowed-host takes a host name such as site.test or 192.168.1.20, not "${value}".`,
-    );
-  return [...previous, name];
-}
-
-function parseUrl(value: string): string {
-  try {
-    if (['http:', 'https:'].includes(new URL(value).protocol)) return value;
-  } catch {
-    // reported below
-  }
-  throw new InvalidArgumentError(`the base URL must be a full address such as https://www.example.fr, not "${value}".`);
 }
