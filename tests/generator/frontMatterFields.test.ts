@@ -102,7 +102,7 @@ describe('front matter as other generators write it', () => {
     expect(await read('drafts/guides/migration.html')).not.toContain('Brouillon, non publié');
   });
 
-  it('reports a link to a draft as a dead link: the draft is not published', async () => {
+  it('reports a link to a draft as leading to a draft: the draft is not published (issue 44)', async () => {
     await site.write(
       'content/pages/guides/liens.md',
       '---\ntitle: Liens\ndescription: Des liens.\n---\n\nBientôt : [l’offre](/guides/brouillon).\n',
@@ -110,7 +110,7 @@ describe('front matter as other generators write it', () => {
     try {
       const problems = (await checkSite({ root: site.root, env: {} })).problems.map(formatProblem);
       expect(problems).toEqual([
-        'content/pages/guides/liens.md:6:21 dead link /guides/brouillon: no page at /guides/brouillon (linked from /guides/liens)\n  hint: correct the address, or create the page or the section it points to.',
+        'content/pages/guides/liens.md:6:21 the link /guides/brouillon leads to a draft: content/pages/guides/brouillon.md says "draft: true", so the page is not published (linked from /guides/liens)\n  hint: to publish the page, delete the line "draft: true" of content/pages/guides/brouillon.md; else remove the link.',
       ]);
     } finally {
       await site.write('content/pages/guides/liens.md', '---\ntitle: Liens\ndescription: Des liens.\n---\n\nRien.\n');
@@ -159,7 +159,7 @@ describe('front matter problems', () => {
         '---\ntitle: D\ndescription: Une page.\ndate: 2025-02-30T10:00:00+01:00\n---\n',
       ),
     ).toEqual([
-      'content/pages/d.md:4:7 date: expected a date such as 2025-08-27 or 2025-08-27T10:30:00+02:00, got the text "2025-02-30T10:00:00+01:00"',
+      'content/pages/d.md:4:7 date: the date 2025-02-30T10:00:00+01:00 does not exist: February 2025 has 28 days\n  hint: write a date that exists (YYYY-MM-DD: year, month, day), such as: date: 2025-02-28T10:00:00+01:00',
     ]);
     expect(await problemsOf('content/pages/e.md', '+++\ntitle = "E"\ndescription = "Une page."\n')).toEqual([
       'content/pages/e.md:1:1 the front matter is not closed: no line "+++" follows the opening one\n  hint: add a line with only +++ after the last field (title, description…), before the text of the page.',
