@@ -19,7 +19,7 @@ import { treeSnapshot } from '../../helpers/treeSnapshot.js';
 let site: TempSite;
 beforeAll(async () => {
   site = await builtTownSite();
-});
+}, 120_000);
 afterAll(() => site.remove());
 
 const nb = '\u00a0';
