@@ -4,9 +4,11 @@ import { messageKind } from './messageKind.js';
 /** What search results show of a title and of a description, in characters (about: they cut by width). */
 export const shownTitle = 60;
 export const shownDescription = 160;
-/** Under these, a title or a description says too little to be chosen in search results. */
-export const shortestTitle = 10;
-export const shortestDescription = 50;
+/**
+ * Under this, a title is an acronym or a stub (`CGV`, `FAQ`, `Test`) that says nothing of the
+ * page, even with the brand after it; a single word such as `Tarifs` is left alone.
+ */
+export const shortestTitle = 5;
 
 /**
  * A page title or description (what becomes `<title>` and the meta description) that another
@@ -51,26 +53,24 @@ export const sameCardTitle = messageKind<{ title: string; other: string }>({
 
 /**
  * A title or description of a length search results do not show well: `too` says whether it is
- * too short or too long; `length` is what was typed, in characters.
+ * too long or (a title only) too short; `length` is what was typed, in characters.
  */
 export const headLength = messageKind<{ field: 'title' | 'description'; length: number; too: 'short' | 'long' }>({
   example: { field: 'description', length: 2000, too: 'long' },
   en: ({ field, length, too }) => {
     const shown = field === 'title' ? shownTitle : shownDescription;
-    const least = field === 'title' ? shortestTitle : shortestDescription;
     return too === 'long'
       ? {
           message: `this ${field} is ${length} characters long: search engines show about the first ${shown}, and cut the rest`,
           hint: `shorten it to ${shown} characters at most, the words people search for first.`,
         }
       : {
-          message: `this ${field} is ${length} characters long: too short to say what the page offers (under ${least}), search engines ${field === 'title' ? 'may replace it with one of their own' : 'make up their own from the page’s text'}`,
-          hint: `write ${field === 'title' ? `a title of ${least} to ${shown}` : `a description of ${least} to ${shown}`} characters saying what this page offers.`,
+          message: `this title is ${length} characters long: too short to say what the page offers (under ${shortestTitle}), search engines may replace it with one of their own`,
+          hint: `write a title of ${shortestTitle} to ${shown} characters saying what this page offers, such as "Conditions générales de vente".`,
         };
   },
   fr: ({ field, length, too }) => {
     const shown = field === 'title' ? shownTitle : shownDescription;
-    const least = field === 'title' ? shortestTitle : shortestDescription;
     const what = field === 'title' ? 'ce titre' : 'cette description';
     return too === 'long'
       ? {
@@ -78,8 +78,8 @@ export const headLength = messageKind<{ field: 'title' | 'description'; length: 
           hint: `raccourcissez-${field === 'title' ? 'le' : 'la'} à ${shown} caractères au plus, les mots que l’on cherche en premier.`,
         }
       : {
-          message: `${what} fait ${length} caractère${length > 1 ? 's' : ''}\u00a0: trop ${field === 'title' ? 'court' : 'courte'} pour dire ce que la page propose (moins de ${least}), les moteurs de recherche ${field === 'title' ? 'peuvent le remplacer par un titre de leur choix' : 'en fabriquent une à partir du texte de la page'}`,
-          hint: `écrivez ${field === 'title' ? 'un titre' : 'une description'} de ${least} à ${shown} caractères qui dit ce que propose cette page.`,
+          message: `ce titre fait ${length} caractère${length > 1 ? 's' : ''}\u00a0: trop court pour dire ce que la page propose (moins de ${shortestTitle}), les moteurs de recherche peuvent le remplacer par un titre de leur choix`,
+          hint: `écrivez un titre de ${shortestTitle} à ${shown} caractères qui dit ce que propose cette page, comme «\u00a0Conditions générales de vente\u00a0».`,
         };
   },
 });

@@ -1,11 +1,5 @@
 import type { Bilingual } from '../messages/messageKind.js';
-import {
-  headLength,
-  shortestDescription,
-  shortestTitle,
-  shownDescription,
-  shownTitle,
-} from '../messages/pageMessages.js';
+import { headLength, shortestTitle, shownDescription, shownTitle } from '../messages/pageMessages.js';
 import { longTitle } from '../messages/valueMessages.js';
 import { warningOf } from '../shared/warningOf.js';
 import type { HeadText } from './pageHeads.js';
@@ -13,16 +7,14 @@ import type { HeadText } from './pageHeads.js';
 /**
  * Warnings for a title or description of a length search results do not show well: a title
  * over 60 characters or a description over 160 is cut (search engines cut by width, about
- * there), a title under 10 characters (`FAQ`) or a description under 50 says too little, and
- * search engines put their own in its place. Published as typed all the same: the editor may
- * mean it.
+ * there); a title under 5 characters (`CGV`, `FAQ`) says nothing of the page, and search engines
+ * may put their own in its place. Published as typed all the same: the editor may mean it.
  */
 export function headLengths(heads: readonly HeadText[]): Bilingual[] {
   const warnings: Bilingual[] = [];
   for (const head of heads) {
     const length = [...head.value].length;
-    const [least, most] =
-      head.field === 'title' ? [shortestTitle, shownTitle] : [shortestDescription, shownDescription];
+    const [least, most] = head.field === 'title' ? [shortestTitle, shownTitle] : [0, shownDescription];
     const too = length > most ? 'long' : length < least ? 'short' : undefined;
     // A top-level title too long is told by valueSlips, for every file (see longTitle).
     if (too === 'long' && head.field === 'title' && head.at.field === 'title') continue;

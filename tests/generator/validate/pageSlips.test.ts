@@ -98,7 +98,7 @@ describe('page slips that went live in silence (issue 44)', () => {
     ]);
     expect(told(built.french, `avertissement${nb}: content/site.yaml:9:10`)).toEqual([
       `avertissement${nb}: content/site.yaml:9:10 baseUrl${nb}: l’adresse du site http://www.telorys.fr commence par http://${nb}: chaque adresse canonique et le plan du site enverraient moteurs de recherche et visiteurs vers un site non chiffré`,
-      `  conseil${nb}: écrivez l’adresse du site en https://${nb}: baseUrl: https://www.telorys.fr`,
+      `  conseil${nb}: mettez baseUrl à l’adresse du site en https://, https://www.telorys.fr.`,
     ]);
 
     const before = await site.read('content/site.yaml');
@@ -128,16 +128,16 @@ describe('page slips that went live in silence (issue 44)', () => {
     });
     expect(result.code).toBe(0);
     expect(told(result.stderr, 'warning: content/pages/cgv.md:2:8')).toEqual([
-      'warning: content/pages/cgv.md:2:8 title: this title is 3 characters long: too short to say what the page offers (under 10), search engines may replace it with one of their own',
-      '  hint: write a title of 10 to 60 characters saying what this page offers.',
+      'warning: content/pages/cgv.md:2:8 title: this title is 3 characters long: too short to say what the page offers (under 5), search engines may replace it with one of their own',
+      '  hint: write a title of 5 to 60 characters saying what this page offers, such as "Conditions générales de vente".',
     ]);
     expect(told(result.stderr, 'warning: content/pages/cgv.md:3:14')).toEqual([
       'warning: content/pages/cgv.md:3:14 description: this description is 2124 characters long: search engines show about the first 160, and cut the rest',
       '  hint: shorten it to 160 characters at most, the words people search for first.',
     ]);
     expect(told(result.french, `avertissement${nb}: content/pages/cgv.md:2:8`)).toEqual([
-      `avertissement${nb}: content/pages/cgv.md:2:8 title${nb}: ce titre fait 3 caractères${nb}: trop court pour dire ce que la page propose (moins de 10), les moteurs de recherche peuvent le remplacer par un titre de leur choix`,
-      `  conseil${nb}: écrivez un titre de 10 à 60 caractères qui dit ce que propose cette page.`,
+      `avertissement${nb}: content/pages/cgv.md:2:8 title${nb}: ce titre fait 3 caractères${nb}: trop court pour dire ce que la page propose (moins de 5), les moteurs de recherche peuvent le remplacer par un titre de leur choix`,
+      `  conseil${nb}: écrivez un titre de 5 à 60 caractères qui dit ce que propose cette page, comme «${nb}Conditions générales de vente${nb}».`,
     ]);
     expect(told(result.french, `avertissement${nb}: content/pages/cgv.md:3:14`)[0]).toBe(
       `avertissement${nb}: content/pages/cgv.md:3:14 description${nb}: cette description fait 2124 caractères${nb}: les moteurs de recherche en montrent les 160 premiers environ et coupent le reste`,
@@ -171,7 +171,7 @@ describe('page slips that went live in silence (issue 44)', () => {
     expect(errorLines(result.stderr).at(-1)).toBe(refused(1));
     expect(told(result.french, 'content/local/metz.yaml:10:11')).toEqual([
       `content/local/metz.yaml:10:11 geo.region${nb}: FR-54 est le code de Meurthe-et-Moselle, mais Metz est en Moselle (FR-57), comme le dit content/local/towns.csv:2${nb}: les moteurs de recherche placeraient cette page dans un autre département`,
-      `  conseil${nb}: écrivez region: FR-57`,
+      `  conseil${nb}: mettez geo.region à FR-57.`,
     ]);
     expect(result.outUnchanged).toBe(true);
   });
