@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipStatic } from './gzipStatic.mjs';
 
-const pages = ['/', '/standard-telephonique', '/secteurs/sante', '/metz', '/fibre-professionnelle'];
+const pages = ['/', '/standard-telephonique-virtuel', '/secteurs/sante', '/metz', '/fibre-professionnelle'];
 
 /**
  * 4. Lighthouse (mobile, its default: simulated slow 4G and a 4× slower CPU) on the real site built
