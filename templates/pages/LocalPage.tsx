@@ -1,6 +1,6 @@
 import { weekText } from '../../model/openingHours.js';
 import { queryValue } from '../../model/queryValue.js';
-import { Check, Mail, MapPin } from 'lucide-react';
+import { Mail, MapPin } from 'lucide-react';
 import type { LocalPageContent, LocalSections } from '../../model/local.js';
 import type { Reference } from '../../model/reference.js';
 import type { NearbyTowns, TownDirectory as Directory } from '../../model/town.js';
@@ -44,10 +44,7 @@ export function LocalPage({
           <p className="lead">{page.hero.intro}</p>
           <ul className="hero-points">
             {page.hero.points.map((point) => (
-              <li key={point}>
-                <Check size={18} aria-hidden="true" focusable="false" />
-                {point}
-              </li>
+              <li key={point}>{point}</li>
             ))}
           </ul>
           <div className="hero-actions">
