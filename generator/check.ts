@@ -1,6 +1,6 @@
 import { isUserError, type Problem } from './errors.js';
 import { createMemoryLogger } from './log.js';
-import type { Lang } from './messages/lang.js';
+import type { Lang } from './shared/lang.js';
 import { prepareSite } from './prepareSite.js';
 import { siteProblems } from './renderSite.js';
 import { similarTownWarning } from './similarity/similarTownWarning.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildSite } from './build.js';
 import { checkSite } from './check.js';
 import { formatError, formatProblemIn, isUserError, problemCountFr } from './errors.js';
-import { langOf, langs, type Lang } from './messages/lang.js';
+import { langOf, langs, type Lang } from './shared/lang.js';
 import { createLogger } from './log.js';
 import { startDev } from './dev/devSession.js';
 import { serveSite } from './serve/serveSite.js';

@@ -1,4 +1,4 @@
-import type { Lang } from './messages/lang.js';
+import type { Lang } from './shared/lang.js';
 
 /** Where a problem sits in a content file. Line and column are 1-based. */
 export interface SourcePosition {

@@ -1,4 +1,4 @@
-import type { Lang } from './messages/lang.js';
+import type { Lang } from './shared/lang.js';
 import { inLang, type Bilingual } from './messages/messageKind.js';
 
 /** Where the build reports progress. Quiet mode keeps only warnings and errors. */

@@ -40,14 +40,17 @@ async function wrongWay(layer: string): Promise<string[]> {
 
 /**
  * The generator's parts in pipeline order: each may import the parts before it and itself, never
- * a later one. First what every stage shares (problems, the log, messages, and the types and
- * helpers of `shared/`), then the stages in the order a build runs them, then what runs the
+ * a later one. First what every stage shares: the types and helpers of `shared/`, the problems
+ * (`errors`), the messages that tell them, the log that prints them; then the stages in the order a build runs them, then what runs the
  * stages: `prepareSite` and `renderSite` (the orchestration the commands share), the checks
  * made on a rendered site, the commands, `site dev`, the command line. A file at the top of
  * `generator/` is a part of its own, named after the file.
  */
 export const generatorOrder = [
-  ['errors', 'log', 'messages', 'shared'],
+  ['shared'],
+  ['errors'],
+  ['messages'],
+  ['log'],
   ['load'],
   ['images'],
   ['content'],
@@ -63,9 +66,9 @@ export const generatorOrder = [
   ['serve'],
   ['prepareSite', 'renderSite'],
   ['similarity'],
-  ['check', 'build', 'schemas'],
+  ['check', 'build', 'schemas', 'hostConfigCommand'],
   ['dev'],
-  ['cli'],
+  ['cliUsage', 'cliOptions', 'cli'],
 ];
 
 /** The part of the generator a path lies in: its first folder under `generator/`, or the file's name for the files at its top. */

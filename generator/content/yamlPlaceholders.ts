@@ -1,6 +1,6 @@
 import type { Problem } from '../errors.js';
 import type { YamlSource } from '../load/yamlSource.js';
-import { quoted } from '../messages/lang.js';
+import { quoted } from '../shared/lang.js';
 import { nearest } from '../shared/nearest.js';
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { Lang } from '../messages/lang.js';
+import type { Lang } from '../shared/lang.js';
 import { formatMs, type Logger } from '../log.js';
 import type { Route } from '../route/route.js';
 import { BackgroundCheck } from './backgroundCheck.js';

@@ -1,5 +1,5 @@
 import { formatError, problemsError, type Problem } from '../errors.js';
-import type { Lang } from '../messages/lang.js';
+import type { Lang } from '../shared/lang.js';
 import type { Logger } from '../log.js';
 import type { DevServer } from './devServer.js';
 

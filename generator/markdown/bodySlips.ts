@@ -9,8 +9,8 @@ import {
   tableWithoutDelimiter,
 } from '../messages/proseMessages.js';
 import { localhostInText } from '../messages/markdownSlipMessages.js';
-import { textSlips } from '../shared/textSlips.js';
-import { warningOf } from '../shared/warningOf.js';
+import { textSlips } from '../messages/textSlips.js';
+import { warningOf } from '../messages/warningOf.js';
 import { linesOf, locate, type MarkdownEnv } from './markdownEnv.js';
 
 /** A test server on the editor's computer: `localhost:1313`, `127.0.0.1`. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CompiledMarkdown, MarkdownSource } from './compileMarkdown.js';
+import type { CompiledMarkdown, MarkdownSource } from './compiledMarkdown.js';
 
 /** Versions of one file's body kept: without a bound per file, 100 saves of one page kept 100 bodies (20 MB at 32 pages). */
 const versionsMax = 2;

@@ -1,6 +1,6 @@
 import type { Problem } from '../errors.js';
 import { problemOf, type Bilingual, type MessageKind } from '../messages/messageKind.js';
-import { warningOf } from '../shared/warningOf.js';
+import { warningOf } from '../messages/warningOf.js';
 
 /** A heading of a Markdown body, with the id it was given. */
 export interface Heading {

@@ -41,7 +41,18 @@ export function pageLinks(state: StateCore): void {
 export function noteLink(env: MarkdownEnv, href: string, map: [number, number] | null): void {
   (env.hrefs ??= new Set()).add(href);
   const written = (env.written ??= new Map());
-  if (!written.has(href)) written.set(href, locate({ env, map, needle: href }));
+  if (!written.has(href)) written.set(href, locate({ env, map, needle: asWritten(env, href) }));
+}
+
+/** The address as the page writes it: markdown-it makes `</Mentions Légales>` `/Mentions%20L%C3%A9gales`. */
+function asWritten(env: MarkdownEnv, href: string): string {
+  if (!href.includes('%') || env.source.includes(href)) return href;
+  try {
+    const decoded = decodeURI(href);
+    return env.source.includes(decoded) ? decoded : href;
+  } catch {
+    return href;
+  }
 }
 
 const code = /<pre\b[^>]*>[\s\S]*?<\/pre>|<code\b[^>]*>[\s\S]*?<\/code>/g;

@@ -1,5 +1,5 @@
 import type { AddressFlaw, AddressFlawKind } from '../shared/addressFlaw.js';
-import { quoted } from './lang.js';
+import { quoted } from '../shared/lang.js';
 import { messageKind } from './messageKind.js';
 
 /**

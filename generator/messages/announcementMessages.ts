@@ -1,4 +1,4 @@
-import { quoted } from './lang.js';
+import { quoted } from '../shared/lang.js';
 import { messageKind } from './messageKind.js';
 
 /** An announcement whose last day comes before its first: it would never be shown. */

@@ -1,4 +1,4 @@
-import { quoted } from './lang.js';
+import { quoted } from '../shared/lang.js';
 import { messageKind } from './messageKind.js';
 
 /** A callout (`::: kind`, `!!! kind`, `> [!KIND]`) of a kind no docs tool uses: shown as a plain note. */

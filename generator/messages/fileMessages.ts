@@ -1,4 +1,4 @@
-import { quoted } from './lang.js';
+import { quoted } from '../shared/lang.js';
 import { messageKind } from './messageKind.js';
 
 /** An entry file whose name cannot be an address; `renamed` is the name to give it, `address` its page's. */

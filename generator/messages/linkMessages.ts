@@ -1,5 +1,5 @@
 import { shown } from './addressMessages.js';
-import { quoted } from './lang.js';
+import { quoted } from '../shared/lang.js';
 import { messageKind } from './messageKind.js';
 
 /** Why an internal link leads nowhere: the page, or the anchor on it, is missing. */

@@ -1,5 +1,5 @@
 import { UserError, type Problem, type SourcePosition } from '../errors.js';
-import type { Lang } from './lang.js';
+import type { Lang } from '../shared/lang.js';
 
 /** What a message says in one language: what is wrong, and how to fix it. */
 export interface Texts {

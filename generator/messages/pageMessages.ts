@@ -1,4 +1,4 @@
-import { quoted } from './lang.js';
+import { quoted } from '../shared/lang.js';
 import { messageKind } from './messageKind.js';
 
 /** What search results show of a title and of a description, in characters (about: they cut by width). */
@@ -12,31 +12,48 @@ export const shortestTitle = 5;
 
 /**
  * A page title or description (what becomes `<title>` and the meta description) that another
- * page has already: a page copied, its title kept. `other` is `file:line:column` of the first.
+ * page has already: a page copied, its title kept. `other` is `file:line:column` of the first;
+ * when more pages share it, `more` counts them beyond these two and `some` names a few.
  */
-export const sameHead = messageKind<{ field: 'title' | 'description'; other: string }>({
+export const sameHead = messageKind<{ field: 'title' | 'description'; other: string; more?: number; some?: string[] }>({
   example: { field: 'title', other: 'content/pages/cgv.md:2:8' },
-  en: ({ field, other }) => ({
-    message:
-      field === 'title'
-        ? `this title is also the title of ${other}: search results would show two pages under one name, and a visitor could not tell which one to open`
-        : `this description is also the description of ${other}: search engines would show one summary for two pages`,
-    hint:
-      field === 'title'
-        ? 'give each page its own title, saying what this page is about (60 characters at most).'
-        : 'write for each page its own description, what this page offers that the other does not (160 characters at most).',
-  }),
-  fr: ({ field, other }) => ({
-    message:
-      field === 'title'
-        ? `ce titre est déjà celui de ${other}\u00a0: les résultats de recherche montreraient deux pages sous un même nom, et le visiteur ne saurait laquelle ouvrir`
-        : `cette description est déjà celle de ${other}\u00a0: les moteurs de recherche montreraient un même résumé pour deux pages`,
-    hint:
-      field === 'title'
-        ? 'donnez à chaque page son propre titre, qui dit de quoi parle cette page (60 caractères au plus).'
-        : 'écrivez pour chaque page sa propre description, ce que cette page offre et pas l’autre (160 caractères au plus).',
-  }),
+  en: ({ field, other, more = 0, some = [] }) => {
+    const also = `${other}${more ? ` and of ${count(more, 'en')} other pages (${listed(some, more)})` : ''}`;
+    return {
+      message:
+        field === 'title'
+          ? `this title is also the title of ${also}: search results would show ${more ? count(more + 2, 'en') : 'two'} pages under one name, and a visitor could not tell which one to open`
+          : `this description is also the description of ${also}: search engines would show one summary for ${more ? count(more + 2, 'en') : 'two'} pages`,
+      hint:
+        field === 'title'
+          ? 'give each page its own title, saying what this page is about (60 characters at most).'
+          : 'write for each page its own description, what this page offers that the other does not (160 characters at most).',
+    };
+  },
+  fr: ({ field, other, more = 0, some = [] }) => {
+    const also = `${other}${more ? ` et de ${count(more, 'fr')} autres pages (${listed(some, more)})` : ''}`;
+    return {
+      message:
+        field === 'title'
+          ? `ce titre est déjà celui de ${also}\u00a0: les résultats de recherche montreraient ${more ? count(more + 2, 'fr') : 'deux'} pages sous un même nom, et le visiteur ne saurait laquelle ouvrir`
+          : `cette description est déjà celle de ${also}\u00a0: les moteurs de recherche montreraient un même résumé pour ${more ? count(more + 2, 'fr') : 'deux'} pages`,
+      hint:
+        field === 'title'
+          ? 'donnez à chaque page son propre titre, qui dit de quoi parle cette page (60 caractères au plus).'
+          : 'écrivez pour chaque page sa propre description, ce que cette page offre et pas l’autre (160 caractères au plus).',
+    };
+  },
 });
+
+/** `1,000` in English, `1 000` (narrow no-break space) in French. */
+function count(value: number, lang: 'en' | 'fr'): string {
+  return value.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB');
+}
+
+/** A few of the files, then `…` when there are more. */
+function listed(some: string[], more: number): string {
+  return `${some.join(', ')}${more > some.length ? ', …' : ''}`;
+}
 
 /** Two sector cards of the home page with one title (a sector copied, its card kept). */
 export const sameCardTitle = messageKind<{ title: string; other: string }>({

@@ -1,4 +1,4 @@
-import { quoted } from './lang.js';
+import { quoted } from '../shared/lang.js';
 import { messageKind } from './messageKind.js';
 
 /** A département as messages name it: `57 (Moselle)`. */

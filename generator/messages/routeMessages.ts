@@ -1,4 +1,4 @@
-import { quoted } from './lang.js';
+import { quoted } from '../shared/lang.js';
 import { messageKind } from './messageKind.js';
 
 /** Who writes a page: a content file, or a page built in (its address). */

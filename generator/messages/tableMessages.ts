@@ -1,5 +1,5 @@
 import { csvReason } from './csvReasons.js';
-import { quoted } from './lang.js';
+import { quoted } from '../shared/lang.js';
 import { messageKind } from './messageKind.js';
 
 /**

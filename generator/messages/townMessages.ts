@@ -1,4 +1,4 @@
-import { quoted } from './lang.js';
+import { quoted } from '../shared/lang.js';
 import { messageKind } from './messageKind.js';
 
 export const missingColumns = messageKind<{ missing: string[]; columns: readonly string[] }>({

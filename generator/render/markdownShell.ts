@@ -4,7 +4,7 @@ import { markdownPictures } from './markdownPictures.js';
 import { extractLinks } from '../route/checkLinks.js';
 import type { Route } from '../route/route.js';
 import { markdownRoute } from '../route/routePages.js';
-import type { MarkdownPage as Page } from '../validate/validateContent.js';
+import type { MarkdownPage as Page } from '../validate/markdownPage.js';
 import { formatDate } from '../../templates/format.js';
 import type { Spliced } from './spliced.js';
 import { escapeHtml } from '../shared/escapeHtml.js';

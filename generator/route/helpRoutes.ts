@@ -1,7 +1,8 @@
 import { helpCategories, type HelpLink } from '../../model/helpArticle.js';
 import type { Site } from '../../model/site.js';
 import { pageGraph } from '../structuredData/pageGraph.js';
-import type { Content, HelpArticle } from '../validate/validateContent.js';
+import type { Content } from '../validate/validateContent.js';
+import type { HelpArticle } from '../validate/markdownPage.js';
 import { fileForPath, type Route } from './route.js';
 
 /** The help centre's address. */

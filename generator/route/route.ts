@@ -1,7 +1,7 @@
 import type { Changefreq } from '../../model/markdownPage.js';
 import type { PageHead } from '../../templates/Document.js';
 import type { PageName, PageProps } from '../../templates/pages/pages.js';
-import type { MarkdownPage } from '../validate/validateContent.js';
+import type { MarkdownPage } from '../validate/markdownPage.js';
 import type { TownLink } from '../../model/town.js';
 
 /** A page of the output: its address, its head, and what its body is drawn from. */

@@ -12,7 +12,8 @@ import { referencesOf } from './referencesOf.js';
 import { videoFrames } from '../../model/tutorialVideo.js';
 import { helpCentrePath, helpLink, helpRoutes, sortedArticles } from './helpRoutes.js';
 import { placeGraph } from '../structuredData/placeGraph.js';
-import type { Content, MarkdownPage } from '../validate/validateContent.js';
+import type { Content } from '../validate/validateContent.js';
+import type { MarkdownPage } from '../validate/markdownPage.js';
 import { fileForPath, type PageBody, type Route } from './route.js';
 
 /**

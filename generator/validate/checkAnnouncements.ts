@@ -2,7 +2,7 @@ import type { Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { endBeforeStart, endedAnnouncement, longAnnouncement } from '../messages/announcementMessages.js';
 import { problemOf, type Bilingual } from '../messages/messageKind.js';
-import { warningOf } from '../shared/warningOf.js';
+import { warningOf } from '../messages/warningOf.js';
 import { announcementsSchema, announcementTime, type ShownAnnouncement } from '../../model/announcement.js';
 import { parisDay } from '../../model/parisDay.js';
 import { checkFile } from './checkFile.js';

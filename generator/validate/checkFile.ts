@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Problem } from '../errors.js';
 import type { SourceFile } from '../load/loadContent.js';
 import { issueToProblems } from './issueToProblems.js';
-import { quoted } from '../messages/lang.js';
+import { quoted } from '../shared/lang.js';
 
 /** The file's data checked against `schema`, or `undefined` with its problems added to `problems`. */
 export function checkFile<T extends z.ZodType>(

@@ -1,10 +1,11 @@
 import type { Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
-import { compileMarkdown, type CompiledMarkdown } from '../markdown/compileMarkdown.js';
+import { compileMarkdown } from '../markdown/compileMarkdown.js';
+import type { CompiledMarkdown } from '../markdown/compiledMarkdown.js';
 import type { KeptBodies } from '../markdown/keptBodies.js';
 import { templateTagsWarning } from '../content/templateTags.js';
 import type { Bilingual } from '../messages/messageKind.js';
-import type { MarkdownPage } from './validateContent.js';
+import type { MarkdownPage } from './markdownPage.js';
 
 /** What every Markdown body is compiled with. */
 export interface BodyContext {

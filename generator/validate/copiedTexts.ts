@@ -1,7 +1,7 @@
 import type { LoadedContent } from '../load/loadContent.js';
 import { copiedText, staleName } from '../messages/copyMessages.js';
 import type { Bilingual } from '../messages/messageKind.js';
-import { warningOf } from '../shared/warningOf.js';
+import { warningOf } from '../messages/warningOf.js';
 import { shingles, similarity, textWords } from '../shared/similarity.js';
 import { departements } from '../../model/frenchPlace.js';
 import { formatPath } from './issueToProblems.js';

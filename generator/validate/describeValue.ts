@@ -1,4 +1,4 @@
-import { quoted } from '../messages/lang.js';
+import { quoted } from '../shared/lang.js';
 
 /** Names a YAML value the way an editor thinks of it: "a number", "text", "a list"… */
 export function describeValue(value: unknown): string {

@@ -5,7 +5,7 @@ import type { LoadedContent } from '../load/loadContent.js';
 import type { PublicFiles } from '../load/publicFiles.js';
 import type { Bilingual } from '../messages/messageKind.js';
 import { documentSizeDiffers } from '../messages/fileMessages.js';
-import { warningOf } from '../shared/warningOf.js';
+import { warningOf } from '../messages/warningOf.js';
 import { formatPath } from './issueToProblems.js';
 
 /** Where the documentation catalogue is written. */

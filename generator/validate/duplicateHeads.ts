@@ -2,26 +2,33 @@ import type { LoadedContent } from '../load/loadContent.js';
 import type { Bilingual } from '../messages/messageKind.js';
 import { sameCardTitle, sameHead } from '../messages/pageMessages.js';
 import { entryCollections } from '../content/collections.js';
-import { warningOf } from '../shared/warningOf.js';
+import { warningOf } from '../messages/warningOf.js';
 import { copyAndOriginal } from './copyAndOriginal.js';
 import type { HeadText } from './pageHeads.js';
 
 /**
  * Warnings for a page title or description another page has already (a page copied, its head
  * kept), at the later file, naming the first; and for two sector cards of the home page with one
- * title; each at the copy (see copyAndOriginal). Warnings, not refusals: every address, the sitemap and the search still work, but
+ * title; each at the copy (see copyAndOriginal), or once for three copies and more. Warnings, not refusals: every address, the sitemap and the search still work, but
  * search results show two pages under one name, and one of the two is hardly ever shown.
  */
 export function duplicateHeads(heads: readonly HeadText[], loaded: LoadedContent): Bilingual[] {
   const warnings: Bilingual[] = [];
-  const first = new Map<string, HeadText>();
+  const groups = new Map<string, HeadText[]>();
   for (const head of [...heads].sort((a, b) => a.file.localeCompare(b.file))) {
     const key = `${head.field} ${comparable(head.value)}`;
-    const earlier = first.get(key);
-    if (!earlier) first.set(key, head);
-    else if (earlier.file !== head.file) {
-      const [copy, original] = copyAndOriginal(head, earlier);
-      warnings.push(warningOf(sameHead, { field: head.field, other: where(original.at) }, copy.at));
+    const group = groups.get(key);
+    if (!group) groups.set(key, [head]);
+    else if (!group.some((known) => known.file === head.file)) group.push(head);
+  }
+  for (const [first, ...copies] of groups.values()) {
+    // Three copies and more (pages made by a script, a template filled in): one warning, not one per page.
+    const told = copies.length > 2 ? copies.slice(0, 1) : copies;
+    for (const head of told) {
+      const [copy, original] = copyAndOriginal(head, first!);
+      const more = copies.length - told.length;
+      const some = copies.slice(1, 4).map((other) => other.file);
+      warnings.push(warningOf(sameHead, { field: head.field, other: where(original.at), more, some }, copy.at));
     }
   }
   const cards = new Map<string, { file: string; at: HeadText['at'] }>();

@@ -1,7 +1,7 @@
 import { isRenamed } from '../content/collections.js';
 import type { Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
-import { quoted } from '../messages/lang.js';
+import { quoted } from '../shared/lang.js';
 
 /**
  * Two local pages for one place: a copy left by a file explorer (`metz - Copie.yaml`, published

@@ -1,7 +1,7 @@
 import type { LoadedContent } from '../load/loadContent.js';
 import { hoursPeriodEnded } from '../messages/hoursMessages.js';
 import type { Bilingual } from '../messages/messageKind.js';
-import { warningOf } from '../shared/warningOf.js';
+import { warningOf } from '../messages/warningOf.js';
 import { parisDay } from '../../model/parisDay.js';
 import type { TemporaryHours } from '../../model/temporaryHours.js';
 

@@ -1,5 +1,5 @@
 import type { ProblemFr } from '../errors.js';
-import { quoted } from '../messages/lang.js';
+import { quoted } from '../shared/lang.js';
 import { inFrench } from '../messages/modelMessagesFr.js';
 import { describeTypeFr, describeValueFr } from './describeValue.js';
 import { colonText } from './colonText.js';

@@ -1,7 +1,7 @@
 import type { Problem } from '../errors.js';
 import { fillPlaceholders } from '../content/placeholders.js';
 import type { LoadedContent } from '../load/loadContent.js';
-import type { MarkdownPage } from './validateContent.js';
+import type { MarkdownPage } from './markdownPage.js';
 
 /** The fields of a Markdown page's front matter that visitors and search engines read as text. */
 const filled = ['title', 'description'] as const;

@@ -1,7 +1,7 @@
 import type { Bilingual } from '../messages/messageKind.js';
 import { headLength, shortestTitle, shownDescription, shownTitle } from '../messages/pageMessages.js';
 import { longTitle } from '../messages/valueMessages.js';
-import { warningOf } from '../shared/warningOf.js';
+import { warningOf } from '../messages/warningOf.js';
 import type { HeadText } from './pageHeads.js';
 
 /**

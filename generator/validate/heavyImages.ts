@@ -3,7 +3,7 @@ import { findInContent, type LoadedContent } from '../load/loadContent.js';
 import type { PublicFiles } from '../load/publicFiles.js';
 import type { Bilingual } from '../messages/messageKind.js';
 import { heavyImage } from '../messages/placeMessages.js';
-import { warningOf } from '../shared/warningOf.js';
+import { warningOf } from '../messages/warningOf.js';
 
 /** Above this weight an image of `public/` is named: a page should load less than that in images. */
 export const heavyImageBytes = 1_000_000;

@@ -4,7 +4,7 @@ import { imageShownAt, widestCandidate } from '../images/imagePlan.js';
 import { findInContent, type LoadedContent } from '../load/loadContent.js';
 import { hugePhoto, smallPhoto, unreadableImage } from '../messages/imageMessages.js';
 import { problemOf, type Bilingual } from '../messages/messageKind.js';
-import { warningOf } from '../shared/warningOf.js';
+import { warningOf } from '../messages/warningOf.js';
 
 /** Above this width a source is far larger than any screen (a camera's 24 megapixels: 6,000). */
 const hugeWidth = 6000;

@@ -9,7 +9,7 @@ import { problemOf } from '../messages/messageKind.js';
 import { addressSegment } from '../shared/address.js';
 import { addressProblems } from './addressProblems.js';
 import { checkFile, emptyAddressProblem } from './checkFile.js';
-import type { MarkdownPage } from './validateContent.js';
+import type { MarkdownPage } from './markdownPage.js';
 
 /**
  * The Markdown files checked already, by the very file read: `site dev` keeps the files not

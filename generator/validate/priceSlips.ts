@@ -3,7 +3,7 @@ import { planCheaper, priceOutOfLine } from '../messages/valueMessages.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import type { Singles } from '../content/collections.js';
 import { formatPath } from './issueToProblems.js';
-import { warningOf } from '../shared/warningOf.js';
+import { warningOf } from '../messages/warningOf.js';
 
 /** How many times the median of its list a price may be, or a fraction of it, before it is questioned. */
 const spread = 10;

@@ -6,7 +6,7 @@ import type { Town } from '../../model/town.js';
 import type { LocalPageContent } from '../../model/local.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { textSlug } from '../shared/slug.js';
-import { warningOf } from '../shared/warningOf.js';
+import { warningOf } from '../messages/warningOf.js';
 
 /** Collectivities whose postcodes start with another code than their own (Saint-Barthélemy 97133, Saint-Martin 97150). */
 const postcodePrefix: Record<string, string> = { '2A': '20', '2B': '20', '977': '971', '978': '971' };

@@ -19,13 +19,11 @@ import { problemOf, type Bilingual } from '../messages/messageKind.js';
 import { compileBodies, type BodyContext } from './compileBodies.js';
 import type { KeptBodies } from '../markdown/keptBodies.js';
 import type { KeptTownTable } from '../load/keptTownTable.js';
-import type { BodyLinks } from '../markdown/pageLinks.js';
 import { markdownPageOf, pageAddress, type CheckedPages } from './markdownPageOf.js';
 import { problemsError, type Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import { checkFile, emptyAddressProblem } from './checkFile.js';
-import type { MarkdownFrontMatter } from '../../model/markdownPage.js';
-import type { HelpArticleFront } from '../../model/helpArticle.js';
+import type { HelpArticle, MarkdownPage } from './markdownPage.js';
 import { renamedAddressesWarning } from './renamedAddresses.js';
 import { duplicateNames } from './duplicateNames.js';
 import { splitItemsWarning } from '../load/flowCommas.js';
@@ -51,33 +49,6 @@ import { copiedTexts } from './copiedTexts.js';
 import { wrongRegions } from './wrongRegions.js';
 import { checkAnnouncements } from './checkAnnouncements.js';
 import type { ShownAnnouncement } from '../../model/announcement.js';
-
-/** A Markdown page ready to render: front matter checked, body compiled. */
-export interface MarkdownPage {
-  file: string;
-  /** `/cgv` for `content/pages/cgv.md`, `/mentions-legales` for `Mentions Légales.md` (see `addressSegment`). */
-  route: string;
-  /**
-   * The checked front matter; `updated` is the latest of `date`, `lastmod` and `updated`, as a
-   * day (`YYYY-MM-DD`); `title` is the body's leading `# Titre` when the front matter gives none.
-   */
-  front: MarkdownFrontMatter & { title: string };
-  /** The `# Titre` the body starts with, shown as the page's heading and taken out of its body (see pageTitle). */
-  heading?: string;
-  /** The body's internal links and ids, read from its Markdown and its markup, never from its code (see pageLinks). */
-  links?: BodyLinks;
-  /** The Markdown body as written. */
-  body: string;
-  /** The body as HTML: placeholders filled, headings with ids, code highlighted (see compileMarkdown). */
-  html: string;
-  /** Relative addresses of the body made absolute (`./guide` → `/guide`), with where each is written. */
-  written?: ReadonlyMap<string, { line: number; column: number }>;
-}
-
-/** A help article (`content/aide/<nom>.md`): a Markdown page with a category and an order. */
-export interface HelpArticle extends MarkdownPage {
-  front: HelpArticleFront & { title: string };
-}
 
 /** All content, checked and typed: what every later stage reads. */
 export interface Content extends Singles, Entries {

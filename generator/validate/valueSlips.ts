@@ -7,8 +7,8 @@ import { localLink } from '../messages/proseMessages.js';
 import { localWebhook } from '../messages/settingMessages.js';
 import { formatPath } from './issueToProblems.js';
 import { impossibleDay } from '../shared/impossibleDay.js';
-import { textSlips } from '../shared/textSlips.js';
-import { warningOf } from '../shared/warningOf.js';
+import { textSlips } from '../messages/textSlips.js';
+import { warningOf } from '../messages/warningOf.js';
 
 /** The fields that say when content last changed (`updated`, a page's `date` and `lastmod`, `sitemap.lastmod`). */
 const dateFields = new Set(['updated', 'date', 'lastmod']);

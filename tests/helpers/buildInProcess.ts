@@ -1,7 +1,7 @@
 import { buildSite, type BuildOptions, type BuildResult } from '../../generator/build.js';
 import { formatError, isUserError } from '../../generator/errors.js';
 import { createMemoryLogger, type Logger } from '../../generator/log.js';
-import type { Lang } from '../../generator/messages/lang.js';
+import type { Lang } from '../../generator/shared/lang.js';
 import { clientBundle } from './clientBundle.js';
 import { repoRoot } from './tempSite.js';
 

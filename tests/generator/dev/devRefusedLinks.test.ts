@@ -11,9 +11,9 @@ const logger = createMemoryLogger();
 beforeAll(async () => {
   site = await createTempSite();
   const settings = await site.read('content/site.yaml');
-  await site.write('content/site.yaml', settings.replace(/^ {2}host: .*$/m, '  host: "javascript:alert(1)//"'));
+  await site.write('content/site.yaml', settings.replace(/^ {4}name: OVH SAS$/m, '    name: "javascript:alert(1)//"'));
   const legal = await site.read('content/pages/mentions-legales.md');
-  await site.write('content/pages/mentions-legales.md', `${legal}\nSon adresse : [l’hébergeur]({legal.host}).\n`);
+  await site.write('content/pages/mentions-legales.md', `${legal}\nSon adresse : [l’hébergeur]({legal.hostName}).\n`);
   session = await startDev({ root: site.root, toolRoot: repoRoot, port: 0, env: {}, logger });
 }, 30_000);
 afterAll(async () => {
@@ -29,7 +29,7 @@ describe('site dev, which serves pages without their Content-Security-Policy (is
       expect(html).toContain('Son adresse\u00a0: <a>l’hébergeur</a>.');
       expect(html).not.toMatch(/(href|src)="javascript:/);
       const message =
-        'content/pages/mentions-legales.md:105:29 link {legal.host}, filled as \\"javascript:alert(1)//\\", is refused';
+        'content/pages/mentions-legales.md:105:29 link {legal.hostName}, filled as \\"javascript:alert(1)//\\", is refused';
       const problems = () => tab.events.filter((event) => event.name === 'problem').map((event) => event.data);
       await expect.poll(() => problems().join('\n'), { timeout: 10_000 }).toContain(message);
     } finally {

@@ -140,13 +140,13 @@ export const guideExamples: GuideExample[] = [
   { id: 'md-lien-espace-avant', edits: [[cgv, 'Le site {siteUrl}', 'Le site [nous écrire] (/contact)']] },
   // Page slips of issue 44 (docs/guide/erreurs-pages.md).
   {
-    id: '5.5.5',
+    id: '5.6.5',
     edits: [[catalogue, 'id: t46u\n    name: Yealink T46U', 'id: t33g-2\n    name: Yealink T33G']],
     closing: true,
   },
-  { id: '5.5.6', edits: [['content/local/moselle.yaml', 'region: FR-57', 'region: FR-54']], closing: true },
+  { id: '5.6.6', edits: [['content/local/moselle.yaml', 'region: FR-57', 'region: FR-54']], closing: true },
   {
-    id: '5.5.8',
+    id: '5.6.8',
     files: {
       'content/local/epinal.yaml': { copy: 'content/local/verdun.yaml', replace: ['name: Verdun', 'name: Épinal'] },
       'content/local/epinal-ville.yaml': {

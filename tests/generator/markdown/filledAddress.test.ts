@@ -119,24 +119,27 @@ describe('raw HTML (issue 40, point 2)', () => {
 });
 
 describe('site build (issue 40, point 2)', () => {
-  it('stops at a javascript: host of site.yaml linked from a page, in English and in French', async () => {
+  it('stops at a javascript: host name of site.yaml linked from a page, in English and in French', async () => {
     const site = await createTempSite();
     try {
       const settings = await site.read('content/site.yaml');
-      await site.write('content/site.yaml', settings.replace(/^ {2}host: .*$/m, '  host: "javascript:alert(1)//"'));
+      await site.write(
+        'content/site.yaml',
+        settings.replace(/^ {4}name: OVH SAS$/m, '    name: "javascript:alert(1)//"'),
+      );
       await site.write(
         'content/pages/mentions-legales.md',
-        `${await site.read('content/pages/mentions-legales.md')}\nSon adresse : [l’hébergeur]({legal.host}).\n`,
+        `${await site.read('content/pages/mentions-legales.md')}\nSon adresse : [l’hébergeur]({legal.hostName}).\n`,
       );
       const built = await buildInProcess(site.root);
       expect(built.code).toBe(1);
       expect(errorLines(built.stderr)).toEqual([
-        `content/pages/mentions-legales.md:105:29 link {legal.host}, filled as "javascript:alert(1)//", is refused: ${onlyLinks}`,
+        `content/pages/mentions-legales.md:105:29 link {legal.hostName}, filled as "javascript:alert(1)//", is refused: ${onlyLinks}`,
         fromSiteYaml,
         'Content check failed: 1 problem found. Nothing was written; the previous output is unchanged.',
       ]);
       expect(errorLines(built.french).slice(0, 2)).toEqual([
-        'content/pages/mentions-legales.md:105:29 lien «\u00a0{legal.host}\u00a0», rempli en «\u00a0javascript:alert(1)//\u00a0», refusé\u00a0: un lien ne peut mener qu’à une adresse du site, ou à une adresse https, http, mailto ou tel',
+        'content/pages/mentions-legales.md:105:29 lien «\u00a0{legal.hostName}\u00a0», rempli en «\u00a0javascript:alert(1)//\u00a0», refusé\u00a0: un lien ne peut mener qu’à une adresse du site, ou à une adresse https, http, mailto ou tel',
         '  conseil\u00a0: la balise de remplacement prend sa valeur dans content/site.yaml\u00a0: corrigez-la là, ou écrivez l’adresse elle-même dans la page.',
       ]);
     } finally {

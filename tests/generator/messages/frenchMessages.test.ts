@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { langOf } from '../../../generator/messages/lang.js';
+import { langOf } from '../../../generator/shared/lang.js';
 import { inFrench, modelMessagesFr } from '../../../generator/messages/modelMessagesFr.js';
 import { runCli } from '../../helpers/runCli.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';

@@ -6,7 +6,8 @@ import { renderPage } from '../../../generator/render/renderPages.js';
 import { htmlText } from '../../../generator/render/spliced.js';
 import { markdownRoute, routePages } from '../../../generator/route/routePages.js';
 import { siteContext } from '../../../generator/renderSite.js';
-import { validateContent, type MarkdownPage } from '../../../generator/validate/validateContent.js';
+import { validateContent } from '../../../generator/validate/validateContent.js';
+import type { MarkdownPage } from '../../../generator/validate/markdownPage.js';
 import { reservedIds } from '../../../model/reservedIds.js';
 import { fixtureRoot } from '../../helpers/tempSite.js';
 

@@ -3,7 +3,7 @@ import { formatProblem } from '../../../generator/errors.js';
 import { loadContent } from '../../../generator/load/loadContent.js';
 import { parseYaml } from '../../../generator/load/yamlSource.js';
 import { compileMarkdown } from '../../../generator/markdown/compileMarkdown.js';
-import { textSlips, typoOf } from '../../../generator/shared/textSlips.js';
+import { textSlips, typoOf } from '../../../generator/messages/textSlips.js';
 import { checkContent } from '../../../generator/validate/validateContent.js';
 import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
   for (let index = 0; index < 3000; index++) {
     await writeFile(
       path.join(folder, `article-${index}.md`),
-      `---\ntitle: Article ${index}\ndescription: Un article de test sur la téléphonie.\n---\n\nParagraphe ${index}.\n`,
+      `---\ntitle: Article ${index}\ndescription: Un article de test, le numéro ${index}, sur la téléphonie.\n---\n\nParagraphe ${index}.\n`,
     );
   }
   expect((await buildInProcess(site.root)).code).toBe(0);

@@ -1,5 +1,5 @@
 import { formatProblemIn, type SourcePosition } from '../errors.js';
-import { problemOf, type Bilingual, type MessageKind } from '../messages/messageKind.js';
+import { problemOf, type Bilingual, type MessageKind } from './messageKind.js';
 
 /**
  * A warning told like a problem (`file:line:column field: message`, then the hint), in both

@@ -1,5 +1,5 @@
-import type { MessageKind } from '../messages/messageKind.js';
-import { emailTypo, impossibleHours, percentOver, phoneFormat } from '../messages/valueMessages.js';
+import type { MessageKind } from './messageKind.js';
+import { emailTypo, impossibleHours, percentOver, phoneFormat } from './valueMessages.js';
 
 /** A slip found in a text: its kind and facts, and where in the text it starts. */
 export interface TextSlip {
