@@ -50,6 +50,22 @@ describe('page slips that went live in silence (issue 44)', () => {
     ]);
   });
 
+  it('warns once, naming the first page and how many others, when many pages share one description', async () => {
+    const pages: Record<string, () => string> = {};
+    for (const index of [1, 2, 3, 4, 5])
+      pages[`content/pages/note-${index}.md`] = () =>
+        `---\ntitle: Note numéro ${index}\ndescription: Une note de test.\n---\n\nTexte ${index}.\n`;
+    const result = await buildSlip(site, pages);
+    expect(result.code).toBe(0);
+    const shared = errorLines(result.stderr).filter((line) => line.includes('this description is also'));
+    expect(shared).toEqual([
+      'warning: content/pages/note-2.md:3:14 description: this description is also the description of content/pages/note-1.md:3:14 and of 3 other pages (content/pages/note-3.md, content/pages/note-4.md, content/pages/note-5.md): search engines would show one summary for 5 pages',
+    ]);
+    expect(errorLines(result.french).filter((line) => line.includes('cette description est déjà'))).toEqual([
+      `avertissement${nb}: content/pages/note-2.md:3:14 description${nb}: cette description est déjà celle de content/pages/note-1.md:3:14 et de 3 autres pages (content/pages/note-3.md, content/pages/note-4.md, content/pages/note-5.md)${nb}: les moteurs de recherche montreraient un même résumé pour 5 pages`,
+    ]);
+  });
+
   it('warns at a sector page whose title, or home card title, is another sector’s', async () => {
     const result = await buildSlip(site, {
       'content/sectors/sante.yaml': (text) =>
