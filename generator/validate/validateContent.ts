@@ -45,6 +45,7 @@ import { duplicateProductNames } from './duplicateProductNames.js';
 import { pageHeads } from './pageHeads.js';
 import { duplicateHeads } from './duplicateHeads.js';
 import { headLengths } from './headLengths.js';
+import { headSlips } from './headSlips.js';
 import { copiedTexts } from './copiedTexts.js';
 import { wrongRegions } from './wrongRegions.js';
 import { checkAnnouncements } from './checkAnnouncements.js';
@@ -187,7 +188,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   );
   // Page slips (issue 44): heads copied or of a length search results cut, texts copied, regions of another département.
   const heads = pageHeads(loaded);
-  warnings.push(...duplicateHeads(heads, loaded), ...headLengths(heads));
+  warnings.push(...duplicateHeads(heads, loaded), ...headLengths(heads), ...headSlips(heads, loaded));
   warnings.push(...copiedTexts([entries.sectors, entries.local], loaded));
   problems.push(...wrongRegions(entries.local, towns, loaded));
   const complete = Object.keys(singles).every((name) => parsed[name as SingleName] !== undefined);
