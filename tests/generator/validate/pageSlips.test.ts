@@ -66,6 +66,27 @@ describe('page slips that went live in silence (issue 44)', () => {
     ]);
   });
 
+  it('warns of a title that ends with the brand and of Markdown or HTML in a title or description', async () => {
+    const result = await buildSlip(site, {
+      'content/pages/tarifs.md': () =>
+        '---\ntitle: Tarifs des offres | Telorys\ndescription: Nos **tarifs** les plus bas pour les entreprises du Grand Est.\n---\n\nTexte.\n',
+      'content/pages/offres.md': () =>
+        '---\ntitle: Les <em>offres</em> du moment\ndescription: Les offres du moment pour les entreprises du Grand Est.\n---\n\nTexte.\n',
+    });
+    expect(result.code).toBe(0);
+    expect(told(result.stderr, 'warning: content/pages/tarifs.md:2:8')).toEqual([
+      'warning: content/pages/tarifs.md:2:8 title: this title ends with "| Telorys", and the site adds " | Telorys" after every title: search results and the browser tab would read "Tarifs des offres | Telorys | Telorys"',
+      '  hint: remove "| Telorys" from the end of the title; the site adds the brand itself.',
+    ]);
+    expect(told(result.stderr, 'warning: content/pages/tarifs.md:3:14')[0]).toBe(
+      'warning: content/pages/tarifs.md:3:14 description: this description holds **, which is Markdown or HTML: a description is plain text, and search results would show ** as typed',
+    );
+    expect(told(result.french, `avertissement${nb}: content/pages/offres.md:2:8`)).toEqual([
+      `avertissement${nb}: content/pages/offres.md:2:8 title${nb}: ce titre contient <em>, du Markdown ou du HTML${nb}: un titre est du texte simple, et les résultats de recherche montreraient <em> tel quel`,
+      `  conseil${nb}: écrivez le titre sans <em>${nb}: ni ** ni _ pour le gras ou l’italique, ni [lien](…), ni <balise>.`,
+    ]);
+  });
+
   it('warns at a sector page whose title, or home card title, is another sector’s', async () => {
     const result = await buildSlip(site, {
       'content/sectors/sante.yaml': (text) =>
