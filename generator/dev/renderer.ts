@@ -12,6 +12,6 @@ export { KeptBodies } from '../markdown/keptBodies.js';
 export { KeptTownTable } from '../load/keptTownTable.js';
 export { markdownPageOf } from '../validate/markdownPageOf.js';
 export { applyBody, compileBody } from '../validate/compileBodies.js';
-export { markdownRoute } from '../route/routePages.js';
+export { markdownRoute } from '../route/markdownRoute.js';
 export { patchTownTable } from '../load/patchTownTable.js';
 export { patchTownRoutes } from '../route/patchTownRoutes.js';

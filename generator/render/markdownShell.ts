@@ -3,7 +3,7 @@ import type { Site } from '../../model/site.js';
 import { markdownPictures } from './markdownPictures.js';
 import { extractLinks } from '../route/checkLinks.js';
 import type { Route } from '../route/route.js';
-import { markdownRoute } from '../route/routePages.js';
+import { markdownRoute } from '../route/markdownRoute.js';
 import type { MarkdownPage as Page } from '../validate/markdownPage.js';
 import { formatDate } from '../../templates/format.js';
 import type { Spliced } from './spliced.js';
