@@ -2,7 +2,6 @@ import type { default as MarkdownIt, PluginWithParams } from 'markdown-it';
 import container from 'markdown-it-container';
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
-import { calloutTitle } from './calloutTitle.js';
 import { calloutKind, githubKind, plainNote, type CalloutKind } from './calloutKinds.js';
 import { unknownCallout } from '../messages/docsMessages.js';
 import { warn, type MarkdownEnv } from './markdownEnv.js';
@@ -44,27 +43,29 @@ export function callouts(md: MarkdownIt): void {
   });
   md.core.ruler.after('block', 'callouts', calloutTokens);
   const escape = md.utils.escapeHtml;
-  md.renderer.rules.callout_open = (tokens, index, _options, env: MarkdownEnv) => {
+  md.renderer.rules.callout_open = (tokens, index) => {
     const { shape, kind, title: written, open } = tokens[index]!.meta as CalloutMeta;
-    const title = written && calloutTitle(written, env.values ?? {}, escape);
+    // A title the editor wrote is an inline token of its own, rendered next (see titleTokens).
+    const titled = tokens[index + 2]?.type === 'callout_title_close';
     if (shape === 'none') return '';
     if (shape === 'group') return '<div class="code-group">\n';
     if (shape === 'tab') {
       // MkDocs's tabs one after the other are held together, as Docusaurus's <Tabs> are.
       const first = !isTab(tokens[index - 1], 'callout_close');
-      return `${first ? '<div class="tabs">\n' : ''}<section class="tab-item" aria-label="${escape(written ?? '')}">\n<p class="tab-label">${title}</p>\n`;
+      return `${first ? '<div class="tabs">\n' : ''}<section class="tab-item" aria-label="${escape(written ?? '')}">\n<p class="tab-label">${titled ? '' : '</p>\n'}`;
     }
     if (shape === 'details')
-      return `<details class="callout callout-details"${open ? ' open' : ''}>\n<summary>${title || 'Détails'}</summary>\n`;
+      return `<details class="callout callout-details"${open ? ' open' : ''}>\n<summary>${titled ? '' : 'Détails</summary>\n'}`;
     // The title is the callout's first words, so a screen reader says the kind before the text
     // (an aria-label as well would have it said twice); an editor's title keeps the kind's word
     // for it, hidden from sight, where the icon says it.
-    const shown =
-      title && written !== kind.label
-        ? `<span class="visually-hidden">${escape(kind.label)}\u00a0: </span>${title}`
-        : escape(kind.label);
-    return `<aside class="callout callout-${kind.style}" role="note">\n<p class="callout-title">${shown}</p>\n`;
+    const shown = titled
+      ? `<span class="visually-hidden">${escape(kind.label)}\u00a0: </span>`
+      : `${escape(kind.label)}</p>\n`;
+    return `<aside class="callout callout-${kind.style}" role="note">\n<p class="callout-title">${shown}`;
   };
+  md.renderer.rules.callout_title_close = (tokens, index) =>
+    (tokens[index]!.meta as CalloutMeta).shape === 'details' ? '</summary>\n' : '</p>\n';
   md.renderer.rules.callout_close = (tokens, index) => {
     const { shape } = tokens[index]!.meta as CalloutMeta;
     const last = shape === 'tab' && !isTab(tokens[index + 1], 'callout_open');
@@ -100,7 +101,23 @@ function calloutTokens(state: StateCore): void {
         : { shape: 'aside', kind, title };
       retype(tokens, index, 'blockquote_close');
     }
+    if (token.type === 'callout_open') titleTokens(state, index);
   }
+}
+
+/**
+ * The title the editor wrote (`::: tip Titre`, `!!! note "Titre"`, `> [!TIP] Titre`) as an
+ * inline token after the callout's opening one: markdown-it reads it as the rest of the page's
+ * prose (marks, code, links; placeholders filled where written, see fillProse) and the renderer
+ * renders it with md.renderInline's rules, closed by a `callout_title_close` token.
+ */
+function titleTokens(state: StateCore, index: number): void {
+  const opening = state.tokens[index]!;
+  const { shape, title, kind } = opening.meta as CalloutMeta;
+  if (!title || shape === 'none' || shape === 'group' || (shape === 'aside' && title === kind.label)) return;
+  const inline = Object.assign(new state.Token('inline', '', 0), { content: title, map: opening.map, children: [] });
+  const closing = Object.assign(new state.Token('callout_title_close', '', 0), { meta: opening.meta });
+  state.tokens.splice(index + 1, 0, inline, closing);
 }
 
 /** What a container opened by `token` (`::: tip Titre`, `::: details [Titre] {open}`) shows. */
