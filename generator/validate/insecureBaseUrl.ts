@@ -3,7 +3,7 @@ import type { LoadedContent } from '../load/loadContent.js';
 import { problemOf, type Bilingual } from '../messages/messageKind.js';
 import { insecureBaseUrl as insecure } from '../messages/pageMessages.js';
 import { formatProblemIn } from '../errors.js';
-import type { Overrides } from './validateContent.js';
+import type { Overrides } from './overrides.js';
 
 /** Addresses of this computer: `site build --base-url http://localhost:8080` previews a site, it does not publish it. */
 const thisComputer = /^(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])$/i;

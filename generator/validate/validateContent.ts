@@ -1,40 +1,30 @@
 import { applyEnv } from '../content/applyEnv.js';
 import {
   addressOfFile,
-  entryCollections,
-  entrySlug,
-  helpArticles,
   isHelpArticle,
-  markdownPages,
   singles,
   type Entries,
-  type EntryCollectionName,
   type SingleName,
   type Singles,
 } from '../content/collections.js';
 import { placeholderValues } from '../content/placeholders.js';
 import { fillContentPlaceholders } from '../content/yamlPlaceholders.js';
-import { missingFile } from '../messages/fileMessages.js';
-import { problemOf, type Bilingual } from '../messages/messageKind.js';
+import type { Bilingual } from '../messages/messageKind.js';
 import { compileBodies, type BodyContext } from './compileBodies.js';
-import type { KeptBodies } from '../markdown/keptBodies.js';
-import type { KeptTownTable } from '../load/keptTownTable.js';
-import { markdownPageOf, pageAddress, type CheckedPages } from './markdownPageOf.js';
 import { problemsError, type Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
-import { checkFile, emptyAddressProblem } from './checkFile.js';
 import type { HelpArticle, MarkdownPage } from './markdownPage.js';
-import { renamedAddressesWarning } from './renamedAddresses.js';
+import type { Overrides } from './overrides.js';
+import { checkSingles } from './checkSingles.js';
+import { checkEntries } from './checkEntries.js';
+import { checkMarkdownPages } from './checkMarkdownPages.js';
 import { duplicateNames } from './duplicateNames.js';
-import { splitItemsWarning } from '../load/flowCommas.js';
 import { unusedFiles } from './unusedFiles.js';
 import { duplicateIds } from './duplicateIds.js';
 import { legalNumbers } from './legalNumbers.js';
 import { endedHours } from './endedHours.js';
 import { faqChoices } from './faqChoices.js';
 import { repeatedOrders } from './repeatedOrders.js';
-import { priceSlips } from './priceSlips.js';
-import { townRowSlips } from './townRowSlips.js';
 import { frontPlaceholders } from './frontPlaceholders.js';
 import { valueSlips } from './valueSlips.js';
 import { checkTowns } from './checkTowns.js';
@@ -42,11 +32,7 @@ import { referenceProblems } from './referenceProblems.js';
 import type { Town, TownText } from '../../model/town.js';
 import type { TownPages } from './checkTownPages.js';
 import { duplicateProductNames } from './duplicateProductNames.js';
-import { pageHeads } from './pageHeads.js';
-import { duplicateHeads } from './duplicateHeads.js';
-import { headLengths } from './headLengths.js';
-import { headSlips } from './headSlips.js';
-import { copiedTexts } from './copiedTexts.js';
+import { contentSlips } from './contentSlips.js';
 import { wrongRegions } from './wrongRegions.js';
 import { checkAnnouncements } from './checkAnnouncements.js';
 import type { ShownAnnouncement } from '../../model/announcement.js';
@@ -68,27 +54,6 @@ export interface Content extends Singles, Entries {
   announcements: ShownAnnouncement[];
 }
 
-/** Settings that override content at build time. */
-export interface Overrides {
-  env: Record<string, string | undefined>;
-  baseUrl?: string;
-  /** Include pages marked `draft: true` (`site build --drafts`, `site dev`). */
-  drafts?: boolean;
-  /**
-   * Compile each Markdown body when it is first read, its problems added here then (`site dev`:
-   * see `compileBodies`); by default every body is compiled while checking.
-   */
-  laterProblems?: Problem[];
-  /** Compiled bodies kept between the states `site dev` prepares (see KeptBodies); none by default. */
-  keptBodies?: KeptBodies;
-  /** The Markdown files `site dev` checked already (see CheckedPages). */
-  checkedPages?: CheckedPages;
-  /** The town table `site dev` read last (see KeptTownTable). */
-  keptTownTable?: KeptTownTable;
-  /** Today as `YYYY-MM-DD`, after which no date of change may be (see valueSlips); the day of the build by default. */
-  today?: string;
-}
-
 /** Content checked as far as it could be: what is valid, and every problem found on the way. */
 export interface CheckedContent {
   /** Absent when a file every page reads (`content/site.yaml`, navigation…) is missing or invalid. */
@@ -101,9 +66,6 @@ export interface CheckedContent {
   warnings: Bilingual[];
 }
 
-/** Endings a file may carry after its own, reported as a file to rename or save again (see unreadKind). */
-const hiddenEndings = ['', '.txt', '.rtf', '.doc', '.docx', '.odt', '.pages'];
-
 /**
  * Checks every file against its schema, fills the placeholders of Markdown pages and collects
  * every problem. An entry or page with a problem is left out, so the later stages can still
@@ -111,55 +73,10 @@ const hiddenEndings = ['', '.txt', '.rtf', '.doc', '.docx', '.odt', '.pages'];
  */
 export function checkContent(loaded: LoadedContent, overrides: Overrides): CheckedContent {
   const problems: Problem[] = [...loaded.problems];
-  const parsed: Partial<Record<SingleName, unknown>> = {};
-  for (const [name, { file, schema }] of Object.entries(singles) as [SingleName, (typeof singles)[SingleName]][]) {
-    const source = loaded.files.get(file);
-    if (source) parsed[name] = checkFile(source, schema, problems);
-    // `site.yaml.txt` or `site.yml` is reported as a file to rename: its absence under the right name says no more.
-    else if (
-      !loaded.problems.some((problem) =>
-        hiddenEndings.some((ending) => problem.position.file === `${file}${ending}`),
-      ) &&
-      !loaded.files.has(file.replace(/\.yaml$/, '.yml'))
-    ) {
-      problems.push(problemOf(missingFile, { file }, { file, line: 0, column: 0 }));
-    }
-  }
-  const entries = {} as Record<EntryCollectionName, { file: string; slug: string; data: unknown }[]>;
-  for (const [name, { folder, schema }] of Object.entries(entryCollections) as [
-    EntryCollectionName,
-    (typeof entryCollections)[EntryCollectionName],
-  ][]) {
-    entries[name] = [];
-    for (const source of loaded.files.values()) {
-      if (source.kind !== 'yaml' || !source.path.startsWith(folder) || source.path.slice(folder.length).includes('/'))
-        continue;
-      const slug = entrySlug(source.path.slice(folder.length));
-      const misnamed = emptyAddressProblem(source.path, slug);
-      if (misnamed) problems.push(misnamed);
-      const data = checkFile(source, schema, problems);
-      if (data && !misnamed) entries[name].push({ file: source.path, slug, data });
-    }
-  }
+  const parsed = checkSingles(loaded, problems);
+  const entries = checkEntries(loaded, problems);
   problems.push(...duplicateNames(entries.local, loaded));
-  const pages: MarkdownPage[] = [];
-  const pageAddresses = new Map<string, string>();
-  for (const source of loaded.files.values()) {
-    if (source.kind !== 'markdown') continue;
-    const collection = source.path.startsWith(markdownPages.folder)
-      ? markdownPages
-      : isHelpArticle(source.path)
-        ? helpArticles
-        : undefined;
-    if (!collection) continue;
-    const slug = (source.source.data as { slug?: unknown } | null)?.slug;
-    pageAddresses.set(
-      source.path,
-      pageAddress(source.path, typeof slug === 'string' ? slug : undefined, collection.address),
-    );
-    const page = markdownPageOf(source, problems, overrides.checkedPages, collection);
-    if (page && (!page.front.draft || overrides.drafts)) pages.push(page);
-  }
+  const { pages, pageAddresses } = checkMarkdownPages(loaded, problems, overrides);
   problems.push(...unusedFiles(loaded));
   problems.push(...duplicateIds(parsed as Partial<Singles>, loaded));
   problems.push(...duplicateProductNames(parsed as Partial<Singles>, loaded));
@@ -178,18 +95,8 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   warnings.push(...hours.warnings);
   const announced = checkAnnouncements(loaded, problems, overrides.today);
   warnings.push(...announced.warnings);
-  const renamed = renamedAddressesWarning([...loaded.files.keys()], pages);
-  if (renamed) warnings.push(renamed);
-  const split = splitItemsWarning([...loaded.files.values()].flatMap((file) => file.source.splitItems ?? []));
-  if (split) warnings.push(split);
-  warnings.push(
-    ...priceSlips(parsed as Partial<Singles>, loaded),
-    ...townRowSlips({ towns, loaded, localPages: entries.local }),
-  );
-  // Page slips (issue 44): heads copied or of a length search results cut, texts copied, regions of another département.
-  const heads = pageHeads(loaded);
-  warnings.push(...duplicateHeads(heads, loaded), ...headLengths(heads), ...headSlips(heads, loaded));
-  warnings.push(...copiedTexts([entries.sectors, entries.local], loaded));
+  warnings.push(...contentSlips({ parsed: parsed as Partial<Singles>, entries, towns, pages, loaded }));
+  // A page slip (issue 44) that is a problem: a region of another département.
   problems.push(...wrongRegions(entries.local, towns, loaded));
   const complete = Object.keys(singles).every((name) => parsed[name as SingleName] !== undefined);
   if (parsed.site) {

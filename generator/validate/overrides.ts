@@ -1,0 +1,25 @@
+import type { Problem } from '../errors.js';
+import type { KeptTownTable } from '../load/keptTownTable.js';
+import type { KeptBodies } from '../markdown/keptBodies.js';
+import type { CheckedPages } from './markdownPageOf.js';
+
+/** Settings that override content at build time. */
+export interface Overrides {
+  env: Record<string, string | undefined>;
+  baseUrl?: string;
+  /** Include pages marked `draft: true` (`site build --drafts`, `site dev`). */
+  drafts?: boolean;
+  /**
+   * Compile each Markdown body when it is first read, its problems added here then (`site dev`:
+   * see `compileBodies`); by default every body is compiled while checking.
+   */
+  laterProblems?: Problem[];
+  /** Compiled bodies kept between the states `site dev` prepares (see KeptBodies); none by default. */
+  keptBodies?: KeptBodies;
+  /** The Markdown files `site dev` checked already (see CheckedPages). */
+  checkedPages?: CheckedPages;
+  /** The town table `site dev` read last (see KeptTownTable). */
+  keptTownTable?: KeptTownTable;
+  /** Today as `YYYY-MM-DD`, after which no date of change may be (see valueSlips); the day of the build by default. */
+  today?: string;
+}
