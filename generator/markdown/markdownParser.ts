@@ -12,6 +12,7 @@ import { anchorLinks, headingIds } from './headingIds.js';
 import { checkRawHtml } from './rawHtml.js';
 import { headingSlips } from './headingSlips.js';
 import { linkSlips } from './linkSlips.js';
+import { inlineSlips } from './inlineSlips.js';
 import { mdxLines } from './mdxLines.js';
 import { pageLinks } from './pageLinks.js';
 import { pageTitle } from './pageTitle.js';
@@ -46,6 +47,7 @@ export function createParser(): MarkdownIt {
   md.core.ruler.push('unclosed_blocks', unclosedBlocks);
   md.core.ruler.push('heading_slips', headingSlips);
   md.core.ruler.push('link_slips', linkSlips);
+  md.core.ruler.push('inline_slips', inlineSlips);
   md.core.ruler.push('page_links', pageLinks);
   // Docs tools' blocks: `::: tip`, `!!! note`, `> [!NOTE]`, `[[toc]]`, MDX's imports.
   md.core.ruler.after('block', 'mdx_lines', mdxLines);

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildInProcess } from '../../helpers/buildInProcess.js';
+import { buildSlip, errorLines } from '../../helpers/slipBuild.js';
+import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
+
+// Issue 44, beyond its list: inline Markdown slips CommonMark prints as typed or drops.
+let site: TempSite;
+beforeAll(async () => {
+  site = await createTempSite();
+  expect((await buildInProcess(site.root)).code).toBe(0);
+}, 60_000);
+afterAll(() => site.remove());
+
+const nb = '\u00a0';
+const file = 'content/pages/essai.md';
+/** A new page of `site`, its body from line 6. */
+const page = (body: string) => ({
+  [file]: () => `---\ntitle: Essai\ndescription: Une page d’essai des fautes de frappe Markdown.\n---\n\n${body}`,
+});
+const refused = (count: number) =>
+  `Content check failed: ${count} problem${count > 1 ? 's' : ''} found. Nothing was written; the previous output is unchanged.`;
+
+describe('inline Markdown slips', () => {
+  it('refuses a link with no text and a link without its closing parenthesis, out/ untouched', async () => {
+    const result = await buildSlip(
+      site,
+      page('Écrivez-nous [](/contact).\n\nVoir [nos tarifs](/cgv et les conditions.\n\n[Le plan](/cgv) (ci-dessus).\n'),
+    );
+    expect(result.code).toBe(1);
+    expect(errorLines(result.stderr)).toEqual([
+      'content/pages/essai.md:6:14 the link [](/contact) has no text: visitors cannot see it, and a screen reader reads only its address',
+      '  hint: write between the brackets what the link leads to, such as [Nous contacter](/contact).',
+      'content/pages/essai.md:8:6 the link [nos tarifs](/cgv lacks its closing parenthesis: it is printed as text, brackets included, and leads nowhere',
+      '  hint: close it: [nos tarifs](/cgv).',
+      refused(2),
+    ]);
+    expect(errorLines(result.french).slice(0, 4)).toEqual([
+      `content/pages/essai.md:6:14 le lien «${nb}[](/contact)${nb}» n’a pas de texte${nb}: les visiteurs ne le voient pas, et un lecteur d’écran n’en lit que l’adresse`,
+      '  conseil\u00a0: écrivez entre les crochets ce vers quoi mène le lien, comme [Nous contacter](/contact).',
+      `content/pages/essai.md:8:6 il manque la parenthèse fermante au lien «${nb}[nos tarifs](/cgv${nb}»${nb}: il est affiché comme du texte, crochets compris, et ne mène nulle part`,
+      `  conseil${nb}: fermez-le${nb}: [nos tarifs](/cgv).`,
+    ]);
+    expect(result.outUnchanged).toBe(true);
+  });
+
+  it('builds a linked image and an escaped bracket without a word', async () => {
+    const body = '[![Plan](/images/produit/box-fibre.svg)](/cgv)\n\nUn crochet \\[note](/cgv écrit exprès.\n';
+    const result = await buildSlip(site, page(body));
+    expect(errorLines(result.stderr).filter((line) => line.includes('essai.md'))).toEqual([]);
+  });
+
+  it('warns of bold left open and of table cells past the last column, and builds', async () => {
+    const body =
+      'Un **point important à retenir.\n\nLe nom foo__bar est un identifiant.\n\n| Offre | Prix |\n| --- | --- |\n| Standard | 19 € | par mois |\n| Fibre | `a|b` |\n';
+    const result = await buildSlip(site, page(body));
+    expect(result.code).toBe(0);
+    const lines = errorLines(result.stderr).filter((line) => line.includes('essai.md'));
+    expect(lines).toEqual([
+      'warning: content/pages/essai.md:6:4 ** opens bold or italics that never close in "**point important à retenir.": visitors see the ** as typed',
+      'warning: content/pages/essai.md:12:1 this table row has 3 cells and the table 2 columns: what is past the last column ("par mois") is not published',
+    ]);
+    expect(errorLines(result.french).filter((line) => line.includes('essai.md'))[1]).toBe(
+      `avertissement${nb}: content/pages/essai.md:12:1 cette ligne du tableau a 3 cellules et le tableau 2 colonnes${nb}: ce qui dépasse la dernière colonne («${nb}par mois${nb}») n’est pas publié`,
+    );
+  });
+});
