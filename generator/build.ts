@@ -109,8 +109,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     start = performance.now();
     const jobs = prepared.images?.jobs ?? [];
-    const failed = await encodeImages(jobs, imageCacheFolder(options.root), (job, bytes) =>
-      output.write([{ path: job.path, contents: bytes }]),
+    const failed = await encodeImages(jobs, imageCacheFolder(options.root), (files) =>
+      output.write(files.map(({ job, bytes }) => ({ path: job.path, contents: bytes }))),
     );
     if (failed.length > 0) throw problemsError(unencoded(failed, prepared.loaded), 'Image check');
     log.stage('encode', `${jobs.length} image files (.cache/images keeps them)`, performance.now() - start);

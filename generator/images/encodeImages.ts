@@ -18,28 +18,30 @@ export async function encodedBytes(
   cacheFolder: string | undefined,
   pixels?: Pixels,
 ): Promise<Uint8Array> {
-  const cached = cacheFolder ? path.join(cacheFolder, `${job.key}.${job.format}`) : undefined;
-  if (cached) {
-    const bytes = await readFile(cached).catch(() => undefined);
-    if (bytes) return bytes;
-  }
+  const kept = cacheFolder ? await cachedBytes(job, cacheFolder) : undefined;
+  if (kept) return kept;
   const bytes = await encode(job, pixels);
-  if (cached) await keep(cached, bytes);
+  if (cacheFolder) await keep(cacheFile(job, cacheFolder), bytes);
   return bytes;
 }
+
+const cacheFile = (job: EncodeJob, cacheFolder: string) => path.join(cacheFolder, `${job.key}.${job.format}`);
+const cachedBytes = (job: EncodeJob, cacheFolder: string) =>
+  readFile(cacheFile(job, cacheFolder)).catch(() => undefined);
 
 /**
  * Encodes every job, handing each file to `write` as it is ready. The jobs of one source are done
  * together: it is decoded once, at the widest size asked (a 4,000 px JPEG decoded for each of its
  * 15 files took most of the time), each width is resized from those pixels, then encoded in each
- * format. Two sources at a time (sharp spreads each over libvips's threads). Resolves with the
- * sources that could not be decoded (a photo cut short by an interrupted copy has a good header):
- * their address and why.
+ * format; a source whose files are all in the cache is read from there and written in one batch.
+ * Two sources at a time (sharp spreads each over libvips's threads). Resolves with the sources
+ * that could not be decoded (a photo cut short by an interrupted copy has a good header): their
+ * address and why.
  */
 export async function encodeImages(
   jobs: readonly EncodeJob[],
   cacheFolder: string | undefined,
-  write: (job: EncodeJob, bytes: Uint8Array) => Promise<void>,
+  write: (files: { job: EncodeJob; bytes: Uint8Array }[]) => Promise<void>,
 ): Promise<{ address: string; reason: string }[]> {
   const failed: { address: string; reason: string }[] = [];
   const bySource = new Map<string, EncodeJob[]>();
@@ -49,6 +51,12 @@ export async function encodeImages(
   const worker = async () => {
     while (next < groups.length) {
       const group = groups[next++]!;
+      // A source whose files are all kept (a rebuild): read together, handed over in one batch.
+      const kept = cacheFolder ? await Promise.all(group.map((job) => cachedBytes(job, cacheFolder))) : [];
+      if (kept.length > 0 && kept.every(Boolean)) {
+        await write(group.map((job, index) => ({ job, bytes: kept[index]! })));
+        continue;
+      }
       const pixels = decoded(group);
       for (const job of group) {
         let bytes: Uint8Array;
@@ -61,7 +69,7 @@ export async function encodeImages(
           });
           break;
         }
-        await write(job, bytes);
+        await write([{ job, bytes }]);
       }
     }
   };
