@@ -1,7 +1,7 @@
 import type { ImageTable } from '../../model/publishedImage.js';
 import type { Site } from '../../model/site.js';
 import { markdownPictures } from './markdownPictures.js';
-import { extractLinks } from '../route/checkLinks.js';
+import { extractLinks } from '../route/extractLinks.js';
 import type { Route } from '../route/route.js';
 import { markdownRoute } from '../route/markdownRoute.js';
 import type { MarkdownPage as Page } from '../validate/markdownPage.js';

@@ -1,4 +1,5 @@
-import { extractLinks, type PageLinks } from '../route/checkLinks.js';
+import type { PageLinks } from '../route/checkLinks.js';
+import { extractLinks } from '../route/extractLinks.js';
 import type { Route, TownSplice } from '../route/route.js';
 import { neighbourTokens } from '../route/townLinks.js';
 import type { Spliced } from './spliced.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, extractLinks, type PageLinks } from '../../../generator/route/checkLinks.js';
+import { checkLinks, type PageLinks } from '../../../generator/route/checkLinks.js';
+import { extractLinks } from '../../../generator/route/extractLinks.js';
 
 describe('the link check of pages sharing a list of addresses (town pages and their shell)', () => {
   it('finds the same dead links, in the same order, as with every address listed on every page', () => {
