@@ -1,7 +1,7 @@
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
 import { emptyLink, extraCells, unclosedEmphasis, unclosedLink } from '../messages/inlineSlipMessages.js';
-import { linesOf, report, warn, type MarkdownEnv } from './markdownEnv.js';
+import { linesOf, locate, report, warn, type InBody, type MarkdownEnv } from './markdownEnv.js';
 
 /** `[text](address` with no `)` after it in the text left: the address starts as one does. */
 const openLink = /(!?\[[^[\]\n]*\])\((\/|\.\.?\/|#|https?:\/\/|mailto:|tel:)([^()\s]*)/g;
@@ -34,8 +34,8 @@ export function inlineSlips(state: StateCore): void {
         const lastClose = text.lastIndexOf(')');
         for (const match of text.matchAll(openLink)) {
           const [written, label, start, rest] = match;
-          if (match.index + written.length > lastClose)
-            report(unclosedLink, { written, fixed: `${label}(${start}${rest})` }, { env, map, needle: written });
+          if (match.index + written.length <= lastClose || isEscaped(env, { env, map, needle: written })) continue;
+          report(unclosedLink, { written, fixed: `${label}(${start}${rest})` }, { env, map, needle: written });
         }
       }
       const open = opening.exec(text);
@@ -46,6 +46,12 @@ export function inlineSlips(state: StateCore): void {
       }
     });
   }
+}
+
+/** Whether what `at` names is written after a backslash (`\\[note](/cgv`: brackets meant as text). */
+function isEscaped(env: MarkdownEnv, at: InBody): boolean {
+  const { line, column } = locate(at);
+  return env.lines?.[line - env.firstLine]?.[column - 2] === '\\';
 }
 
 /** Whether the link opened at `at` closes with nothing to see in between (not even an image). */
