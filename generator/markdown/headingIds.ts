@@ -1,6 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
-import { report, type MarkdownEnv } from './markdownEnv.js';
+import anchor from 'markdown-it-anchor';
+import { report, type Heading, type MarkdownEnv } from './markdownEnv.js';
 import { repeatedId, reservedId } from '../messages/markdownMessages.js';
 import { reservedIds } from '../../model/reservedIds.js';
 import { textSlug } from '../shared/slug.js';
@@ -27,55 +28,52 @@ export function slug(text: string): string {
 }
 
 /**
- * markdown-it core rule: gives every heading an id, the explicit one written after it or the slug
- * of its text, made unique within the page (`-1`, `-2`…), and records the headings. The ids of
- * the layout (model/reservedIds.ts) and of the body's raw HTML count as taken: a heading
- * « Annonces » gets `annonces-1`, so the live region stays the one the islands write to. An
- * explicit `{#annonces}`, or an explicit id raw HTML already gives, is refused where written.
+ * Heading ids, by markdown-it-anchor: the slug of each heading's text (see slug), or the explicit
+ * `{#id}` written after it, made unique within the page (`-1`, `-2`…). The ids of the layout
+ * (model/reservedIds.ts) and of the body's raw HTML count as taken: a heading « Annonces » gets
+ * `annonces-1`, so the live region stays the one the islands write to. Each heading is recorded
+ * (`env.headings`, its token's meta) and rendered with a small link to itself after it, shown on
+ * hover and focus, so a reader can copy the section's address; its name says where it leads.
  */
-export function headingIds(state: StateCore): void {
-  const env = state.env as MarkdownEnv;
-  const raw = env.rawIds ?? new Map<string, number>();
-  const used = new Set<string>([...reservedIds, ...raw.keys()]);
-  for (const [index, token] of state.tokens.entries()) {
-    if (token.type !== 'heading_open') continue;
-    const children = state.tokens[index + 1]?.children ?? [];
-    const last = children.at(-1);
-    const explicit = last?.type === 'text' ? explicitIdOf(last.content) : undefined;
-    if (explicit) last!.content = last!.content.slice(0, explicit.index);
-    const text = children
-      .map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : ''))
-      .join('')
-      .trim();
-    const base = explicit?.id ?? slug(text);
-    if (explicit && reservedIds.includes(base))
-      report(
-        reservedId,
-        { id: base, written: `{#${base}}`, reserved: reservedIds },
-        { env, map: token.map, needle: `{#${base}}` },
-      );
-    else if (explicit && raw.has(base))
-      report(repeatedId, { id: base, first: raw.get(base)! }, { env, map: token.map, needle: `{#${base}}` });
-    let id = base;
-    for (let count = 1; used.has(id); count++) id = `${base}-${count}`;
-    used.add(id);
-    token.attrSet('id', id);
-    token.meta = { id, text };
-    env.headings.push({ level: Number(token.tag.slice(1)), id, text });
-  }
-}
-
-/**
- * Renders each heading with a small link to itself after it, shown on hover and focus, so a
- * reader can copy the section's address. Its name says where it leads.
- */
-export function anchorLinks(md: MarkdownIt): void {
+export function headingIds(md: MarkdownIt): void {
+  md.core.ruler.after('text_join', 'explicit_ids', explicitIds);
+  md.use(anchor, {
+    slugify: slug,
+    tabIndex: false,
+    failOnNonUnique: false,
+    callback: (token, { slug: id, title }) => Object.assign(token.meta as Heading, { id, text: title.trim() }),
+  });
   const escape = md.utils.escapeHtml;
   md.renderer.rules.heading_open = (tokens, index, options, _env, self) =>
     `<div class="heading-anchored">${self.renderToken(tokens, index, options)}`;
   md.renderer.rules.heading_close = (tokens, index, options, _env, self) => {
-    const { id, text } = tokens[index - 2]!.meta as { id: string; text: string };
+    const { id, text } = tokens[index - 2]!.meta as Heading;
     const name = escape(`Lien vers la section «\u00a0${text}\u00a0»`);
     return `${self.renderToken(tokens, index, options).trimEnd()}<a class="heading-anchor" href="#${escape(id)}" aria-label="${name}">#</a></div>\n`;
   };
+}
+
+/**
+ * markdown-it core rule, before markdown-it-anchor's: takes the explicit id off the end of each
+ * heading, refused where written when the layout owns it (`{#annonces}`) or raw HTML already
+ * gives it, gives the ids taken to markdown-it-anchor (`env.markdownItAnchor`) and lists the headings.
+ */
+function explicitIds(state: StateCore): void {
+  const env = state.env as MarkdownEnv & { markdownItAnchor?: { slugs: Record<string, true> } };
+  const raw = env.rawIds ?? new Map<string, number>();
+  env.markdownItAnchor = { slugs: Object.fromEntries([...reservedIds, ...raw.keys()].map((id) => [id, true])) };
+  for (const [index, token] of state.tokens.entries()) {
+    if (token.type !== 'heading_open') continue;
+    token.meta = { level: Number(token.tag.slice(1)), id: '', text: '' } satisfies Heading;
+    env.headings.push(token.meta as Heading);
+    const last = state.tokens[index + 1]?.children?.at(-1);
+    const explicit = last?.type === 'text' ? explicitIdOf(last.content) : undefined;
+    if (!explicit) continue;
+    last!.content = last!.content.slice(0, explicit.index);
+    token.attrSet('id', explicit.id);
+    const at = { env, map: token.map, needle: `{#${explicit.id}}` };
+    if (reservedIds.includes(explicit.id))
+      report(reservedId, { id: explicit.id, written: at.needle, reserved: reservedIds }, at);
+    else if (raw.has(explicit.id)) report(repeatedId, { id: explicit.id, first: raw.get(explicit.id)! }, at);
+  }
 }

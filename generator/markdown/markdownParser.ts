@@ -8,7 +8,7 @@ import { bodySlips } from './bodySlips.js';
 import { scrollingBoxes } from './codeBlocks.js';
 import { components } from './components.js';
 import { fillProse } from './fillProse.js';
-import { anchorLinks, headingIds } from './headingIds.js';
+import { headingIds } from './headingIds.js';
 import { checkRawHtml } from './rawHtml.js';
 import { headingSlips } from './headingSlips.js';
 import { linkSlips } from './linkSlips.js';
@@ -38,8 +38,8 @@ export function createParser(): MarkdownIt {
   md.core.ruler.after('fill_prose', 'raw_html', checkRawHtml);
   // Components of other tools become HTML (or go) before raw HTML is read.
   md.core.ruler.before('raw_html', 'components', components);
-  md.core.ruler.after('raw_html', 'heading_ids', headingIds);
-  md.core.ruler.after('heading_ids', 'page_title', pageTitle);
+  headingIds(md);
+  md.core.ruler.after('anchor', 'page_title', pageTitle);
   md.core.ruler.after('page_title', 'relative_links', relativeLinks);
   md.core.ruler.push('cell_alignment', cellAlignment);
   md.core.ruler.push('body_slips', bodySlips);
@@ -54,7 +54,6 @@ export function createParser(): MarkdownIt {
   callouts(md);
   admonitions(md);
   tocMarkers(md);
-  anchorLinks(md);
   scrollingBoxes(md);
   frenchFootnotes(md);
   return md;
