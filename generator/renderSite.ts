@@ -1,21 +1,15 @@
 import { performance } from 'node:perf_hooks';
-import { cartCatalogue } from '../templates/cartProducts.js';
 import type { Assets, SiteContextValue } from '../templates/SiteContext.js';
 import type { BundledFile } from './bundle/bundleClient.js';
 import type { Problem } from './errors.js';
 import { headersFile, headersFileName, redirectsFile, redirectsFileName } from './host/hostFiles.js';
 import { hostRules } from './host/hostRules.js';
-import { findInContent } from './load/loadContent.js';
+import { linkProblems } from './linkProblems.js';
 import type { PreparedSite } from './prepareSite.js';
 import { renderEach, type OnPage, type RenderedPage } from './render/renderPages.js';
+import { siteContext } from './render/siteContext.js';
 import { htmlText } from './render/spliced.js';
-import { checkLinks, type PageLinks } from './route/checkLinks.js';
-import { deadLinkProblems } from './route/deadLinkProblems.js';
-import { repeatedIdProblems, repeatedIds } from './route/repeatedIds.js';
 import type { Route } from './route/route.js';
-import { staticFiles } from './route/staticFiles.js';
-import { townHubLinks } from './route/townRoutes.js';
-import type { Content } from './validate/validateContent.js';
 import { redirectFiles } from './write/redirects.js';
 import { generateRobots, generateSitemaps } from './write/sitemap.js';
 import { sitemapCss, sitemapCssPath, sitemapStylesheet } from './write/sitemapStylesheet.js';
@@ -33,27 +27,6 @@ import type { OutputFile } from './write/writeSite.js';
  */
 export function pageContext(prepared: PreparedSite, assets: Assets): SiteContextValue {
   return { ...siteContext(prepared.content), assets, images: prepared.images?.table, fileSizes: prepared.fileSizes };
-}
-
-/** What every page is rendered with but the bundle's assets (see pageContext). */
-export function siteContext(content: Content): Omit<SiteContextValue, 'assets'> {
-  return {
-    site: content.site,
-    navigation: content.navigation,
-    localLinks: localLinks(content),
-    cartProducts: cartCatalogue(content, content.site.brand.product),
-    ...(content.announcements.length > 0 ? { announcements: content.announcements } : {}),
-  };
-}
-
-/**
- * Links of the footer's « Zones d’intervention »: every hand-written local page (départements
- * and cities) and the list of towns of each département without a page, by name; never the
- * generated towns, so that a page's size does not grow with the table.
- */
-export function localLinks(content: Content): { label: string; href: string }[] {
-  const pages = content.local.map((entry) => ({ label: entry.data.name, href: `/${entry.slug}` }));
-  return [...pages, ...townHubLinks(content)].sort((a, b) => a.label.localeCompare(b.label, 'fr'));
 }
 
 /**
@@ -82,59 +55,6 @@ export function* renderSite(
     yield { route: page.route, ...laid };
     start = performance.now();
   }
-}
-
-/**
- * Every internal link of `links` that leads nowhere (no route, no `#anchor`, no file of
- * `public/`, the bundle or the generated files), as problems pinned to where the address is
- * written in content; then every id given twice in one page (a link to it, and the islands,
- * would find the first only), pinned to the page's content file.
- */
-export async function linkProblems({
-  root,
-  prepared,
-  links,
-  assetPaths,
-  idsOf,
-}: {
-  root: string;
-  prepared: PreparedSite;
-  /** The pages whose links are followed: by default every page. */
-  links: PageLinks[];
-  assetPaths: string[];
-  /** The ids of every page by path, when `links` are not all the pages (see checkLinks). */
-  idsOf?: (path: string) => string[] | undefined;
-}): Promise<Problem[]> {
-  const files = await staticFiles(
-    root,
-    [
-      ...assetPaths,
-      ...prepared.aliases.map((alias) => alias.path),
-      // The files the encode stage writes after this check: a page's <picture> names them.
-      ...(prepared.images?.jobs ?? []).map((job) => `/${job.path}`),
-    ],
-    prepared.publicFiles,
-  );
-  // A relative address of a Markdown page was made absolute: it is found where it was written.
-  // Looked up for dead links only: `site dev` compiles a body when its `written` is first read.
-  const locate = (href: string, file?: string) => {
-    const page = file === undefined ? undefined : prepared.content.pages.find((known) => known.file === file);
-    const at = page?.written?.get(href);
-    return at && file ? { file, ...at } : findInContent(prepared.loaded, href, file);
-  };
-  const inFile = (needle: string, file: string) => {
-    const at = findInContent(prepared.loaded, needle, file);
-    return at?.file === file ? at : undefined;
-  };
-  return [
-    ...deadLinkProblems(
-      checkLinks({ pages: links, staticFiles: files, leftOut: prepared.leftOut, idsOf }),
-      prepared.routes,
-      locate,
-      (address) => draftAt(prepared, address),
-    ),
-    ...repeatedIdProblems(repeatedIds(links), prepared.routes, inFile),
-  ];
 }
 
 /**
@@ -189,14 +109,4 @@ export async function siteProblems({
     problems: [...prepared.problems, ...(await linkProblems({ root, prepared, links, assetPaths }))],
     pages: links.length,
   };
-}
-
-/** The file of the page marked `draft: true` whose address is `address`, left out of this build. */
-function draftAt(prepared: PreparedSite, address: string): string | undefined {
-  for (const [file, at] of prepared.content.bodies.pageAddresses) {
-    const front = prepared.loaded.files.get(file)?.source.data as { draft?: unknown } | null | undefined;
-    if (at === address && front?.draft === true && !prepared.content.pages.some((page) => page.file === file))
-      return file;
-  }
-  return undefined;
 }

@@ -42,7 +42,7 @@ async function wrongWay(layer: string): Promise<string[]> {
  * The generator's parts in pipeline order: each may import the parts before it and itself, never
  * a later one. First what every stage shares: the types and helpers of `shared/`, the problems
  * (`errors`), the messages that tell them, the log that prints them; then the stages in the order a build runs them, then what runs the
- * stages: `prepareSite` and `renderSite` (the orchestration the commands share), the checks
+ * stages: `prepareSite`, `renderSite` and its `linkProblems` (the orchestration the commands share), the checks
  * made on a rendered site, the commands, `site dev`, the command line. A file at the top of
  * `generator/` is a part of its own, named after the file.
  */
@@ -64,7 +64,7 @@ export const generatorOrder = [
   ['search'],
   ['host'],
   ['serve'],
-  ['prepareSite', 'renderSite'],
+  ['prepareSite', 'renderSite', 'linkProblems'],
   ['similarity'],
   ['check', 'build', 'schemas', 'hostConfigCommand'],
   ['dev'],

@@ -3,7 +3,8 @@
  * stage whose output depends on template code, through the same module as `site build`.
  */
 export { prepareSite } from '../prepareSite.js';
-export { generatedFiles, linkProblems, pageContext, renderSite } from '../renderSite.js';
+export { generatedFiles, pageContext, renderSite } from '../renderSite.js';
+export { linkProblems } from '../linkProblems.js';
 export { contextKey, pageKey } from '../render/pageKey.js';
 export { htmlText } from '../render/spliced.js';
 export { readContent } from '../load/loadContent.js';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { prepareSite } from '../../../generator/prepareSite.js';
-import { localLinks } from '../../../generator/renderSite.js';
+import { localLinks } from '../../../generator/render/siteContext.js';
 import { renderPages } from '../../../generator/render/renderPages.js';
 import { htmlText } from '../../../generator/render/spliced.js';
 import { generateSitemap } from '../../../generator/write/sitemap.js';

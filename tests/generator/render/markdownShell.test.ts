@@ -6,7 +6,7 @@ import { renderPage } from '../../../generator/render/renderPages.js';
 import { htmlText } from '../../../generator/render/spliced.js';
 import { markdownRoute } from '../../../generator/route/markdownRoute.js';
 import { routePages } from '../../../generator/route/routePages.js';
-import { siteContext } from '../../../generator/renderSite.js';
+import { siteContext } from '../../../generator/render/siteContext.js';
 import { validateContent } from '../../../generator/validate/validateContent.js';
 import type { MarkdownPage } from '../../../generator/validate/markdownPage.js';
 import { reservedIds } from '../../../model/reservedIds.js';

@@ -5,7 +5,7 @@ import { checkSite } from '../../../generator/check.js';
 import { formatProblem, formatProblemIn } from '../../../generator/errors.js';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { prepareSite } from '../../../generator/prepareSite.js';
-import { localLinks } from '../../../generator/renderSite.js';
+import { localLinks } from '../../../generator/render/siteContext.js';
 import { renderPages } from '../../../generator/render/renderPages.js';
 import { htmlText } from '../../../generator/render/spliced.js';
 import { addressSegment } from '../../../generator/shared/address.js';
