@@ -1,5 +1,5 @@
 import { ArrowRight, Clock, Headset, ShieldCheck } from 'lucide-react';
-import type { Home as HomeContent } from '../../model/landing.js';
+import type { Home as HomeContent } from '../../model/home.js';
 import type { Equipment, Fibre, Plans } from '../../model/offers.js';
 import { Island } from '../Island.js';
 import { Eligibility } from '../sections/Eligibility.js';

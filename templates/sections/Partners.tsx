@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import type { Home } from '../../model/landing.js';
+import type { Home } from '../../model/home.js';
 import { SectionHeader } from './SectionHeader.js';
 
 /** The partners section: the vendors' sites, each opened in a new tab. */

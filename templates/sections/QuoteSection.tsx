@@ -1,5 +1,5 @@
 import { Clock, Download, Headset, Mail, MapPin, Phone } from 'lucide-react';
-import type { Home } from '../../model/landing.js';
+import type { Home } from '../../model/home.js';
 import { Island } from '../Island.js';
 import { quoteFormProps } from '../requests/formProps.js';
 import { MailRequest, requestLines } from '../requests/MailRequest.js';
