@@ -1,6 +1,6 @@
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
-import { emptyLink, extraCells, unclosedEmphasis, unclosedLink } from '../messages/inlineSlipMessages.js';
+import { emptyLink, extraCells, unclosedEmphasis, unclosedLink, uselessAlt } from '../messages/inlineSlipMessages.js';
 import { linesOf, locate, report, warn, type InBody, type MarkdownEnv } from './markdownEnv.js';
 
 /** `[text](address` with no `)` after it in the text left: the address starts as one does. */
@@ -9,12 +9,17 @@ const openLink = /(!?\[[^[\]\n]*\])\((\/|\.\.?\/|#|https?:\/\/|mailto:|tel:)([^(
 /** `**` or `__` left as text where it would open bold: at the start of a word (`foo__bar` is a name). */
 const opening = /(^|\s)(\*\*|__)(?=[^\s*_])/;
 
+/** A camera's or a screenshot's file name, a file name, or a word that only says it is a picture. */
+const uselessAlts =
+  /^(?:(?:IMG|DSC|DSCN|DSCF|PXL|P|Capture|Screenshot)[_ -]?[\d_ -]+(?:\.\w{3,4})?|[\w -]+\.(?:jpe?g|png|gif|webp|avif|svg|heic)|(?:image|photo|img|illustration|picture|capture(?: d[’']écran)?|screenshot)(?: ?\d+)?)$/i;
+
 /**
  * markdown-it core rule: inline slips that CommonMark prints as typed or drops. Refused: a link
  * with no text (`[](/contact)`, invisible, read as its address), a link without its closing
  * parenthesis (shown with its brackets, leading nowhere). Warned of: `**` or `__` left open
- * (its stars shown), a table row with more cells than the table has columns (the extra ones
- * dropped). Only text markdown-it made nothing of is read, never code.
+ * (its stars shown), an image described by a file name or a word like « image », a table row
+ * with more cells than the table has columns (the extra ones dropped). Only text markdown-it
+ * made nothing of is read, never code.
  */
 export function inlineSlips(state: StateCore): void {
   const env = state.env as MarkdownEnv;
@@ -26,6 +31,10 @@ export function inlineSlips(state: StateCore): void {
       if (child.type === 'link_open' && isEmpty(block.children!, at)) {
         const href = child.attrGet('href') ?? '';
         report(emptyLink, { written: `[](${href})` }, { env, map, needle: '[](' });
+      }
+      if (child.type === 'image' && uselessAlts.test(child.content.trim())) {
+        const image = child.attrGet('src') ?? '';
+        warn(uselessAlt, { alt: child.content.trim(), image }, { env, map, needle: `[${child.content}]` });
       }
       if (child.type !== 'text') return;
       const text = child.content;

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
-import { locate, type MarkdownEnv } from './markdownEnv.js';
+import { wwwAddress } from '../messages/inlineSlipMessages.js';
+import { locate, report, type MarkdownEnv } from './markdownEnv.js';
 
 /** An address with a scheme (`https:`, `mailto:`), from the root (`/`, `//host`), or within the page (`#`, `?`). */
 const notRelative = /^(?:[a-z][a-z0-9+.-]*:|[/#?])/i;
@@ -61,6 +62,9 @@ function resolveInHtml(html: string, env: MarkdownEnv, block: Token): string {
 /** The absolute address `written` stands for; undefined when it is one already, or a dead `.md` link (reported). */
 function resolved(written: string | null, env: MarkdownEnv, block: Token): string | undefined {
   if (!written || (notRelative.test(written) && !rootMarkdown.test(written) && !rootHtml.test(written))) return;
+  // `www.example.fr/offres` is read as a page of this site: the editor meant another site.
+  if (/^www\.[^\s/]+\.[a-z]{2,}/i.test(written))
+    return void report(wwwAddress, { written, fixed: `https://${written}` }, { env, map: block.map, needle: written });
   const at = locate({ env, map: block.map, needle: written });
   const [, file = '', rest = ''] = /^([^?#]*)([^]*)$/.exec(written) ?? [];
   let absolute: string;

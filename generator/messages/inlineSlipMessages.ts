@@ -52,3 +52,29 @@ export const extraCells = messageKind<{ cells: number; columns: number; lost: st
     hint: 'ajoutez une colonne à l’en-tête et à la ligne de tirets, ou réunissez les cellules\u00a0: un | dans une cellule s’écrit \\|.',
   }),
 });
+
+/** `[partenaire](www.example.fr)`: without `https://`, the browser looks for a page of this site. */
+export const wwwAddress = messageKind<{ written: string; fixed: string }>({
+  example: { written: 'www.example.fr/offres', fixed: 'https://www.example.fr/offres' },
+  en: ({ written, fixed }) => ({
+    message: `the link ${written} leads to a page of this site named ${written}, not to another site: an address of another site starts with https://`,
+    hint: `write ${fixed}.`,
+  }),
+  fr: ({ written, fixed }) => ({
+    message: `le lien ${quoted(written)} mène à une page de ce site nommée ${written}, pas à un autre site\u00a0: l’adresse d’un autre site commence par https://`,
+    hint: `écrivez ${fixed}.`,
+  }),
+});
+
+/** `![IMG_2034.jpg](…)`, `![image](…)`: a description that says nothing of the picture. */
+export const uselessAlt = messageKind<{ alt: string; image: string }>({
+  example: { alt: 'IMG_2034.jpg', image: '/images/agence.jpg' },
+  en: ({ alt, image }) => ({
+    message: `the description "${alt}" of the image ${image} says nothing of what it shows: screen readers read it as it is, and search engines learn nothing`,
+    hint: `describe what it shows between the brackets: ![Our offices in Marly](${image}); write ![](${image}) only for a picture that adds nothing to the text.`,
+  }),
+  fr: ({ alt, image }) => ({
+    message: `la description ${quoted(alt)} de l’image ${image} ne dit rien de ce qu’elle montre\u00a0: les lecteurs d’écran la lisent telle quelle, et les moteurs de recherche n’en apprennent rien`,
+    hint: `décrivez ce qu’elle montre entre les crochets\u00a0: ![Nos bureaux à Marly](${image})\u00a0; n’écrivez ![](${image}) que pour une image qui n’ajoute rien au texte.`,
+  }),
+});

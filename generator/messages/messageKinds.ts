@@ -5,8 +5,10 @@ import * as copyMessages from './copyMessages.js';
 import * as docsMessages from './docsMessages.js';
 import * as faqMessages from './faqMessages.js';
 import * as fileMessages from './fileMessages.js';
+import * as headSlipMessages from './headSlipMessages.js';
 import * as hoursMessages from './hoursMessages.js';
 import * as imageMessages from './imageMessages.js';
+import * as inlineSlipMessages from './inlineSlipMessages.js';
 import * as legalMessages from './legalMessages.js';
 import * as linkMessages from './linkMessages.js';
 import * as markdownMessages from './markdownMessages.js';
@@ -36,8 +38,10 @@ const groups = {
   docs: docsMessages,
   faq: faqMessages,
   file: fileMessages,
+  headSlip: headSlipMessages,
   hours: hoursMessages,
   image: imageMessages,
+  inlineSlip: inlineSlipMessages,
   legal: legalMessages,
   link: linkMessages,
   markdown: markdownMessages,

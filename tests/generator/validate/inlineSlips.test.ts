@@ -63,4 +63,31 @@ describe('inline Markdown slips', () => {
       `avertissement${nb}: content/pages/essai.md:12:1 cette ligne du tableau a 3 cellules et le tableau 2 colonnes${nb}: ce qui dépasse la dernière colonne («${nb}par mois${nb}») n’est pas publié`,
     );
   });
+
+  it('refuses a link to www.… written without https://, giving the address to write', async () => {
+    const result = await buildSlip(site, page('Voir [le partenaire](www.example.fr/offres).\n'));
+    expect(result.code).toBe(1);
+    expect(errorLines(result.stderr).slice(0, 2)).toEqual([
+      'content/pages/essai.md:6:22 the link www.example.fr/offres leads to a page of this site named www.example.fr/offres, not to another site: an address of another site starts with https://',
+      '  hint: write https://www.example.fr/offres.',
+    ]);
+    expect(errorLines(result.french)[0]).toBe(
+      `content/pages/essai.md:6:22 le lien «${nb}www.example.fr/offres${nb}» mène à une page de ce site nommée www.example.fr/offres, pas à un autre site${nb}: l’adresse d’un autre site commence par https://`,
+    );
+    expect(result.outUnchanged).toBe(true);
+  });
+
+  it('warns of an image described by its file name or by the word « image », not of a real description', async () => {
+    const image = '/images/produit/box-fibre.svg';
+    const body = `![IMG_2034.jpg](${image})\n\n![image](${image})\n\n![La box fibre posée sur un bureau](${image})\n`;
+    const result = await buildSlip(site, page(body));
+    expect(result.code).toBe(0);
+    expect(errorLines(result.stderr).filter((line) => line.includes('essai.md'))).toEqual([
+      `warning: content/pages/essai.md:6:2 the description "IMG_2034.jpg" of the image ${image} says nothing of what it shows: screen readers read it as it is, and search engines learn nothing`,
+      `warning: content/pages/essai.md:8:2 the description "image" of the image ${image} says nothing of what it shows: screen readers read it as it is, and search engines learn nothing`,
+    ]);
+    expect(errorLines(result.french).filter((line) => line.includes('essai.md'))[0]).toBe(
+      `avertissement${nb}: content/pages/essai.md:6:2 la description «${nb}IMG_2034.jpg${nb}» de l’image ${image} ne dit rien de ce qu’elle montre${nb}: les lecteurs d’écran la lisent telle quelle, et les moteurs de recherche n’en apprennent rien`,
+    );
+  });
 });
