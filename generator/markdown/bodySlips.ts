@@ -1,4 +1,4 @@
-import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import type MarkdownIt from 'markdown-it';
 import { problemOf, type Bilingual, type MessageKind } from '../messages/messageKind.js';
 import { ownDomainLink } from '../messages/placeMessages.js';
 import {
@@ -33,59 +33,61 @@ export interface SlipsEnv extends MarkdownEnv {
  * percentage over 100, a French number written with dots, an e-mail domain one slip from a
  * known one (see textSlips). One walk over tokens markdown-it has already made.
  */
-export function bodySlips(state: StateCore): void {
-  const env = state.env as SlipsEnv;
-  const warn = <A>(kind: MessageKind<A>, args: A, at: { line: number; column: number }) =>
-    (env.warnings ??= []).push(warningOf(kind, args, { file: env.file, ...at }));
-  const refuse = <A>(kind: MessageKind<A>, args: A, at: { line: number; column: number }) =>
-    env.problems.push(problemOf(kind, args, { file: env.file, ...at }));
-  const site = env.values.siteUrl ? safeUrl(env.values.siteUrl) : undefined;
-  const bare = site?.hostname.replace(/^www\./, '');
-  const own = (host: string) => bare !== undefined && host.toLowerCase().replace(/^www\./, '') === bare;
-  let level = 1;
-  for (const [index, token] of state.tokens.entries()) {
-    if (token.type === 'heading_open') {
-      const next = Number(token.tag.slice(1));
-      if (next > level + 1)
-        warn(headingJump, { level: next, before: level }, locate({ env, map: token.map, needle: '#' }));
-      level = next;
-      continue;
-    }
-    if (token.type !== 'inline' || !token.children) continue;
-    // A table cell's text has no lines of its own: its row's.
-    const map = linesOf(state.tokens, index);
-    if (state.tokens[index - 1]?.type === 'paragraph_open') pipeRows(env, token.content, token.map);
-    for (const child of token.children) {
-      if (child.type === 'image' && child.content.trim() === '') {
-        const image = child.attrGet('src') ?? '';
-        warn(imageWithoutAlt, { image }, locate({ env, map, needle: '![]' }));
+export function bodySlips(md: MarkdownIt): void {
+  md.core.ruler.push('body_slips', (state) => {
+    const env = state.env as SlipsEnv;
+    const warn = <A>(kind: MessageKind<A>, args: A, at: { line: number; column: number }) =>
+      (env.warnings ??= []).push(warningOf(kind, args, { file: env.file, ...at }));
+    const refuse = <A>(kind: MessageKind<A>, args: A, at: { line: number; column: number }) =>
+      env.problems.push(problemOf(kind, args, { file: env.file, ...at }));
+    const site = env.values.siteUrl ? safeUrl(env.values.siteUrl) : undefined;
+    const bare = site?.hostname.replace(/^www\./, '');
+    const own = (host: string) => bare !== undefined && host.toLowerCase().replace(/^www\./, '') === bare;
+    let level = 1;
+    for (const [index, token] of state.tokens.entries()) {
+      if (token.type === 'heading_open') {
+        const next = Number(token.tag.slice(1));
+        if (next > level + 1)
+          warn(headingJump, { level: next, before: level }, locate({ env, map: token.map, needle: '#' }));
+        level = next;
+        continue;
       }
-      if (child.type !== 'link_open') continue;
-      const href = child.attrGet('href') ?? '';
-      const link = /^https?:\/\/([^/?#]+)([^]*)$/i.exec(href);
-      // Documentation about a local server links to it, so only a warning (a setting is refused, see valueSlips).
-      if (link && localHost.test(link[1]!)) warn(localhostInText, { href }, locate({ env, map, needle: href }));
-      else if (link && own(link[1]!)) {
-        const args = { href, path: link[2] || '/', insecure: /^http:/i.test(href) };
-        warn(ownDomainLink, args, locate({ env, map, needle: href }));
+      if (token.type !== 'inline' || !token.children) continue;
+      // A table cell's text has no lines of its own: its row's.
+      const map = linesOf(state.tokens, index);
+      if (state.tokens[index - 1]?.type === 'paragraph_open') pipeRows(env, token.content, token.map);
+      for (const child of token.children) {
+        if (child.type === 'image' && child.content.trim() === '') {
+          const image = child.attrGet('src') ?? '';
+          warn(imageWithoutAlt, { image }, locate({ env, map, needle: '![]' }));
+        }
+        if (child.type !== 'link_open') continue;
+        const href = child.attrGet('href') ?? '';
+        const link = /^https?:\/\/([^/?#]+)([^]*)$/i.exec(href);
+        // Documentation about a local server links to it, so only a warning (a setting is refused, see valueSlips).
+        if (link && localHost.test(link[1]!)) warn(localhostInText, { href }, locate({ env, map, needle: href }));
+        else if (link && own(link[1]!)) {
+          const args = { href, path: link[2] || '/', insecure: /^http:/i.test(href) };
+          warn(ownDomainLink, args, locate({ env, map, needle: href }));
+        }
+      }
+      // An address typed in the text: CommonMark makes no link of it (`<https://…>` or `[…](…)` do).
+      const links = new Set(
+        token.children.filter((child) => child.type === 'link_open').map((child) => child.attrGet('href')),
+      );
+      for (const [address] of token.content.matchAll(/(?<![(<\[\w/"'=])https?:\/\/[^\s<>()\]]*[^\s<>()\].,;:!?»"']/g))
+        if (!links.has(address) && !localAddress.test(address))
+          warn(bareAddress, { address }, locate({ env, map, needle: address }));
+      // A file of the editor's computer: markdown-it prints a `file:` link as text, encodes a `C:\` one.
+      for (const [, href] of token.content.matchAll(/\]\(\s*<?((?:file:|[A-Za-z]:[\\/]|\\\\)[^)>\n]*)/g))
+        refuse(localLink, { href: href!.trim(), computer: true }, locate({ env, map, needle: href! }));
+      // The text as written, placeholders unfilled: a value of site.yaml is named there, not in every page.
+      for (const slip of textSlips(token.content, bare)) {
+        const written = token.content.slice(slip.offset).match(/^[\w.@+-]+/)?.[0] ?? token.content;
+        warn(slip.kind, slip.args as never, locate({ env, map, needle: written }));
       }
     }
-    // An address typed in the text: CommonMark makes no link of it (`<https://…>` or `[…](…)` do).
-    const links = new Set(
-      token.children.filter((child) => child.type === 'link_open').map((child) => child.attrGet('href')),
-    );
-    for (const [address] of token.content.matchAll(/(?<![(<\[\w/"'=])https?:\/\/[^\s<>()\]]*[^\s<>()\].,;:!?»"']/g))
-      if (!links.has(address) && !localAddress.test(address))
-        warn(bareAddress, { address }, locate({ env, map, needle: address }));
-    // A file of the editor's computer: markdown-it prints a `file:` link as text, encodes a `C:\` one.
-    for (const [, href] of token.content.matchAll(/\]\(\s*<?((?:file:|[A-Za-z]:[\\/]|\\\\)[^)>\n]*)/g))
-      refuse(localLink, { href: href!.trim(), computer: true }, locate({ env, map, needle: href! }));
-    // The text as written, placeholders unfilled: a value of site.yaml is named there, not in every page.
-    for (const slip of textSlips(token.content, bare)) {
-      const written = token.content.slice(slip.offset).match(/^[\w.@+-]+/)?.[0] ?? token.content;
-      warn(slip.kind, slip.args as never, locate({ env, map, needle: written }));
-    }
-  }
+  });
 }
 
 /**

@@ -105,6 +105,16 @@ export function scrollingBoxes(md: MarkdownIt): void {
   };
   md.renderer.rules.fence = (tokens, index) => block(tokens[index]!.content, md.utils.unescapeAll(tokens[index]!.info));
   md.renderer.rules.code_block = (tokens, index) => block(tokens[index]!.content, '');
+  // Table alignment as a class: the Content-Security-Policy blocks the `style` markdown-it writes.
+  md.core.ruler.push('cell_alignment', (state) => {
+    for (const token of state.tokens) {
+      if (token.type !== 'th_open' && token.type !== 'td_open') continue;
+      const align = /text-align:(\w+)/.exec(token.attrGet('style') ?? '')?.[1];
+      if (!align) continue;
+      token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'style');
+      token.attrJoin('class', `align-${align}`);
+    }
+  });
   md.renderer.rules.table_open = (tokens, index, options, _env, self) =>
     `<div class="table-scroll" tabindex="0">\n${self.renderToken(tokens, index, options)}`;
   md.renderer.rules.table_close = (tokens, index, options, _env, self) =>

@@ -1,4 +1,4 @@
-import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { foreignComponent } from '../messages/docsMessages.js';
 import { warn, type MarkdownEnv } from './markdownEnv.js';
@@ -18,18 +18,21 @@ const attribute = /(?<![\w:-])([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`](
  * kept, and noted for a warning with where it is written: the browser cannot run it, and shown
  * as text it would read lower-cased and escaped. A bare `<Ctrl>` never closed is text.
  */
-export function components(state: StateCore): void {
-  const env = state.env as MarkdownEnv;
-  for (const [index, token] of state.tokens.entries()) {
-    if (token.type === 'html_block' && hasComponent.test(token.content)) {
-      if (/^\s*<TOCInline\b[^>]*\/>\s*$/.test(token.content)) {
-        state.tokens[index] = Object.assign(token, { type: 'toc_marker', content: '' });
-      } else token.content = rewrite(token.content, env, token);
-    } else if (token.type === 'inline')
-      for (const child of token.children ?? [])
-        if (child.type === 'html_inline' && hasComponent.test(child.content))
-          child.content = rewrite(child.content, env, token);
-  }
+export function components(md: MarkdownIt): void {
+  // Before raw HTML is read: the components become HTML, or go.
+  md.core.ruler.before('raw_html', 'components', (state) => {
+    const env = state.env as MarkdownEnv;
+    for (const [index, token] of state.tokens.entries()) {
+      if (token.type === 'html_block' && hasComponent.test(token.content)) {
+        if (/^\s*<TOCInline\b[^>]*\/>\s*$/.test(token.content)) {
+          state.tokens[index] = Object.assign(token, { type: 'toc_marker', content: '' });
+        } else token.content = rewrite(token.content, env, token);
+      } else if (token.type === 'inline')
+        for (const child of token.children ?? [])
+          if (child.type === 'html_inline' && hasComponent.test(child.content))
+            child.content = rewrite(child.content, env, token);
+    }
+  });
 }
 
 function rewrite(html: string, env: MarkdownEnv, block: Token): string {

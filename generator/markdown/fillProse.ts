@@ -1,4 +1,4 @@
-import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { frenchSpacing } from '../../model/frenchSpacing.js';
 import { fillPlaceholders } from '../content/placeholders.js';
@@ -17,26 +17,29 @@ const placeholder = /\{([a-zA-Z_][\w.]*)\}/g;
  * placeholder. Values land in text tokens, so they are escaped as text and never read as
  * Markdown. Also sets French spacing in prose and notes template tags.
  */
-export function fillProse(state: StateCore): void {
-  const env = state.env as MarkdownEnv;
-  for (const block of state.tokens) {
-    if (block.type !== 'inline' || !block.children) continue;
-    const seen = new Map<string, number>();
-    const nth = (needle: string) => {
-      const count = seen.get(needle) ?? 0;
-      seen.set(needle, count + 1);
-      return count;
-    };
-    for (const [index, token] of block.children.entries()) {
-      if (token.type === 'text') token.content = fillText(token.content, { env, block, nth });
-      else if (token.type === 'code_inline') skipWritten(token.content, nth);
-      else if (token.type === 'text_special' && token.content === '{') {
-        const escaped = /^[a-zA-Z_][\w.]*\}/.exec(block.children[index + 1]?.content ?? '');
-        if (escaped) nth(`{${escaped[0]}`);
-      } else if (token.type === 'link_open' || token.type === 'image')
-        fillAddress(token, { env, block, nth, fill: (text) => fillSegment(text, { env, block, nth }) });
+export function fillProse(md: MarkdownIt): void {
+  // Before `text_join`: an escaped brace (`\{brand}`) is still a token of its own there.
+  md.core.ruler.before('text_join', 'fill_prose', (state) => {
+    const env = state.env as MarkdownEnv;
+    for (const block of state.tokens) {
+      if (block.type !== 'inline' || !block.children) continue;
+      const seen = new Map<string, number>();
+      const nth = (needle: string) => {
+        const count = seen.get(needle) ?? 0;
+        seen.set(needle, count + 1);
+        return count;
+      };
+      for (const [index, token] of block.children.entries()) {
+        if (token.type === 'text') token.content = fillText(token.content, { env, block, nth });
+        else if (token.type === 'code_inline') skipWritten(token.content, nth);
+        else if (token.type === 'text_special' && token.content === '{') {
+          const escaped = /^[a-zA-Z_][\w.]*\}/.exec(block.children[index + 1]?.content ?? '');
+          if (escaped) nth(`{${escaped[0]}`);
+        } else if (token.type === 'link_open' || token.type === 'image')
+          fillAddress(token, { env, block, nth, fill: (text) => fillSegment(text, { env, block, nth }) });
+      }
     }
-  }
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { emptyLink, extraCells, unclosedEmphasis, unclosedLink, uselessAlt } from '../messages/inlineSlipMessages.js';
 import { linesOf, locate, report, warn, type InBody, type MarkdownEnv } from './markdownEnv.js';
@@ -21,40 +21,42 @@ const uselessAlts =
  * with more cells than the table has columns (the extra ones dropped). Only text markdown-it
  * made nothing of is read, never code.
  */
-export function inlineSlips(state: StateCore): void {
-  const env = state.env as MarkdownEnv;
-  for (const [index, block] of state.tokens.entries()) {
-    if (block.type === 'table_open' && block.map) tableRows(env, block.map);
-    if (block.type !== 'inline' || !block.children) continue;
-    const map = linesOf(state.tokens, index);
-    block.children.forEach((child, at) => {
-      if (child.type === 'link_open' && isEmpty(block.children!, at)) {
-        const href = child.attrGet('href') ?? '';
-        report(emptyLink, { written: `[](${href})` }, { env, map, needle: '[](' });
-      }
-      if (child.type === 'image' && uselessAlts.test(child.content.trim())) {
-        const image = child.attrGet('src') ?? '';
-        warn(uselessAlt, { alt: child.content.trim(), image }, { env, map, needle: `[${child.content}]` });
-      }
-      if (child.type !== 'text') return;
-      const text = child.content;
-      if (text.includes('](')) {
-        // Unclosed when no `)` follows it in the text: one look at the last `)`, linear on any line.
-        const lastClose = text.lastIndexOf(')');
-        for (const match of text.matchAll(openLink)) {
-          const [written, label, start, rest] = match;
-          if (match.index + written.length <= lastClose || isEscaped(env, { env, map, needle: written })) continue;
-          report(unclosedLink, { written, fixed: `${label}(${start}${rest})` }, { env, map, needle: written });
+export function inlineSlips(md: MarkdownIt): void {
+  md.core.ruler.push('inline_slips', (state) => {
+    const env = state.env as MarkdownEnv;
+    for (const [index, block] of state.tokens.entries()) {
+      if (block.type === 'table_open' && block.map) tableRows(env, block.map);
+      if (block.type !== 'inline' || !block.children) continue;
+      const map = linesOf(state.tokens, index);
+      block.children.forEach((child, at) => {
+        if (child.type === 'link_open' && isEmpty(block.children!, at)) {
+          const href = child.attrGet('href') ?? '';
+          report(emptyLink, { written: `[](${href})` }, { env, map, needle: '[](' });
         }
-      }
-      const open = opening.exec(text);
-      if (open) {
-        const marker = open[2]!;
-        const from = open.index + open[1]!.length;
-        warn(unclosedEmphasis, { marker, written: text.slice(from, from + 40).trim() }, { env, map, needle: marker });
-      }
-    });
-  }
+        if (child.type === 'image' && uselessAlts.test(child.content.trim())) {
+          const image = child.attrGet('src') ?? '';
+          warn(uselessAlt, { alt: child.content.trim(), image }, { env, map, needle: `[${child.content}]` });
+        }
+        if (child.type !== 'text') return;
+        const text = child.content;
+        if (text.includes('](')) {
+          // Unclosed when no `)` follows it in the text: one look at the last `)`, linear on any line.
+          const lastClose = text.lastIndexOf(')');
+          for (const match of text.matchAll(openLink)) {
+            const [written, label, start, rest] = match;
+            if (match.index + written.length <= lastClose || isEscaped(env, { env, map, needle: written })) continue;
+            report(unclosedLink, { written, fixed: `${label}(${start}${rest})` }, { env, map, needle: written });
+          }
+        }
+        const open = opening.exec(text);
+        if (open) {
+          const marker = open[2]!;
+          const from = open.index + open[1]!.length;
+          warn(unclosedEmphasis, { marker, written: text.slice(from, from + 40).trim() }, { env, map, needle: marker });
+        }
+      });
+    }
+  });
 }
 
 /** Whether what `at` names is written after a backslash (`\\[note](/cgv`: brackets meant as text). */

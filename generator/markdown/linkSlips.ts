@@ -1,4 +1,4 @@
-import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import type MarkdownIt from 'markdown-it';
 import { spaceBeforeAddress, spacedAddress } from '../messages/markdownSlipMessages.js';
 import { addressSegment } from '../shared/address.js';
 import { linesOf, report, type MarkdownEnv } from './markdownEnv.js';
@@ -16,22 +16,24 @@ const addressLike = /^(\/|\.\.?\/|#|https?:\/\/|www\.|mailto:|tel:)/i;
  * of is read, never code; parentheses after brackets that hold no address (`[sic] (voir plus
  * bas)`) are prose.
  */
-export function linkSlips(state: StateCore): void {
-  const env = state.env as MarkdownEnv;
-  for (const [index, block] of state.tokens.entries()) {
-    if (block.type !== 'inline' || !block.children) continue;
-    for (const child of block.children) {
-      if (child.type !== 'text' || (!child.content.includes('](') && !/\]\s+\(/.test(child.content))) continue;
-      for (const [written, bang, text, space, address] of child.content.matchAll(leftAsText)) {
-        const trimmed = address!.trim();
-        if (!addressLike.test(trimmed)) continue;
-        const at = { env, map: linesOf(state.tokens, index), needle: written };
-        const image = bang === '!';
-        if (/\s/.test(trimmed)) report(spacedAddress, { written, image, ...withoutSpaces(trimmed) }, at);
-        else if (space) report(spaceBeforeAddress, { written, fixed: `${bang}[${text}](${trimmed})`, image }, at);
+export function linkSlips(md: MarkdownIt): void {
+  md.core.ruler.push('link_slips', (state) => {
+    const env = state.env as MarkdownEnv;
+    for (const [index, block] of state.tokens.entries()) {
+      if (block.type !== 'inline' || !block.children) continue;
+      for (const child of block.children) {
+        if (child.type !== 'text' || (!child.content.includes('](') && !/\]\s+\(/.test(child.content))) continue;
+        for (const [written, bang, text, space, address] of child.content.matchAll(leftAsText)) {
+          const trimmed = address!.trim();
+          if (!addressLike.test(trimmed)) continue;
+          const at = { env, map: linesOf(state.tokens, index), needle: written };
+          const image = bang === '!';
+          if (/\s/.test(trimmed)) report(spacedAddress, { written, image, ...withoutSpaces(trimmed) }, at);
+          else if (space) report(spaceBeforeAddress, { written, fixed: `${bang}[${text}](${trimmed})`, image }, at);
+        }
       }
     }
-  }
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { foreignComponent } from '../messages/docsMessages.js';
 import { warn, type MarkdownEnv } from './markdownEnv.js';
@@ -15,23 +15,25 @@ const mdxComment = /^\{\/\*[\s\S]*\*\/\}$/;
  * warned of with where it is written (the components it imports are, see components); a
  * paragraph holding only an MDX comment is taken out silently, as MDX hides it.
  */
-export function mdxLines(state: StateCore): void {
-  const env = state.env as MarkdownEnv;
-  const tokens = state.tokens;
-  for (let index = 0; index + 2 < tokens.length; index++) {
-    const inline = tokens[index + 1]!;
-    if (tokens[index]!.type !== 'paragraph_open' || inline.type !== 'inline') continue;
-    const content = inline.content.trim();
-    if (mdxComment.test(content)) tokens.splice(index--, 3);
-    else if (isMdx(inline)) {
-      warn(
-        foreignComponent,
-        { written: content.split('\n')[0]!.trim(), mdx: true },
-        { env, line: env.firstLine + (tokens[index]!.map?.[0] ?? 0), column: 1 },
-      );
-      tokens.splice(index--, 3);
+export function mdxLines(md: MarkdownIt): void {
+  md.core.ruler.after('block', 'mdx_lines', (state) => {
+    const env = state.env as MarkdownEnv;
+    const tokens = state.tokens;
+    for (let index = 0; index + 2 < tokens.length; index++) {
+      const inline = tokens[index + 1]!;
+      if (tokens[index]!.type !== 'paragraph_open' || inline.type !== 'inline') continue;
+      const content = inline.content.trim();
+      if (mdxComment.test(content)) tokens.splice(index--, 3);
+      else if (isMdx(inline)) {
+        warn(
+          foreignComponent,
+          { written: content.split('\n')[0]!.trim(), mdx: true },
+          { env, line: env.firstLine + (tokens[index]!.map?.[0] ?? 0), column: 1 },
+        );
+        tokens.splice(index--, 3);
+      }
     }
-  }
+  });
 }
 
 function isMdx(token: Token): boolean {

@@ -1,4 +1,4 @@
-import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import type MarkdownIt from 'markdown-it';
 import { linesOf, locate, type MarkdownEnv } from './markdownEnv.js';
 
 /** The internal links and the anchors of a compiled body, never read out of its code. */
@@ -21,16 +21,18 @@ export function isInternal(href: string): boolean {
  * `href="#main"` written in a code block or in inline code is code, not a link. Each is noted
  * with the line it is first written on, in its own block (see noteLink).
  */
-export function pageLinks(state: StateCore): void {
-  const env = state.env as MarkdownEnv;
-  for (const [index, block] of state.tokens.entries()) {
-    if (block.type !== 'inline' || !block.children) continue;
-    for (const token of block.children) {
-      const href =
-        token.type === 'link_open' ? token.attrGet('href') : token.type === 'image' ? token.attrGet('src') : null;
-      if (href && isInternal(href)) noteLink(env, href, linesOf(state.tokens, index));
+export function pageLinks(md: MarkdownIt): void {
+  md.core.ruler.push('page_links', (state) => {
+    const env = state.env as MarkdownEnv;
+    for (const [index, block] of state.tokens.entries()) {
+      if (block.type !== 'inline' || !block.children) continue;
+      for (const token of block.children) {
+        const href =
+          token.type === 'link_open' ? token.attrGet('href') : token.type === 'image' ? token.attrGet('src') : null;
+        if (href && isInternal(href)) noteLink(env, href, linesOf(state.tokens, index));
+      }
     }
-  }
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import type MarkdownIt from 'markdown-it';
 import { titleMismatch } from '../messages/docsMessages.js';
 import { warn, type MarkdownEnv } from './markdownEnv.js';
 import { mdxLine } from './mdxLines.js';
@@ -11,23 +11,25 @@ import { trimChars } from '../../model/trimChars.js';
  * and it is taken out of the body, so the page shows its title once, in the layout's `<h1>`;
  * its id stays on an empty element.
  */
-export function pageTitle(state: StateCore): void {
-  const env = state.env as MarkdownEnv;
-  const tokens = state.tokens;
-  let index = 0;
-  while (tokens[index]?.type === 'html_block' && /^\s*<!--[\s\S]*-->\s*$/.test(tokens[index]!.content)) index++;
-  const heading = tokens[index];
-  if (heading?.type !== 'heading_open' || heading.tag !== 'h1') return;
-  const { id, text } = heading.meta as { id: string; text: string };
-  env.title = { text, line: env.firstLine + (heading.map?.[0] ?? 0) };
-  if (env.frontTitle !== undefined && plain(env.frontTitle) !== plain(text))
-    warn(titleMismatch, { front: env.frontTitle, heading: text }, { env, line: env.title.line, column: 1 });
-  // Its id stays where it stood, so a link to `#its-id` (often from another page) still leads here.
-  const target = new state.Token('html_block', '', 0);
-  target.content = `<span id="${id}" class="title-target"></span>\n`;
-  tokens.splice(index, 3, target);
-  const listed = env.headings.findIndex((entry) => entry.id === id);
-  if (listed !== -1) env.headings.splice(listed, 1);
+export function pageTitle(md: MarkdownIt): void {
+  md.core.ruler.after('anchor', 'page_title', (state) => {
+    const env = state.env as MarkdownEnv;
+    const tokens = state.tokens;
+    let index = 0;
+    while (tokens[index]?.type === 'html_block' && /^\s*<!--[\s\S]*-->\s*$/.test(tokens[index]!.content)) index++;
+    const heading = tokens[index];
+    if (heading?.type !== 'heading_open' || heading.tag !== 'h1') return;
+    const { id, text } = heading.meta as { id: string; text: string };
+    env.title = { text, line: env.firstLine + (heading.map?.[0] ?? 0) };
+    if (env.frontTitle !== undefined && plain(env.frontTitle) !== plain(text))
+      warn(titleMismatch, { front: env.frontTitle, heading: text }, { env, line: env.title.line, column: 1 });
+    // Its id stays where it stood, so a link to `#its-id` (often from another page) still leads here.
+    const target = new state.Token('html_block', '', 0);
+    target.content = `<span id="${id}" class="title-target"></span>\n`;
+    tokens.splice(index, 3, target);
+    const listed = env.headings.findIndex((entry) => entry.id === id);
+    if (listed !== -1) env.headings.splice(listed, 1);
+  });
 }
 
 /** A title as compared: spaces (non-breaking ones included) and case aside. */

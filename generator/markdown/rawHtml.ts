@@ -1,4 +1,4 @@
-import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import type MarkdownIt from 'markdown-it';
 import type sanitize from 'sanitize-html';
 import { refuseImage } from './filledAddress.js';
 import { lazyRequire } from './lazyRequire.js';
@@ -116,16 +116,19 @@ const allowedAttributes = {
  * model/reservedIds.ts) or one already given in the body. `name=` is not refused: the sanitizer
  * drops it, so no `<img name>` can shadow a property of `document`.
  */
-export function checkRawHtml(state: StateCore): void {
-  const env = state.env as MarkdownEnv;
-  for (const [index, token] of state.tokens.entries()) {
-    // How many times each id is written so far in the block's lines, to pin a repeat to its own.
-    const written = new Map<string, number>();
-    if (token.type === 'html_block') check(token.content, { env, map: token.map, written });
-    else if (token.type === 'inline')
-      for (const child of token.children ?? [])
-        if (child.type === 'html_inline') check(child.content, { env, map: linesOf(state.tokens, index), written });
-  }
+export function rawHtml(md: MarkdownIt): void {
+  // Raw HTML first: its ids are known when headings are given theirs.
+  md.core.ruler.after('fill_prose', 'raw_html', (state) => {
+    const env = state.env as MarkdownEnv;
+    for (const [index, token] of state.tokens.entries()) {
+      // How many times each id is written so far in the block's lines, to pin a repeat to its own.
+      const written = new Map<string, number>();
+      if (token.type === 'html_block') check(token.content, { env, map: token.map, written });
+      else if (token.type === 'inline')
+        for (const child of token.children ?? [])
+          if (child.type === 'html_inline') check(child.content, { env, map: linesOf(state.tokens, index), written });
+    }
+  });
 }
 
 /** The page a piece of raw HTML is in, its block's lines, and how many times each id is written so far there. */

@@ -1,5 +1,5 @@
+import type MarkdownIt from 'markdown-it';
 import path from 'node:path';
-import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
 import { wwwAddress } from '../messages/inlineSlipMessages.js';
 import { locate, report, type MarkdownEnv } from './markdownEnv.js';
@@ -25,20 +25,22 @@ const pagesFolder = 'content/pages';
  * leads to the page when one is there; raw HTML's `href` and `src` are read the same way. Where
  * each was written is kept, to report it if it leads nowhere.
  */
-export function relativeLinks(state: StateCore): void {
-  const env = state.env as MarkdownEnv;
-  if (!env.route) return;
-  for (const block of state.tokens) {
-    if (block.type === 'html_block') block.content = resolveInHtml(block.content, env, block);
-    if (block.type !== 'inline' || !block.children) continue;
-    for (const token of block.children) {
-      const attribute = token.type === 'link_open' ? 'href' : token.type === 'image' ? 'src' : undefined;
-      if (attribute) {
-        const absolute = resolved(token.attrGet(attribute), env, block);
-        if (absolute !== undefined) token.attrSet(attribute, absolute);
-      } else if (token.type === 'html_inline') token.content = resolveInHtml(token.content, env, block);
+export function relativeLinks(md: MarkdownIt): void {
+  md.core.ruler.after('page_title', 'relative_links', (state) => {
+    const env = state.env as MarkdownEnv;
+    if (!env.route) return;
+    for (const block of state.tokens) {
+      if (block.type === 'html_block') block.content = resolveInHtml(block.content, env, block);
+      if (block.type !== 'inline' || !block.children) continue;
+      for (const token of block.children) {
+        const attribute = token.type === 'link_open' ? 'href' : token.type === 'image' ? 'src' : undefined;
+        if (attribute) {
+          const absolute = resolved(token.attrGet(attribute), env, block);
+          if (absolute !== undefined) token.attrSet(attribute, absolute);
+        } else if (token.type === 'html_inline') token.content = resolveInHtml(token.content, env, block);
+      }
     }
-  }
+  });
 }
 
 /**

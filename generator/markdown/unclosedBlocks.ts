@@ -1,4 +1,4 @@
-import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { unclosedComment, unclosedFence } from '../messages/markdownSlipMessages.js';
 import { problemOf } from '../messages/messageKind.js';
@@ -11,28 +11,30 @@ import type { MarkdownEnv } from './markdownEnv.js';
  * closed: CommonMark closes it at the end of the page, which is then shown as code, its headings
  * and links with it. Both are pinned to the line that opens them.
  */
-export function unclosedBlocks(state: StateCore): void {
-  const env = state.env as MarkdownEnv;
-  const lines = (env.lines ??= env.source.split('\n'));
-  // Lines of the body, the empty one after its last line break aside.
-  const count = lines.at(-1) === '' ? lines.length - 1 : lines.length;
-  const at = (line: number, needle: string) => ({
-    file: env.file,
-    line: env.firstLine + line,
-    column: Math.max(lines[line]?.indexOf(needle) ?? 0, 0) + 1,
-  });
-  for (const token of state.tokens) {
-    if (token.type === 'html_block') {
-      const line = openComment(token);
-      if (line !== undefined)
-        env.problems.push(problemOf(unclosedComment, { lines: count - line - 1 }, at(line, '<!--')));
-    } else if (token.type === 'fence' && token.level === 0 && token.map && !closed(token, lines)) {
-      const [start, end] = token.map;
-      env.problems.push(
-        problemOf(unclosedFence, { fence: token.markup, lines: end - start - 1 }, at(start, token.markup)),
-      );
+export function unclosedBlocks(md: MarkdownIt): void {
+  md.core.ruler.push('unclosed_blocks', (state) => {
+    const env = state.env as MarkdownEnv;
+    const lines = (env.lines ??= env.source.split('\n'));
+    // Lines of the body, the empty one after its last line break aside.
+    const count = lines.at(-1) === '' ? lines.length - 1 : lines.length;
+    const at = (line: number, needle: string) => ({
+      file: env.file,
+      line: env.firstLine + line,
+      column: Math.max(lines[line]?.indexOf(needle) ?? 0, 0) + 1,
+    });
+    for (const token of state.tokens) {
+      if (token.type === 'html_block') {
+        const line = openComment(token);
+        if (line !== undefined)
+          env.problems.push(problemOf(unclosedComment, { lines: count - line - 1 }, at(line, '<!--')));
+      } else if (token.type === 'fence' && token.level === 0 && token.map && !closed(token, lines)) {
+        const [start, end] = token.map;
+        env.problems.push(
+          problemOf(unclosedFence, { fence: token.markup, lines: end - start - 1 }, at(start, token.markup)),
+        );
+      }
     }
-  }
+  });
 }
 
 /** The body line of the last `<!--` of a raw HTML block when no `-->` follows it. */
