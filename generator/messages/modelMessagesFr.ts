@@ -49,6 +49,10 @@ export const modelMessagesFr: Record<string, string> = {
   'expected a path to a PDF under public/, such as /documents/brochure.pdf':
     'attendu le chemin d’un PDF de public/, comme /documents/brochure.pdf',
   'expected an e-mail address such as contact@example.fr': 'attendu une adresse e-mail comme contact@example.fr',
+  'expected a price in euros to the cent at most, such as 19.99':
+    'attendu un prix en euros au centime près au plus, comme 19.99',
+  'write the price with two decimals at most, such as 19.99 or 20: the page would show it rounded.':
+    'écrivez le prix avec deux décimales au plus, comme 19.99 ou 20\u00a0: la page l’afficherait arrondi.',
   'expected one value per plan, in the order of "plans"': 'attendu une valeur par formule, dans l’ordre de "plans"',
   'an equipment item needs "price" and "period", or "included: true"':
     'un équipement a besoin de "price" et de "period", ou de "included: true"',
