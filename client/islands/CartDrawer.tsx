@@ -2,16 +2,16 @@ import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import X from 'lucide-react/icons/x';
 import { useLayoutEffect, useRef } from 'react';
 import { announce, hostAnnouncer } from '../announce/announce.js';
-import { cartTotals, type CartItem } from '../cart/cartItems.js';
+import type { CartItem } from '../cart/cartItems.js';
 import { cartStore, useCart } from '../cart/useCart.js';
 import { focusFirstVisible } from '../dialog/focusFallback.js';
 import { focusSection, isPlainClick } from '../dialog/focusSection.js';
 import { trapFocus } from '../dialog/trapFocus.js';
-import { formatPrice } from '../format.js';
-import { ToastList } from '../toast/ToastList.js';
 import { cartGroups } from '../cart/cartGroups.js';
 import { cartTitleId, contentId } from '../../model/reservedIds.js';
-import { CartLine, type LineAction } from './CartLine.js';
+import { CartFooter } from './CartFooter.js';
+import { CartItems } from './CartItems.js';
+import type { LineAction } from './CartLine.js';
 
 /**
  * The cart as a modal side sheet (native `<dialog>`: focus moves in and stays, Escape closes).
@@ -119,7 +119,6 @@ export function CartDrawer() {
     }
     closeNow();
   };
-  const { monthly, oneOff } = cartTotals(items);
   return (
     <dialog
       ref={dialog}
@@ -156,51 +155,8 @@ export function CartDrawer() {
           </div>
         ) : (
           <>
-            <div className="drawer-items">
-              <div className="drawer-toasts">
-                <ToastList hidden={!open} latest />
-              </div>
-              {groups.map((group) => (
-                <div key={group.id} className="drawer-group">
-                  <p className="drawer-group-title" id={group.id}>
-                    {group.title}
-                  </p>
-                  <ul aria-labelledby={group.id}>
-                    {group.items.map((item) => (
-                      <CartLine key={item.id} item={item} added={item.id === added} onQuantity={onQuantity} />
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </div>
-            <div className="drawer-footer">
-              <dl className="drawer-totals">
-                <div>
-                  <dt>Total mensuel</dt>
-                  <dd>{formatPrice(monthly)}/mois</dd>
-                </div>
-                {oneOff > 0 && (
-                  <div>
-                    <dt>Paiement unique</dt>
-                    <dd>{formatPrice(oneOff)}</dd>
-                  </div>
-                )}
-              </dl>
-              <a className="btn btn-cta btn-lg" href="/#contact" onClick={onQuote}>
-                Demander un devis
-              </a>
-              <button
-                type="button"
-                className="btn btn-outline"
-                onClick={() => {
-                  cartStore().clear();
-                  announce('Panier vidé');
-                }}
-              >
-                Vider le panier
-              </button>
-              <p className="drawer-note">Un expert vous contactera pour finaliser votre commande</p>
-            </div>
+            <CartItems groups={groups} open={open} added={added} onQuantity={onQuantity} />
+            <CartFooter items={items} onQuote={onQuote} />
           </>
         )}
       </div>
