@@ -1,6 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { emptyLink, extraCells, unclosedEmphasis, unclosedLink, uselessAlt } from '../messages/inlineSlipMessages.js';
+import { isUselessAlt } from '../shared/uselessAlt.js';
 import { linesOf, locate, report, warn, type InBody, type MarkdownEnv } from './markdownEnv.js';
 
 /** `[text](address` with no `)` after it in the text left: the address starts as one does. */
@@ -8,10 +9,6 @@ const openLink = /(!?\[[^[\]\n]*\])\((\/|\.\.?\/|#|https?:\/\/|mailto:|tel:)([^(
 
 /** `**` or `__` left as text where it would open bold: at the start of a word (`foo__bar` is a name). */
 const opening = /(^|\s)(\*\*|__)(?=[^\s*_])/;
-
-/** A camera's or a screenshot's file name, a file name, or a word that only says it is a picture. */
-const uselessAlts =
-  /^(?:(?:IMG|DSC|DSCN|DSCF|PXL|P|Capture|Screenshot)[_ -]?[\d_ -]+(?:\.\w{3,4})?|[\w -]+\.(?:jpe?g|png|gif|webp|avif|svg|heic)|(?:image|photo|img|illustration|picture|capture(?: d[’']écran)?|screenshot)(?: ?\d+)?)$/i;
 
 /**
  * markdown-it core rule: inline slips that CommonMark prints as typed or drops. Refused: a link
@@ -33,7 +30,7 @@ export function inlineSlips(md: MarkdownIt): void {
           const href = child.attrGet('href') ?? '';
           report(emptyLink, { written: `[](${href})` }, { env, map, needle: '[](' });
         }
-        if (child.type === 'image' && uselessAlts.test(child.content.trim())) {
+        if (child.type === 'image' && isUselessAlt(child.content)) {
           const image = child.attrGet('src') ?? '';
           warn(uselessAlt, { alt: child.content.trim(), image }, { env, map, needle: `[${child.content}]` });
         }

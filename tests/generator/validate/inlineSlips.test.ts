@@ -90,4 +90,14 @@ describe('inline Markdown slips', () => {
       `avertissement${nb}: content/pages/essai.md:6:2 la description «${nb}IMG_2034.jpg${nb}» de l’image ${image} ne dit rien de ce qu’elle montre${nb}: les lecteurs d’écran la lisent telle quelle, et les moteurs de recherche n’en apprennent rien`,
     );
   });
+
+  it('warns of a picture of a YAML file described by a file name, at the line of its alt', async () => {
+    const result = await buildSlip(site, {
+      'content/home.yaml': (text) => text!.replace(/^ {4}alt: ".*"$/m, '    alt: IMG_2034.jpg'),
+    });
+    expect(result.code).toBe(0);
+    expect(errorLines(result.stderr).filter((line) => line.includes('home.yaml'))[0]).toMatch(
+      /^warning: content\/home\.yaml:10:10 hero\.image\.alt: the description "IMG_2034\.jpg" of the image \/images\/\S+ says nothing of what it shows/,
+    );
+  });
 });
