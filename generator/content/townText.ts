@@ -1,6 +1,7 @@
 import { departements, inDepartement, inTown, ofTown } from '../../model/frenchPlace.js';
 import { epciFullName, epciInSentence } from '../../model/epciName.js';
-import type { Town, TownFact, TownLink, TownText, TownView } from '../../model/town.js';
+import type { Town, TownFact, TownLink, TownView } from '../../model/town.js';
+import type { TownText } from '../../model/townText.js';
 import { placeholder, type TextFiller } from './textFiller.js';
 
 /** Placeholders every row gives, besides its own further columns; empty when the row lacks the fact. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entryCollections, markdownPages, singles } from '../content/collections.js';
 import { townTextFile } from '../validate/checkTowns.js';
-import { townTextSchema } from '../../model/town.js';
+import { townTextSchema } from '../../model/townText.js';
 import { townFolder, townPageSchema } from '../../model/townPage.js';
 import { announcementsFile } from '../validate/checkAnnouncements.js';
 import { announcementsSchema } from '../../model/announcement.js';
