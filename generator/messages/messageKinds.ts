@@ -21,6 +21,7 @@ import * as publicMessages from './publicMessages.js';
 import * as readMessages from './readMessages.js';
 import * as referenceMessages from './referenceMessages.js';
 import * as routeMessages from './routeMessages.js';
+import * as schemaMessages from './schemaMessages.js';
 import * as settingMessages from './settingMessages.js';
 import * as slipMessages from './slipMessages.js';
 import * as syntaxMessages from './syntaxMessages.js';
@@ -53,6 +54,7 @@ const groups = {
   read: readMessages,
   reference: referenceMessages,
   route: routeMessages,
+  schema: schemaMessages,
   setting: settingMessages,
   slip: slipMessages,
   syntax: syntaxMessages,
@@ -67,9 +69,9 @@ function isKind(value: unknown): value is MessageKind<unknown> {
 }
 
 /**
- * Every kind of message an editor can meet outside the schemas (whose French is in
- * `generator/validate/explainFr.ts`), by id (`link.deadLink`): what the test of both languages
- * reads, so a kind added without French, or with English typography, fails it.
+ * Every kind of message an editor can meet, schema problems included, by id (`link.deadLink`):
+ * what the test of both languages reads, so a kind added without French, or with English
+ * typography, fails it.
  */
 export const messageKinds: ReadonlyMap<string, MessageKind<unknown>> = new Map(
   Object.entries(groups).flatMap(([group, kinds]) =>

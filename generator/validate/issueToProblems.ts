@@ -2,8 +2,22 @@ import type { z } from 'zod';
 import type { Problem } from '../errors.js';
 import type { YamlSource } from '../load/yamlSource.js';
 import { wholeNumberMessage } from '../../model/fields.js';
-import { describeType, describeValue } from './describeValue.js';
-import { explainFr, unknownFieldFr } from './explainFr.js';
+import { problemOf, sentenceOf, type MessageKind } from '../messages/messageKind.js';
+import {
+  emptyText,
+  missingField,
+  modelRule,
+  notAccepted,
+  notOneOf,
+  sitemapField,
+  tooBig,
+  tooFewItems,
+  tooSmall,
+  unknownField,
+  unknownFieldSentence,
+  wholeNumber,
+  wrongType,
+} from '../messages/schemaMessages.js';
 import { foreignFieldProblem } from './foreignFieldProblem.js';
 import { nearest } from '../shared/nearest.js';
 import { colonText } from './colonText.js';
@@ -28,20 +42,21 @@ export function issueToProblems(issue: Issue, source: YamlSource, schema: z.ZodT
       const foreign = foreignFieldProblem(key, source, path, allowed);
       if (foreign) return foreign;
       if (key === 'sitemap' && path.length === 0 && !source.file.endsWith('.md'))
-        return sitemapProblem(source.locateKey(path, key));
+        return problemOf(sitemapField, {}, { ...source.locateKey(path, key), field: 'sitemap' });
       const guess = nearest(key, allowed);
       const position = source.locateKey(path, key);
-      const suggestion = guess ? ` — did you mean "${guess}"?` : '';
+      const where = `${position.file}:${position.line}`;
+      const sentence = sentenceOf(unknownFieldSentence, { key, guess, where });
+      const problem = problemOf(
+        unknownField,
+        { key, guess, allowed },
+        { ...position, field: formatPath([...path, key]) },
+      );
       return {
-        position,
-        field: formatPath([...path, key]),
-        message: `unknown field "${key}"${suggestion}`,
-        sentence: `Unknown field "${key}" in ${position.file}:${position.line}${suggestion}`,
+        ...problem,
+        sentence: sentence.en,
         standsFor: guess ? formatPath([...path, guess]) : undefined,
-        fr: unknownFieldFr({ key, guess, where: `${position.file}:${position.line}`, allowed }),
-        hint: guess
-          ? `rename it to "${guess}", or remove it.`
-          : `remove it or check its spelling; the fields allowed here are: ${allowed.join(', ')}.`,
+        fr: { ...problem.fr!, sentence: sentence.fr },
       };
     });
   }
@@ -55,118 +70,104 @@ export function issueToProblems(issue: Issue, source: YamlSource, schema: z.ZodT
   };
   const misleading = misleadingIssue(faulty, { source, path, field: formatPath(path) });
   if (misleading) return misleading;
-  return [{ position: source.locate(path), field: formatPath(path), ...explain(faulty), fr: explainFr(faulty) }];
+  const [kind, args] = explain(faulty);
+  return [problemOf(kind, args, { ...source.locate(path), field: formatPath(path) })];
 }
 
-/** `sitemap:` in a YAML page: Markdown pages may set it, these pages' priorities come from the site. */
-function sitemapProblem(position: Problem['position']): Problem {
-  return {
-    position,
-    field: 'sitemap',
-    message:
-      'unknown field "sitemap": the site sets the sitemap priority and frequency of the pages made from YAML files',
-    hint: 'remove the "sitemap" block; only Markdown pages (content/pages/) choose their own.',
-    fr: {
-      message:
-        'champ inconnu «\u00a0sitemap\u00a0»\u00a0: le site fixe la priorité et la fréquence, dans le plan du site, des pages faites de fichiers YAML',
-      hint: 'supprimez le bloc «\u00a0sitemap\u00a0»\u00a0; seules les pages Markdown (content/pages/) choisissent les leurs.',
-    },
-  };
-}
-
-/** What an issue means and how to fix it, in English (see explainFr for the French). */
-function explain({ issue, value, key = 'field', parent, raw, syntax }: FieldIssue): { message: string; hint?: string } {
+/** The kind of message an issue is, and the facts it is told from (see schemaMessages). */
+function explain({ issue, value, key = 'field', parent, raw, syntax }: FieldIssue): [MessageKind<never>, unknown] {
   const field = { key, syntax };
-  if (issue.message === wholeNumberMessage && typeof value === 'number') {
-    return {
-      message: `${wholeNumberMessage}, got ${describeValue(value)}`,
-      hint: `write a whole number, 1 or more, without decimals: ${fieldLine(field, Math.max(1, Math.round(value)))}`,
-    };
-  }
-  if (value === undefined && issue.code === 'invalid_type') {
-    return {
-      message: `expected ${describeType(issue.expected)}, got nothing`,
-      hint: `this field is required: add "${fieldLine(field)}" ${parent ? `under "${parent}"` : 'at the top of the file'}.`,
-    };
-  }
+  const told = <A>(kind: MessageKind<A>, args: A): [MessageKind<never>, unknown] => [kind as MessageKind<never>, args];
+  if (issue.message === wholeNumberMessage && typeof value === 'number')
+    return told(wholeNumber, { value, line: fieldLine(field, Math.max(1, Math.round(value))) });
+  if (value === undefined && issue.code === 'invalid_type')
+    return told(missingField, { expected: issue.expected, line: fieldLine(field), parent });
   switch (issue.code) {
     case 'invalid_type':
-      return {
-        message: `expected ${describeType(issue.expected)}, got ${describeValue(value)}`,
+      return told(wrongType, {
+        expected: issue.expected,
+        value,
         hint: typeHint(issue.expected, field, { value, raw, parent }),
-      };
+      });
     case 'too_small':
-      if (issue.origin === 'string')
-        return { message: 'expected text, got an empty text', hint: `write the text after "${fieldLine(field)}".` };
-      if (issue.origin === 'array')
-        return {
-          message: `expected at least ${issue.minimum} item(s), got ${Array.isArray(value) ? value.length : 0}`,
-          hint:
-            syntax === 'toml'
-              ? `add items between the brackets, each in straight double quotes, separated by commas: ${fieldLine(field, '["…", "…"]')}`
-              : 'add items, each on its own line starting with "- ".',
-        };
-      return {
-        message: `expected a number of at least ${issue.minimum}, got ${describeValue(value)}`,
-        hint: minimumHint(field, { value, minimum: issue.minimum, inclusive: issue.inclusive ?? true }).en,
-      };
+      if (issue.origin === 'string') return told(emptyText, { line: fieldLine(field) });
+      if (issue.origin === 'array') {
+        const count = Array.isArray(value) ? value.length : 0;
+        const line = fieldLine(field, '["…", "…"]');
+        return told(tooFewItems, { minimum: issue.minimum, count, toml: syntax === 'toml', line });
+      }
+      return told(tooSmall, {
+        minimum: issue.minimum,
+        value,
+        hint: minimumHint(field, { value, minimum: issue.minimum, inclusive: issue.inclusive ?? true }),
+      });
     case 'too_big':
-      return {
-        message: `expected at most ${issue.maximum}, got ${describeValue(value)}`,
-        hint: maximumHint(field, issue.origin, issue.maximum)?.en,
-      };
+      return told(tooBig, { maximum: issue.maximum, value, hint: maximumHint(field, issue.origin, issue.maximum) });
     case 'invalid_value': {
       const allowed = issue.values.map(String);
-      const guess = typeof value === 'string' ? nearest(value, allowed) : undefined;
-      return {
-        message: `expected one of ${allowed.map((v) => `"${v}"`).join(', ')}, got ${describeValue(value)}`,
-        hint: guess ? `did you mean "${guess}"?` : undefined,
-      };
+      return told(notOneOf, { allowed, value, guess: typeof value === 'string' ? nearest(value, allowed) : undefined });
     }
-    case 'invalid_union': {
-      const inner = issue.errors.at(-1)?.[0];
-      return {
-        message: `${inner?.message ?? 'this value is not accepted'}, got ${describeValue(value)}`,
-        hint: 'leave it empty ("") if the service is not used.',
-      };
-    }
+    case 'invalid_union':
+      return told(notAccepted, { rule: issue.errors.at(-1)?.[0]?.message, value });
     case 'custom':
-      return {
-        message: `${issue.message}, got ${describeValue(value)}`,
+      return told(modelRule, {
+        rule: issue.message,
+        value,
         hint: (issue.params as { hint?: string } | undefined)?.hint,
-      };
+      });
     default:
-      return { message: `${issue.message}, got ${describeValue(value)}` };
+      return told(modelRule, { rule: issue.message, value });
   }
 }
 
+/** How to write a value of the expected type, in both languages; none when there is nothing better to say. */
 function typeHint(
   expected: string,
   field: HintField,
   { value, raw, parent }: Pick<FieldIssue, 'value' | 'raw' | 'parent'>,
-): string | undefined {
+): { en: string; fr: string } | undefined {
   if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
-    return `put the value in quotes so it is read as text: ${fieldLine(field, `"${raw ?? String(value)}"`)}`;
+    const line = fieldLine(field, `"${raw ?? String(value)}"`);
+    return {
+      en: `put the value in quotes so it is read as text: ${line}`,
+      fr: `mettez la valeur entre guillemets pour qu’elle soit lue comme un texte\u00a0: ${line}`,
+    };
   }
-  if (expected === 'number' && typeof value === 'string') {
-    return numberHint(field, value).en;
-  }
-  if (expected === 'boolean') return booleanHint(field, value).en;
+  if (expected === 'number' && typeof value === 'string') return numberHint(field, value);
+  if (expected === 'boolean') return booleanHint(field, value);
   const curly = expected === 'string' ? curlyHint(field, raw) : undefined;
-  if (curly) return curly.en;
+  if (curly) return curly;
   const written = colonText(value, raw);
   if (expected === 'string' && written) {
-    return `a text with ": " in it is read as a field and its value; put the whole text in quotes: ${fieldLine(field, `"${written}"`)}`;
+    const line = fieldLine(field, `"${written}"`);
+    return {
+      en: `a text with ": " in it is read as a field and its value; put the whole text in quotes: ${line}`,
+      fr: `un texte contenant «\u00a0:\u00a0» est lu comme un champ et sa valeur\u00a0; mettez tout le texte entre guillemets\u00a0: ${line}`,
+    };
   }
   const toml = field.syntax === 'toml';
   if (expected === 'array')
     return toml
-      ? `write the items between brackets, separated by commas: ${fieldLine(field, '["…", "…"]')}`
-      : 'write each item on its own line, indented, starting with "- ".';
-  if (expected === 'object')
+      ? {
+          en: `write the items between brackets, separated by commas: ${fieldLine(field, '["…", "…"]')}`,
+          fr: `écrivez les éléments entre crochets, séparés par des virgules\u00a0: ${fieldLine(field, '["…", "…"]')}`,
+        }
+      : {
+          en: 'write each item on its own line, indented, starting with "- ".',
+          fr: 'écrivez chaque élément sur sa ligne, indentée, commençant par un tiret et une espace («\u00a0-\u00a0»).',
+        };
+  if (expected === 'object') {
+    const table = `[${parent ? `${parent}.` : ''}${field.key}]`;
     return toml
-      ? `write the fields of "${field.key}" under a line [${parent ? `${parent}.` : ''}${field.key}], after the other fields.`
-      : `write the fields of "${field.key}" on the following lines, indented by two spaces.`;
+      ? {
+          en: `write the fields of "${field.key}" under a line ${table}, after the other fields.`,
+          fr: `écrivez les champs de «\u00a0${field.key}\u00a0» sous une ligne ${table}, après les autres champs.`,
+        }
+      : {
+          en: `write the fields of "${field.key}" on the following lines, indented by two spaces.`,
+          fr: `écrivez les champs de «\u00a0${field.key}\u00a0» sur les lignes suivantes, indentés de deux espaces.`,
+        };
+  }
   return undefined;
 }
 
