@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imagePath, text } from './fields.js';
-import { id, price } from './offers.js';
+import { id } from './offers.js';
+import { price } from './price.js';
 
 /** `content/catalogue.yaml`: the equipment catalogue (/equipements). */
 export const catalogueSchema = z.strictObject({

@@ -4,7 +4,7 @@ import type { KeptBodies } from './keptBodies.js';
 import type { MarkdownEnv } from './markdownEnv.js';
 import { createParser } from './markdownParser.js';
 import { bodyIds } from './pageLinks.js';
-import { sanitizeBody } from './rawHtml.js';
+import { sanitizeBody } from './sanitizeBody.js';
 import { tableOfContents } from './tableOfContents.js';
 
 const parser = createParser();
