@@ -46,7 +46,8 @@ export function inlineSlips(md: MarkdownIt): void {
           }
         }
         const open = opening.exec(text);
-        if (open) {
+        // `\*\*` is written for the stars themselves: only `**` as typed is a bold left open.
+        if (open && inBlock(env, map, open[2]!)) {
           const marker = open[2]!;
           const from = open.index + open[1]!.length;
           warn(unclosedEmphasis, { marker, written: text.slice(from, from + 40).trim() }, { env, map, needle: marker });
@@ -60,6 +61,15 @@ export function inlineSlips(md: MarkdownIt): void {
 function isEscaped(env: MarkdownEnv, at: InBody): boolean {
   const { line, column } = locate(at);
   return env.lines?.[line - env.firstLine]?.[column - 2] === '\\';
+}
+
+/** Whether `needle` is written as it is in the lines `map` covers. */
+function inBlock(env: MarkdownEnv, map: [number, number] | null, needle: string): boolean {
+  const lines = (env.lines ??= env.source.split('\n'));
+  const [start, end] = map ?? [0, lines.length];
+  for (let line = start; line < Math.max(end, start + 1) && line < lines.length; line++)
+    if (lines[line]!.includes(needle)) return true;
+  return false;
 }
 
 /** Whether the link opened at `at` closes with nothing to see in between (not even an image). */

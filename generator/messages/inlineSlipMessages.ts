@@ -32,13 +32,16 @@ export const unclosedEmphasis = messageKind<{ marker: string; written: string }>
   example: { marker: '**', written: '**gras non fermé' },
   en: ({ marker, written }) => ({
     message: `${marker} opens bold or italics that never close in "${written}": visitors see the ${marker} as typed`,
-    hint: `close it in the same paragraph (${marker}texte${marker}), or write \\${marker} for the characters themselves.`,
+    hint: `close it in the same paragraph (${marker}texte${marker}), or write ${escaped(marker)} for the characters themselves.`,
   }),
   fr: ({ marker, written }) => ({
     message: `${marker} ouvre un gras ou un italique jamais fermé dans ${quoted(written)}\u00a0: les visiteurs voient les ${marker} tels quels`,
-    hint: `fermez-le dans le même paragraphe (${marker}texte${marker}), ou écrivez \\${marker} pour les caractères eux-mêmes.`,
+    hint: `fermez-le dans le même paragraphe (${marker}texte${marker}), ou écrivez ${escaped(marker)} pour les caractères eux-mêmes.`,
   }),
 });
+
+/** `**` as Markdown writes the characters themselves: `\*\*`. */
+const escaped = (marker: string) => marker.replace(/./g, '\\$&');
 
 /** A table row with more cells than its header: Markdown drops the extra ones. */
 export const extraCells = messageKind<{ cells: number; columns: number; lost: string }>({

@@ -43,8 +43,9 @@ describe('inline Markdown slips', () => {
     expect(result.outUnchanged).toBe(true);
   });
 
-  it('builds a linked image and an escaped bracket without a word', async () => {
-    const body = '[![Plan](/images/produit/box-fibre.svg)](/cgv)\n\nUn crochet \\[note](/cgv écrit exprès.\n';
+  it('builds a linked image, an escaped bracket and escaped stars without a word', async () => {
+    const body =
+      '[![Plan](/images/produit/box-fibre.svg)](/cgv)\n\nUn crochet \\[note](/cgv écrit exprès.\n\nDeux étoiles \\*\\*écrites exprès.\n';
     const result = await buildSlip(site, page(body));
     expect(errorLines(result.stderr).filter((line) => line.includes('essai.md'))).toEqual([]);
   });
