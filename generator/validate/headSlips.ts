@@ -7,7 +7,7 @@ import type { HeadText } from './pageHeads.js';
 /** Markdown and HTML that a title or description would show as typed, the first found named. */
 const markup: [RegExp, (found: string) => string][] = [
   [/\*\*|__/, (found) => found],
-  [/\[[^\]]+\]\([^)]*\)/, () => '[…](…)'],
+  [/\[[^[\]]+\]\([^()]*\)/, () => '[…](…)'],
   [/<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?>/i, (found) => found],
   [/`[^`]+`/, () => '`…`'],
 ];
@@ -37,7 +37,10 @@ export function headSlips(heads: readonly HeadText[], loaded: LoadedContent): Bi
 
 /** ` | Telorys`, ` - Telorys`, ` — Telorys` at the end of `title` (any case), when it is more than the brand. */
 function brandEnding(title: string, brand: string): string | undefined {
-  const escaped = brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`\\s*[|–—:-]\\s*${escaped}\\s*$`, 'iu').exec(title);
-  return match && match.index > 0 ? match[0] : undefined;
+  // No pattern: one ending compared, linear on any title (a `\s*` before the brand backtracked on a run of spaces).
+  const text = title.trimEnd();
+  if (!text.toLowerCase().endsWith(brand.toLowerCase())) return undefined;
+  const before = text.slice(0, text.length - brand.length).trimEnd();
+  if (!/[|–—:-]$/.test(before) || !before.slice(0, -1).trim()) return undefined;
+  return title.slice(before.length - 1);
 }
