@@ -15,11 +15,15 @@ import type { HeadText } from './pageHeads.js';
 export function duplicateHeads(heads: readonly HeadText[], loaded: LoadedContent): Bilingual[] {
   const warnings: Bilingual[] = [];
   const groups = new Map<string, HeadText[]>();
+  const seen = new Set<string>();
   for (const head of [...heads].sort((a, b) => a.file.localeCompare(b.file))) {
     const key = `${head.field} ${comparable(head.value)}`;
+    // A file counts once in a group: it is never a copy of itself.
+    if (seen.has(`${key}\u0000${head.file}`)) continue;
+    seen.add(`${key}\u0000${head.file}`);
     const group = groups.get(key);
-    if (!group) groups.set(key, [head]);
-    else if (!group.some((known) => known.file === head.file)) group.push(head);
+    if (group) group.push(head);
+    else groups.set(key, [head]);
   }
   for (const [first, ...copies] of groups.values()) {
     // Three copies and more (pages made by a script, a template filled in): one warning, not one per page.
