@@ -16,7 +16,9 @@ export function duplicateHeads(heads: readonly HeadText[], loaded: LoadedContent
   const warnings: Bilingual[] = [];
   const groups = new Map<string, HeadText[]>();
   const seen = new Set<string>();
-  for (const head of [...heads].sort((a, b) => a.file.localeCompare(b.file))) {
+  // By file name, code unit by code unit: the order only picks which page is named first
+  // (localeCompare took 0.15 s at 10,000 pages).
+  for (const head of [...heads].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
     const key = `${head.field} ${comparable(head.value)}`;
     // A file counts once in a group: it is never a copy of itself.
     if (seen.has(`${key}\u0000${head.file}`)) continue;
