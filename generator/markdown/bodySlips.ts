@@ -23,6 +23,11 @@ export interface SlipsEnv extends MarkdownEnv {
   warnings?: Bilingual[];
 }
 
+/** An address typed in the text, not in a link (the characters a link's syntax puts before it excluded). */
+const bareAddresses = /(?<![(<\[\w/"'=])https?:\/\/[^\s<>()\]]*[^\s<>()\].,;:!?»"']/g;
+/** `](file:…)`, `](C:\…)`, `](\\serveur…)`: a file of the editor's computer. */
+const computerLinks = /\]\(\s*<?((?:file:|[A-Za-z]:[\\/]|\\\\)[^)>\n]*)/g;
+
 /**
  * markdown-it core rule, run last on a page's tokens: slips that Markdown shows without a word.
  * Refused: lines written as table rows without the line of dashes (printed as pipes), a link to
@@ -55,7 +60,8 @@ export function bodySlips(md: MarkdownIt): void {
       if (token.type !== 'inline' || !token.children) continue;
       // A table cell's text has no lines of its own: its row's.
       const map = linesOf(state.tokens, index);
-      if (state.tokens[index - 1]?.type === 'paragraph_open') pipeRows(env, token.content, token.map);
+      if (state.tokens[index - 1]?.type === 'paragraph_open' && token.content.includes('|'))
+        pipeRows(env, token.content, token.map);
       for (const child of token.children) {
         if (child.type === 'image' && child.content.trim() === '') {
           const image = child.attrGet('src') ?? '';
@@ -72,14 +78,17 @@ export function bodySlips(md: MarkdownIt): void {
         }
       }
       // An address typed in the text: CommonMark makes no link of it (`<https://…>` or `[…](…)` do).
-      const links = new Set(
-        token.children.filter((child) => child.type === 'link_open').map((child) => child.attrGet('href')),
-      );
-      for (const [address] of token.content.matchAll(/(?<![(<\[\w/"'=])https?:\/\/[^\s<>()\]]*[^\s<>()\].,;:!?»"']/g))
-        if (!links.has(address) && !localAddress.test(address))
-          warn(bareAddress, { address }, locate({ env, map, needle: address }));
+      if (token.content.includes('http')) {
+        const links = new Set(
+          token.children.filter((child) => child.type === 'link_open').map((child) => child.attrGet('href')),
+        );
+        for (const [address] of token.content.matchAll(bareAddresses))
+          if (!links.has(address) && !localAddress.test(address))
+            warn(bareAddress, { address }, locate({ env, map, needle: address }));
+      }
       // A file of the editor's computer: markdown-it prints a `file:` link as text, encodes a `C:\` one.
-      for (const [, href] of token.content.matchAll(/\]\(\s*<?((?:file:|[A-Za-z]:[\\/]|\\\\)[^)>\n]*)/g))
+      const files = token.content.includes('](') ? token.content.matchAll(computerLinks) : [];
+      for (const [, href] of files)
         refuse(localLink, { href: href!.trim(), computer: true }, locate({ env, map, needle: href! }));
       // The text as written, placeholders unfilled: a value of site.yaml is named there, not in every page.
       for (const slip of textSlips(token.content, bare)) {
