@@ -38,7 +38,8 @@ export async function readImages(publicFiles: PublicFiles | undefined): Promise<
       if (!meta.width || !meta.height) throw new Error('no size in its header');
       // A photo taken sideways says so in its EXIF: width and height are those shown.
       const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
-      if (!raster) {
+      // An SVG, or an animation (a WebP of several frames): published as it is, encoding would keep one frame.
+      if (!raster || (meta.pages ?? 1) > 1) {
         table[address] = { width, height, sources: [] };
         continue;
       }

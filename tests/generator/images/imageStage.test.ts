@@ -131,3 +131,30 @@ describe('what an editor is told about a photo', () => {
     }
   }, 90_000);
 });
+
+describe('an animation', () => {
+  it('is published as it is, every frame kept, and not encoded into still pictures', async () => {
+    const other = await createTempSite();
+    try {
+      const frame = (color: string) =>
+        sharp({ create: { width: 600, height: 400, channels: 4, background: color } })
+          .png()
+          .toBuffer();
+      await sharp([await frame('#0af'), await frame('#fa0')], { join: { animated: true } })
+        .webp()
+        .toFile(path.join(other.root, 'public/images/appel.webp'));
+      await other.write(
+        'content/pages/animation.md',
+        '---\ntitle: Animation\ndescription: Un appel transféré.\n---\n\n![Un appel transféré d’un poste à l’autre](/images/appel.webp)\n',
+      );
+      const built = await buildInProcess(other.root);
+      expect(built.code).toBe(0);
+      const html = await readFile(path.join(other.root, 'out/animation.html'), 'utf8');
+      expect(html).toContain('src="/images/appel.webp"');
+      expect(html).not.toContain('/assets/images/appel-');
+      expect((await sharp(path.join(other.root, 'out/images/appel.webp')).metadata()).pages).toBe(2);
+    } finally {
+      await other.remove();
+    }
+  }, 90_000);
+});
