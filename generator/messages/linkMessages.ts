@@ -43,19 +43,30 @@ export const missingAsset = messageKind<{
 });
 
 /** A link that leads to no page, or to no element on its page. */
-export const deadLink = messageKind<{ href: string; reason: Exclude<DeadReason, { kind: 'file' }>; from: string[] }>({
+export const deadLink = messageKind<{
+  href: string;
+  reason: Exclude<DeadReason, { kind: 'file' }>;
+  from: string[];
+  /** The address of a page the link most likely meant (`/cgv` for `/CGV` or `/cgv.html`). */
+  nearest?: string;
+}>({
   example: {
     href: '/tarif#offres',
     reason: { kind: 'anchor', target: '/tarif', anchor: 'offres' },
     from: ['/', '/a', '/b', '/c', '/d', '/e'],
+    nearest: '/tarifs',
   },
-  en: ({ href, reason, from }) => ({
+  en: ({ href, reason, from, nearest }) => ({
     message: `dead link ${href}: ${reason.kind === 'page' ? `no page at ${reason.target}` : `no element with id="${reason.anchor}" on ${reason.target}`} (linked from ${linkedFrom(from, (count) => ` and ${count} more`)})`,
-    hint: 'correct the address, or create the page or the section it points to.',
+    hint: nearest
+      ? `did you mean ${nearest}? Write that address in the link, or create the page it points to.`
+      : 'correct the address, or create the page or the section it points to.',
   }),
-  fr: ({ href, reason, from }) => ({
+  fr: ({ href, reason, from, nearest }) => ({
     message: `lien mort ${quoted(href)}\u00a0: ${reason.kind === 'page' ? `aucune page à l’adresse ${reason.target}` : `aucun élément id="${reason.anchor}" sur ${reason.target}`} (lien présent sur ${linkedFrom(from, (count) => ` et ${count} autre${count > 1 ? 's' : ''}`)})`,
-    hint: 'corrigez l’adresse, ou créez la page ou la section vers laquelle elle mène.',
+    hint: nearest
+      ? `vouliez-vous dire ${nearest}\u00a0? Écrivez cette adresse dans le lien, ou créez la page vers laquelle il mène.`
+      : 'corrigez l’adresse, ou créez la page ou la section vers laquelle elle mène.',
   }),
 });
 

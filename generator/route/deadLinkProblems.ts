@@ -4,6 +4,7 @@ import { problemOf } from '../messages/messageKind.js';
 import type { DeadLink } from './checkLinks.js';
 import { fileKind } from './deadReason.js';
 import type { Route } from './route.js';
+import { nearest } from '../shared/nearest.js';
 
 /**
  * Dead links as problems, one per target: pinned to where the address is written in content when
@@ -19,6 +20,24 @@ export function deadLinkProblems(
 ): Problem[] {
   if (dead.length === 0) return []; // `site dev` asks after every save: no map of 35,000 routes for nothing
   const sources = new Map(routes.map((route) => [route.path, route.sources[0] ?? `the ${route.path} page template`]));
+  const paths = new Set(sources.keys());
+  let guesses = 0;
+  /**
+   * The page a dead address most likely meant: the same in lower case or without `.html`, else a
+   * near spelling (looked for ten times at most: 35,000 addresses each).
+   */
+  const likelyPage = (target: string): string | undefined => {
+    const plain =
+      target
+        .toLowerCase()
+        .replace(/\.html?$/, '')
+        .replace(/\/(index)?$/, '') || '/';
+    if (plain !== target && paths.has(plain)) return plain;
+    if (guesses++ >= 10) return undefined;
+    // An address is not a word: one slip in five characters (`/mets`), not `/verdun` for `/perdu`.
+    const near = [...paths].filter((path) => Math.abs(path.length - plain.length) <= 2);
+    return nearest(plain, near, Math.floor(plain.length / 5));
+  };
   const byTarget = new Map<string, DeadLink[]>();
   for (const link of dead) byTarget.set(link.href, [...(byTarget.get(link.href) ?? []), link]);
   return [...byTarget].map(([href, links]) => {
@@ -31,7 +50,9 @@ export function deadLinkProblems(
     const reason = links[0]!.reason;
     const draft = reason.kind === 'page' ? draftAt(reason.target) : undefined;
     if (draft) return problemOf(draftLink, { href, file: draft, from }, position);
-    if (reason.kind !== 'file') return problemOf(deadLink, { href, reason, from }, position);
+    if (reason.kind === 'anchor') return problemOf(deadLink, { href, reason, from }, position);
+    if (reason.kind !== 'file')
+      return problemOf(deadLink, { href, reason, from, nearest: likelyPage(reason.target) }, position);
     const inPublic = /^\/public\//.test(href) ? href.slice('/public'.length) : undefined;
     return problemOf(
       missingAsset,

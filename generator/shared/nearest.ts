@@ -1,12 +1,18 @@
-/** The candidate closest to `word` by edit distance, if close enough to be a likely typo. */
-export function nearest(word: string, candidates: readonly string[]): string | undefined {
+/**
+ * The candidate closest to `word` by edit distance, if close enough to be a likely typo: within
+ * `tolerance` edits (by default a third of the word, at least 2).
+ */
+export function nearest(
+  word: string,
+  candidates: readonly string[],
+  tolerance = Math.max(2, Math.floor(word.length / 3)),
+): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
     const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
   }
-  const tolerance = Math.max(2, Math.floor(word.length / 3));
   return bestDistance <= tolerance ? best : undefined;
 }
 
