@@ -18,8 +18,11 @@ export async function encodedBytes(
   cacheFolder: string | undefined,
   pixels?: Pixels,
 ): Promise<Uint8Array> {
-  const kept = cacheFolder ? await cachedBytes(job, cacheFolder) : undefined;
-  if (kept) return kept;
+  return (cacheFolder ? await cachedBytes(job, cacheFolder) : undefined) ?? freshBytes(job, cacheFolder, pixels);
+}
+
+/** The bytes of one encoded file, encoded now and kept in the cache. */
+async function freshBytes(job: EncodeJob, cacheFolder: string | undefined, pixels?: Pixels): Promise<Uint8Array> {
   const bytes = await encode(job, pixels);
   if (cacheFolder) await keep(cacheFile(job, cacheFolder), bytes);
   return bytes;
@@ -57,11 +60,12 @@ export async function encodeImages(
         await write(group.map((job, index) => ({ job, bytes: kept[index]! })));
         continue;
       }
+      // Some files kept, some not (a new width, a cache cleared in part): each read once, above.
       const pixels = decoded(group);
-      for (const job of group) {
+      for (const [index, job] of group.entries()) {
         let bytes: Uint8Array;
         try {
-          bytes = await encodedBytes(job, cacheFolder, pixels);
+          bytes = kept[index] ?? (await freshBytes(job, cacheFolder, pixels));
         } catch (error) {
           failed.push({
             address: job.address,
