@@ -8,7 +8,6 @@ import { copiedTexts } from './copiedTexts.js';
 import { duplicateHeads } from './duplicateHeads.js';
 import { headLengths } from './headLengths.js';
 import { headSlips } from './headSlips.js';
-import { yamlAlts } from './yamlAlts.js';
 import type { MarkdownPage } from './markdownPage.js';
 import { pageHeads } from './pageHeads.js';
 import { priceSlips } from './priceSlips.js';
@@ -40,12 +39,7 @@ export function contentSlips({
   warnings.push(...priceSlips(parsed, loaded), ...townRowSlips({ towns, loaded, localPages: entries.local }));
   // Page slips (issue 44): heads copied or of a length search results cut, texts copied (regions: see wrongRegions).
   const heads = pageHeads(loaded);
-  warnings.push(
-    ...duplicateHeads(heads, loaded),
-    ...headLengths(heads),
-    ...headSlips(heads, loaded),
-    ...yamlAlts(loaded),
-  );
+  warnings.push(...duplicateHeads(heads, loaded), ...headLengths(heads), ...headSlips(heads, loaded));
   warnings.push(...copiedTexts([entries.sectors, entries.local], loaded));
   return warnings;
 }

@@ -8,6 +8,8 @@ import { localWebhook } from '../messages/settingMessages.js';
 import { formatPath } from './issueToProblems.js';
 import { impossibleDay } from '../shared/impossibleDay.js';
 import { textSlips } from '../messages/textSlips.js';
+import { uselessAlt } from '../messages/inlineSlipMessages.js';
+import { isUselessAlt } from '../shared/uselessAlt.js';
 import { warningOf } from '../messages/warningOf.js';
 
 /** The fields that say when content last changed (`updated`, a page's `date` and `lastmod`, `sitemap.lastmod`). */
@@ -26,7 +28,8 @@ export interface ValueContext {
  * Refused: a date of change after today (no page changed on a day to come, and the sitemap would
  * say so), a link to a test address (`http://localhost:3000/cgv`), a city's latitude and longitude
  * swapped. Warned: a date before 2000, a link to the site
- * written with its full address, a page title longer than 60 characters, a text twice in one list, a list item folded over a line that
+ * written with its full address, a page title longer than 60 characters, a picture's alt that is
+ * a file name or « image », a text twice in one list, a list item folded over a line that
  * reads like an item of its own (see mergedItems), and in texts what textSlips finds (a number
  * written with dots, a percentage over 100, hours that are no span of a day, an e-mail domain one
  * slip from a known one). Problems go to `problems`; the warnings are returned.
@@ -50,9 +53,10 @@ export function valueSlips(loaded: LoadedContent, context: ValueContext, problem
         // The cells of a row of the plan comparison repeat by nature (`[oui, oui, oui]`).
         if (!(path.at(-1) === 'values' && path.at(-4) === 'comparison')) repeated(value, path);
         if (path.at(-1) === 'position' && path.at(-2) === 'geo') swapped(value, path);
-      } else if (value !== null && typeof value === 'object')
+      } else if (value !== null && typeof value === 'object') {
+        uselessAltOf(value as Record<string, unknown>, path);
         for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
-      else if (typeof value === 'string') check(value, path);
+      } else if (typeof value === 'string') check(value, path);
     };
     const check = (value: string, path: (string | number)[]) => {
       const key = path.at(-1);
@@ -101,6 +105,15 @@ export function valueSlips(loaded: LoadedContent, context: ValueContext, problem
         problems.push(
           problemOf(swappedPosition, { latitude, longitude }, { ...source.locate(path), field: formatPath(path) }),
         );
+    };
+    // A picture's `alt` that says nothing of it (`IMG_2034.jpg`, « image »), the image beside it named.
+    const uselessAltOf = (record: Record<string, unknown>, path: (string | number)[]) => {
+      if (typeof record.alt !== 'string' || !isUselessAlt(record.alt)) return;
+      const image = String([record.src, record.image].find((name) => typeof name === 'string') ?? '');
+      const at = [...path, 'alt'];
+      warnings.push(
+        warningOf(uselessAlt, { alt: record.alt.trim(), image }, { ...source.locate(at), field: formatPath(at) }),
+      );
     };
     // The same text twice in one list: a line pasted twice, shown twice.
     const repeated = (items: unknown[], path: (string | number)[]) => {
