@@ -2,7 +2,7 @@ import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { emptyLink, extraCells, unclosedEmphasis, unclosedLink, uselessAlt } from '../messages/inlineSlipMessages.js';
 import { isUselessAlt } from '../shared/uselessAlt.js';
-import { linesOf, locate, report, warn, type InBody, type MarkdownEnv } from './markdownEnv.js';
+import { find, linesOf, report, warn, type InBody, type MarkdownEnv } from './markdownEnv.js';
 
 /** `[text](address` with no `)` after it in the text left: the address starts as one does. */
 const openLink = /(!?\[[^[\]\n]*\])\((\/|\.\.?\/|#|https?:\/\/|mailto:|tel:)([^()\s]*)/g;
@@ -47,7 +47,7 @@ export function inlineSlips(md: MarkdownIt): void {
         }
         const open = opening.exec(text);
         // `\*\*` is written for the stars themselves: only `**` as typed is a bold left open.
-        if (open && inBlock(env, map, open[2]!)) {
+        if (open && find({ env, map, needle: open[2]! })) {
           const marker = open[2]!;
           const from = open.index + open[1]!.length;
           warn(unclosedEmphasis, { marker, written: text.slice(from, from + 40).trim() }, { env, map, needle: marker });
@@ -59,17 +59,8 @@ export function inlineSlips(md: MarkdownIt): void {
 
 /** Whether what `at` names is written after a backslash (`\\[note](/cgv`: brackets meant as text). */
 function isEscaped(env: MarkdownEnv, at: InBody): boolean {
-  const { line, column } = locate(at);
-  return env.lines?.[line - env.firstLine]?.[column - 2] === '\\';
-}
-
-/** Whether `needle` is written as it is in the lines `map` covers. */
-function inBlock(env: MarkdownEnv, map: [number, number] | null, needle: string): boolean {
-  const lines = (env.lines ??= env.source.split('\n'));
-  const [start, end] = map ?? [0, lines.length];
-  for (let line = start; line < Math.max(end, start + 1) && line < lines.length; line++)
-    if (lines[line]!.includes(needle)) return true;
-  return false;
+  const found = find(at);
+  return found !== undefined && env.lines![found.line - env.firstLine]![found.column - 2] === '\\';
 }
 
 /** Whether the link opened at `at` closes with nothing to see in between (not even an image). */

@@ -58,11 +58,8 @@ export interface InBody {
   nth?: number;
 }
 
-/**
- * The file position of what `at` names; the block's first line when it is not found as written
- * (an entity, a line break in the middle).
- */
-export function locate({ env, map, needle, nth = 0 }: InBody): { line: number; column: number } {
+/** The file position of what `at` names, if it is written as it is in the block's lines. */
+export function find({ env, map, needle, nth = 0 }: InBody): { line: number; column: number } | undefined {
   const lines = (env.lines ??= env.source.split('\n'));
   const [start, end] = map ?? [0, lines.length];
   let seen = 0;
@@ -73,7 +70,15 @@ export function locate({ env, map, needle, nth = 0 }: InBody): { line: number; c
       column = lines[index]!.indexOf(needle, column + 1);
     }
   }
-  return { line: env.firstLine + start, column: 1 };
+  return undefined;
+}
+
+/**
+ * The file position of what `at` names; the block's first line when it is not found as written
+ * (an entity, a line break in the middle).
+ */
+export function locate(at: InBody): { line: number; column: number } {
+  return find(at) ?? { line: at.env.firstLine + (at.map?.[0] ?? 0), column: 1 };
 }
 
 /**
