@@ -60,6 +60,19 @@ export function errorLines(stderr: string): string[] {
     );
 }
 
+/** The closing line of a build the content check stopped, in English. */
+export function contentCheckFailed(count = 1): string {
+  return `Content check failed: ${count === 1 ? '1 problem' : `${count} problems`} found. Nothing was written; the previous output is unchanged.`;
+}
+
+/** A new Markdown page `content/pages/essai.md` for `buildSlip`, its body from line 6. */
+export function slipPage(body: string): Record<string, () => string> {
+  return {
+    'content/pages/essai.md': () =>
+      `---\ntitle: Essai\ndescription: Une page d’essai des fautes de frappe Markdown.\n---\n\n${body}`,
+  };
+}
+
 /** The fixture site, built once: tests break copies of it (`createTempSite(fixture)`) or `buildSlip` it. */
 export async function builtFixture(): Promise<TempSite> {
   const site = await createTempSite();
@@ -79,7 +92,7 @@ export async function expectBuildStops(site: TempSite, english: string, french: 
   expect(built.code).toBe(1);
   const count = (english.match(/^content\/|^environment /gm) ?? []).length || 1;
   expect(built.stderr.slice(built.stderr.indexOf(english.split('\n')[0]!))).toBe(
-    `${english}\n\nContent check failed: ${count === 1 ? '1 problem' : `${count} problems`} found. Nothing was written; the previous output is unchanged.\n`,
+    `${english}\n\n${contentCheckFailed(count)}\n`,
   );
   expect(built.french).toContain(`${french}\n`);
   expect(await treeSnapshot(path.join(site.root, 'out'))).toEqual(before);

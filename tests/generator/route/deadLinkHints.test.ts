@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInProcess } from '../../helpers/buildInProcess.js';
-import { buildSlip, errorLines } from '../../helpers/slipBuild.js';
-import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
+import { buildSlip, builtFixture, errorLines, slipPage } from '../../helpers/slipBuild.js';
+import type { TempSite } from '../../helpers/tempSite.js';
 
 // Issue 44, beyond its list: a dead link written in capitals, with .html or with one letter wrong names the page meant.
 let site: TempSite;
 beforeAll(async () => {
-  site = await createTempSite();
-  expect((await buildInProcess(site.root)).code).toBe(0);
+  site = await builtFixture();
 }, 60_000);
 afterAll(() => site.remove());
 
-const page = (body: string) => ({
-  'content/pages/essai.md': () =>
-    `---\ntitle: Essai des adresses\ndescription: Une page d’essai des adresses mal écrites.\n---\n\n${body}`,
-});
-
 describe('a dead link', () => {
   it('names the page it most likely meant: same address in lower case, without .html, or one letter off', async () => {
-    const result = await buildSlip(site, page('[CGV](/CGV), [Metz](/metz.html), [Metz](/mets), [Perdu](/perdu).\n'));
+    const result = await buildSlip(
+      site,
+      slipPage('[CGV](/CGV), [Metz](/metz.html), [Metz](/mets), [Perdu](/perdu).\n'),
+    );
     expect(result.code).toBe(1);
     const hints = errorLines(result.stderr).filter((line) => line.startsWith('  hint:'));
     expect(hints).toEqual([

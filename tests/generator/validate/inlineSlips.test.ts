@@ -1,30 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInProcess } from '../../helpers/buildInProcess.js';
-import { buildSlip, errorLines } from '../../helpers/slipBuild.js';
-import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
+import { buildSlip, builtFixture, contentCheckFailed, errorLines, slipPage } from '../../helpers/slipBuild.js';
+import type { TempSite } from '../../helpers/tempSite.js';
 
 // Issue 44, beyond its list: inline Markdown slips CommonMark prints as typed or drops.
 let site: TempSite;
 beforeAll(async () => {
-  site = await createTempSite();
-  expect((await buildInProcess(site.root)).code).toBe(0);
+  site = await builtFixture();
 }, 60_000);
 afterAll(() => site.remove());
 
 const nb = '\u00a0';
-const file = 'content/pages/essai.md';
-/** A new page of `site`, its body from line 6. */
-const page = (body: string) => ({
-  [file]: () => `---\ntitle: Essai\ndescription: Une page d’essai des fautes de frappe Markdown.\n---\n\n${body}`,
-});
-const refused = (count: number) =>
-  `Content check failed: ${count} problem${count > 1 ? 's' : ''} found. Nothing was written; the previous output is unchanged.`;
 
 describe('inline Markdown slips', () => {
   it('refuses a link with no text and a link without its closing parenthesis, out/ untouched', async () => {
     const result = await buildSlip(
       site,
-      page('Écrivez-nous [](/contact).\n\nVoir [nos tarifs](/cgv et les conditions.\n\n[Le plan](/cgv) (ci-dessus).\n'),
+      slipPage(
+        'Écrivez-nous [](/contact).\n\nVoir [nos tarifs](/cgv et les conditions.\n\n[Le plan](/cgv) (ci-dessus).\n',
+      ),
     );
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)).toEqual([
@@ -32,7 +25,7 @@ describe('inline Markdown slips', () => {
       '  hint: write between the brackets what the link leads to, such as [Nous contacter](/contact).',
       'content/pages/essai.md:8:6 the link [nos tarifs](/cgv lacks its closing parenthesis: it is printed as text, brackets included, and leads nowhere',
       '  hint: close it: [nos tarifs](/cgv).',
-      refused(2),
+      contentCheckFailed(2),
     ]);
     expect(errorLines(result.french).slice(0, 4)).toEqual([
       `content/pages/essai.md:6:14 le lien «${nb}[](/contact)${nb}» n’a pas de texte${nb}: les visiteurs ne le voient pas, et un lecteur d’écran n’en lit que l’adresse`,
@@ -46,14 +39,14 @@ describe('inline Markdown slips', () => {
   it('builds a linked image, an escaped bracket and escaped stars without a word', async () => {
     const body =
       '[![Plan](/images/produit/box-fibre.svg)](/cgv)\n\nUn crochet \\[note](/cgv écrit exprès.\n\nDeux étoiles \\*\\*écrites exprès.\n';
-    const result = await buildSlip(site, page(body));
+    const result = await buildSlip(site, slipPage(body));
     expect(errorLines(result.stderr).filter((line) => line.includes('essai.md'))).toEqual([]);
   });
 
   it('warns of bold left open and of table cells past the last column, and builds', async () => {
     const body =
       'Un **point important à retenir.\n\nLe nom foo__bar est un identifiant.\n\n| Offre | Prix |\n| --- | --- |\n| Standard | 19 € | par mois |\n| Fibre | `a|b` |\n';
-    const result = await buildSlip(site, page(body));
+    const result = await buildSlip(site, slipPage(body));
     expect(result.code).toBe(0);
     const lines = errorLines(result.stderr).filter((line) => line.includes('essai.md'));
     expect(lines).toEqual([
@@ -66,7 +59,7 @@ describe('inline Markdown slips', () => {
   });
 
   it('refuses a link to www.… written without https://, giving the address to write', async () => {
-    const result = await buildSlip(site, page('Voir [le partenaire](www.example.fr/offres).\n'));
+    const result = await buildSlip(site, slipPage('Voir [le partenaire](www.example.fr/offres).\n'));
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr).slice(0, 2)).toEqual([
       'content/pages/essai.md:6:22 the link www.example.fr/offres leads to a page of this site named www.example.fr/offres, not to another site: an address of another site starts with https://',
@@ -81,7 +74,7 @@ describe('inline Markdown slips', () => {
   it('warns of an image described by its file name or by the word « image », not of a real description', async () => {
     const image = '/images/produit/box-fibre.svg';
     const body = `![IMG_2034.jpg](${image})\n\n![image](${image})\n\n![La box fibre posée sur un bureau](${image})\n`;
-    const result = await buildSlip(site, page(body));
+    const result = await buildSlip(site, slipPage(body));
     expect(result.code).toBe(0);
     expect(errorLines(result.stderr).filter((line) => line.includes('essai.md'))).toEqual([
       `warning: content/pages/essai.md:6:2 the description "IMG_2034.jpg" of the image ${image} says nothing of what it shows: screen readers read it as it is, and search engines learn nothing`,

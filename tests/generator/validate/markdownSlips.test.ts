@@ -1,36 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInProcess } from '../../helpers/buildInProcess.js';
-import { buildSlip, errorLines } from '../../helpers/slipBuild.js';
-import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
+import { buildSlip, builtFixture, contentCheckFailed, errorLines, slipPage } from '../../helpers/slipBuild.js';
+import type { TempSite } from '../../helpers/tempSite.js';
 
 // Issue 44: Markdown slips an editor makes that went live without a word.
 let site: TempSite;
 beforeAll(async () => {
-  site = await createTempSite();
-  expect((await buildInProcess(site.root)).code).toBe(0);
+  site = await builtFixture();
 }, 60_000);
 afterAll(() => site.remove());
 
 const nb = '\u00a0';
-const file = 'content/pages/essai.md';
-/** A new page of `site`, its body from line 6. */
-const page = (body: string) => ({
-  [file]: () => `---\ntitle: Essai\ndescription: Une page d’essai des fautes de frappe Markdown.\n---\n\n${body}`,
-});
-const refused = (count: number) =>
-  `Content check failed: ${count} problem${count > 1 ? 's' : ''} found. Nothing was written; the previous output is unchanged.`;
 /** The legal notice's ten sections, as an editor writes them. */
 const sections = Array.from({ length: 10 }, (_, at) => `## Section ${at + 1}\n\nTexte de la section ${at + 1}.\n`);
 
 describe('Markdown slips that lose content are refused', () => {
   it('an HTML comment left open, which hid eight sections of ten, at its line', async () => {
     const body = [...sections.slice(0, 2), '<!-- à revoir avec le juriste\n', ...sections.slice(2)].join('\n');
-    const result = await buildSlip(site, page(body));
+    const result = await buildSlip(site, slipPage(body));
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)).toEqual([
       'content/pages/essai.md:14:1 this HTML comment <!-- is never closed: everything after it (32 lines, to the end of the page) is hidden from visitors',
       '  hint: close the comment with --> at the end of the note, on its line or on the next one.',
-      refused(1),
+      contentCheckFailed(1),
     ]);
     expect(errorLines(result.french).slice(0, 2)).toEqual([
       `content/pages/essai.md:14:1 ce commentaire HTML <!-- n’est jamais fermé${nb}: tout ce qui le suit (32 lignes, jusqu’à la fin de la page) est caché aux visiteurs`,
@@ -40,12 +31,12 @@ describe('Markdown slips that lose content are refused', () => {
   });
 
   it('a code block never closed, which shows the rest of the page as code', async () => {
-    const result = await buildSlip(site, page('## Installer\n\n```sh\nnpm run dev\n\n## Ensuite\n\nTexte.\n'));
+    const result = await buildSlip(site, slipPage('## Installer\n\n```sh\nnpm run dev\n\n## Ensuite\n\nTexte.\n'));
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)).toEqual([
       'content/pages/essai.md:8:1 this code block opened with ``` is never closed: everything after it (5 lines, to the end of the page) is shown as code, headings and links included',
       '  hint: add a line holding only ``` where the code ends.',
-      refused(1),
+      contentCheckFailed(1),
     ]);
     expect(errorLines(result.french).slice(0, 2)).toEqual([
       `content/pages/essai.md:8:1 ce bloc de code ouvert par \`\`\` n’est jamais fermé${nb}: tout ce qui le suit (5 lignes, jusqu’à la fin de la page) est affiché comme du code, titres et liens compris`,
@@ -57,12 +48,12 @@ describe('Markdown slips that lose content are refused', () => {
   it('a heading without the space after its #, and not a #hashtag, a # in code or a #! line', async () => {
     const body =
       '## Éditeur\n\nTexte.\n\n##Hébergement\n\nSuivez #telorys sur les réseaux.\n\n```sh\n#!/bin/sh\n##pas un titre\n```\n\n`##code`\n';
-    const result = await buildSlip(site, page(body));
+    const result = await buildSlip(site, slipPage(body));
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)).toEqual([
       'content/pages/essai.md:10:1 ##Hébergement is printed as a sentence, not as a heading: Markdown needs a space after the #',
       '  hint: write ## Hébergement.',
-      refused(1),
+      contentCheckFailed(1),
     ]);
     expect(errorLines(result.french).slice(0, 2)).toEqual([
       `content/pages/essai.md:10:1 «${nb}##Hébergement${nb}» est affiché comme une phrase, pas comme un titre${nb}: Markdown demande une espace après les #`,
@@ -74,7 +65,7 @@ describe('Markdown slips that lose content are refused', () => {
   it('links and images with a space in their address or before it, printed as text', async () => {
     const body =
       'Voir [nos tarifs](/nos tarifs).\n\n![Nos bureaux](/images/mon image.jpg)\n\n[les CGV] (/cgv), [sic] (voir plus bas)\n';
-    const result = await buildSlip(site, page(body));
+    const result = await buildSlip(site, slipPage(body));
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)).toEqual([
       'content/pages/essai.md:6:6 [nos tarifs](/nos tarifs) is printed as text, brackets included, not as a link: its address holds a space',
@@ -83,7 +74,7 @@ describe('Markdown slips that lose content are refused', () => {
       '  hint: write the address /images/mon%20image.jpg (a space is written %20), or better rename the file public/images/mon image.jpg to mon-image.jpg and write /images/mon-image.jpg.',
       'content/pages/essai.md:10:1 [les CGV] (/cgv) is printed as text, brackets included, not as a link: a space separates ] from (',
       '  hint: remove the space: [les CGV](/cgv).',
-      refused(3),
+      contentCheckFailed(3),
     ]);
     expect(errorLines(result.french).slice(0, 6)).toEqual([
       `content/pages/essai.md:6:6 «${nb}[nos tarifs](/nos tarifs)${nb}» est affiché comme du texte, crochets compris, et non comme un lien${nb}: son adresse contient une espace`,
@@ -97,7 +88,7 @@ describe('Markdown slips that lose content are refused', () => {
   });
 
   it('an external address with a space is told with %20', async () => {
-    const result = await buildSlip(site, page('Voir [la CNIL](https://www.cnil.fr/fr/mes démarches).\n'));
+    const result = await buildSlip(site, slipPage('Voir [la CNIL](https://www.cnil.fr/fr/mes démarches).\n'));
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)[1]).toBe(
       '  hint: write the address without spaces: https://www.cnil.fr/fr/mes%20démarches.',
@@ -107,7 +98,7 @@ describe('Markdown slips that lose content are refused', () => {
 
 describe('Markdown slips that may be meant are warned of, and the page builds', () => {
   it('a second level 1 heading: the page title is the h1 already', async () => {
-    const result = await buildSlip(site, page('## Éditeur\n\nTexte.\n\n# Nos engagements\n\nFin.\n'));
+    const result = await buildSlip(site, slipPage('## Éditeur\n\nTexte.\n\n# Nos engagements\n\nFin.\n'));
     expect(result.code).toBe(0);
     expect(errorLines(result.stderr)).toEqual([
       "warning: content/pages/essai.md:10:1 # Nos engagements is a level 1 heading: the page's title is its level 1 heading already, shown above the text, and a page keeps one",
@@ -134,7 +125,7 @@ describe('Markdown slips that may be meant are warned of, and the page builds', 
       'L’adresse http://localhost:1313/ reste celle de votre ordinateur, comme `http://127.0.0.1:1313/`.',
       '',
     ].join('\n');
-    const result = await buildSlip(site, page(body));
+    const result = await buildSlip(site, slipPage(body));
     expect(result.code).toBe(0);
     expect(errorLines(result.stderr)).toEqual([
       'warning: content/pages/essai.md:15:32 the link http://localhost:1313/ leads to the computer of whoever clicks it (localhost), not to this site',
@@ -151,7 +142,7 @@ describe('a dead link is reported at its own line', () => {
   it('a raw HTML link in a table row, not the same text in an earlier code block', async () => {
     const body =
       '## Exemple\n\n```html\n<a href="/nope">ici</a>\n```\n\n| Page | Lien |\n| --- | --- |\n| Aucune | <a href="/nope">ici</a> |\n';
-    const result = await buildSlip(site, page(body));
+    const result = await buildSlip(site, slipPage(body));
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)[0]).toBe(
       'content/pages/essai.md:14:21 dead link /nope: no page at /nope (linked from /essai)',
@@ -165,7 +156,7 @@ describe('a dead link is reported at its own line', () => {
   it('a Markdown link in a table row, not the same address in inline code above', async () => {
     const body =
       'Le lien `[page](/nope)` est un exemple.\n\n| Page | Lien |\n| --- | --- |\n| Aucune | [ici](/nope) |\n';
-    const result = await buildSlip(site, page(body));
+    const result = await buildSlip(site, slipPage(body));
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)[0]).toBe(
       'content/pages/essai.md:10:18 dead link /nope: no page at /nope (linked from /essai)',

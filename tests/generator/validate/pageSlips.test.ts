@@ -2,14 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInProcess } from '../../helpers/buildInProcess.js';
-import { buildSlip, errorLines, replace } from '../../helpers/slipBuild.js';
-import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+import { buildSlip, builtFixture, contentCheckFailed, errorLines, replace } from '../../helpers/slipBuild.js';
+import { repoRoot, type TempSite } from '../../helpers/tempSite.js';
 
 const nb = '\u00a0';
 let site: TempSite;
 beforeAll(async () => {
-  site = await createTempSite();
-  expect((await buildInProcess(site.root)).code).toBe(0);
+  site = await builtFixture();
 }, 60_000);
 afterAll(() => site.remove());
 
@@ -29,9 +28,6 @@ function told(output: string, start: string): string[] {
   const at = lines.findIndex((line) => line.startsWith(start));
   return at < 0 ? [] : lines.slice(at, at + 2);
 }
-
-const refused = (count: number) =>
-  `Content check failed: ${count} problem${count > 1 ? 's' : ''} found. Nothing was written; the previous output is unchanged.`;
 
 describe('page slips that went live in silence (issue 44)', () => {
   it('warns at a copied page that keeps the title and description of the page it was copied from', async () => {
@@ -116,7 +112,7 @@ describe('page slips that went live in silence (issue 44)', () => {
     expect(errorLines(result.stderr).filter((line) => !line.startsWith('warning:'))).toEqual([
       'content/catalogue.yaml:30:11 products[1].name: "Yealink T33G" is already the name at content/catalogue.yaml:10:11 (products[0].name): the page, the cart and the quote would show two products under one name, at two prices',
       '  hint: give this one the name of the product it is (such as "Yealink T33G Pro"), or delete it if it is a copy.',
-      refused(1),
+      contentCheckFailed(1),
     ]);
     expect(told(result.french, 'content/catalogue.yaml:30:11')).toEqual([
       `content/catalogue.yaml:30:11 products[1].name${nb}: «${nb}Yealink T33G${nb}» est déjà le nom écrit en content/catalogue.yaml:10:11 (products[0].name)${nb}: la page, le panier et le devis montreraient deux produits sous un même nom, à deux prix`,
@@ -205,7 +201,7 @@ describe('page slips that went live in silence (issue 44)', () => {
       'content/local/metz.yaml:10:11 geo.region: FR-54 is the code of Meurthe-et-Moselle, but Metz is in Moselle (FR-57), as content/local/towns.csv:2 says: search engines would place this page in another département',
       '  hint: write region: FR-57',
     ]);
-    expect(errorLines(result.stderr).at(-1)).toBe(refused(1));
+    expect(errorLines(result.stderr).at(-1)).toBe(contentCheckFailed(1));
     expect(told(result.french, 'content/local/metz.yaml:10:11')).toEqual([
       `content/local/metz.yaml:10:11 geo.region${nb}: FR-54 est le code de Meurthe-et-Moselle, mais Metz est en Moselle (FR-57), comme le dit content/local/towns.csv:2${nb}: les moteurs de recherche placeraient cette page dans un autre département`,
       `  conseil${nb}: mettez geo.region à FR-57.`,

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInProcess } from '../../helpers/buildInProcess.js';
-import { buildSlip, errorLines, replace } from '../../helpers/slipBuild.js';
-import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
+import { buildSlip, builtFixture, errorLines, replace } from '../../helpers/slipBuild.js';
+import type { TempSite } from '../../helpers/tempSite.js';
 
 // Issue 44, beyond its list: a price typed past the cent was shown rounded (« 20,00 € ») and sent as typed.
 let site: TempSite;
 beforeAll(async () => {
-  site = await createTempSite();
-  expect((await buildInProcess(site.root)).code).toBe(0);
+  site = await builtFixture();
 }, 60_000);
 afterAll(() => site.remove());
 
