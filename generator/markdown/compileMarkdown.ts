@@ -1,4 +1,3 @@
-import type { SlipsEnv } from './bodySlips.js';
 import type { CompiledMarkdown, MarkdownSource } from './compiledMarkdown.js';
 import type { KeptBodies } from './keptBodies.js';
 import type { MarkdownEnv } from './markdownEnv.js';
@@ -50,7 +49,7 @@ function compile(markdown: string, source: MarkdownSource): CompiledMarkdown {
     env.problems.length < 2
       ? env.problems
       : env.problems.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
-  const { warnings = [] } = env as SlipsEnv;
+  const { warnings = [] } = env;
   // Warnings too, each told from `file:line:column` (see warningOf).
   if (warnings.length > 1) warnings.sort((a, b) => placeOf(a.en) - placeOf(b.en));
   return {

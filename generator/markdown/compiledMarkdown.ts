@@ -17,7 +17,7 @@ export interface CompiledMarkdown {
   title?: string;
   /** The internal links and the ids of the body, none read out of its code (see pageLinks). */
   links: BodyLinks;
-  /** What builds but deserves a look (a heading that skips a level…), see bodySlips. */
+  /** What builds but deserves a look (a heading that skips a level…), see markdownSlips. */
   warnings: Bilingual[];
 }
 

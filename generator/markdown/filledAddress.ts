@@ -40,7 +40,7 @@ export function fillAddress(token: Token, context: AddressContext): void {
   const scheme = refusedScheme(address);
   if (scheme === undefined && !(image && otherHost(address))) return;
   const written = asWritten(encoded);
-  // `C:\Users\…` has the scheme `c:`: a file of the editor's computer, which bodySlips names as such.
+  // `C:\Users\…` has the scheme `c:`: a file of the editor's computer, which addressSlips names as such.
   if (!filled && computerFile.test(written)) return;
   const at = { file: context.env.file, ...placeOf(written, context) };
   const shown = filled ? address : written;

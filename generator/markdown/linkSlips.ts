@@ -1,39 +1,87 @@
-import type MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
+import { emptyLink, unclosedLink } from '../messages/inlineSlipMessages.js';
 import { spaceBeforeAddress, spacedAddress } from '../messages/markdownSlipMessages.js';
 import { addressSegment } from '../shared/address.js';
-import { linesOf, report, type MarkdownEnv } from './markdownEnv.js';
+import { find, report, type InBody, type MarkdownEnv } from './markdownEnv.js';
+import type { SlipRule, SlipVisitor } from './slipRule.js';
 
 /** `[text](address)` or `![alt](address)` left as text: brackets, maybe spaces, parentheses. */
 const leftAsText = /(!?)\[([^[\]\n]*)\]([ \t]*)\(([^()\n]*)\)/g;
 /** What an address starts with: the site's root, a relative path, an anchor, a scheme, `www.`. */
 const addressLike = /^(\/|\.\.?\/|#|https?:\/\/|www\.|mailto:|tel:)/i;
+/** `[text](address` with no `)` after it in the text left: the address starts as one does. */
+const openLink = /(!?\[[^[\]\n]*\])\((\/|\.\.?\/|#|https?:\/\/|mailto:|tel:)([^()\s]*)/g;
 
 /**
- * markdown-it core rule: links and images that CommonMark leaves as text, brackets and
- * parentheses shown to visitors, because of a space: in the address (`[nos tarifs](/nos tarifs)`,
- * `![plan](/images/mon image.jpg)`) or between `]` and `(` (`[texte] (/adresse)`). Refused: a
- * link that does not lead anywhere loses what it was for. Only the text markdown-it made no link
- * of is read, never code; parentheses after brackets that hold no address (`[sic] (voir plus
- * bas)`) are prose.
+ * Links that lead nowhere, refused: one CommonMark leaves as text, brackets and parentheses shown,
+ * because of a space; one without its closing parenthesis; one with no text. Only the text
+ * markdown-it made no link of is read, never code.
  */
-export function linkSlips(md: MarkdownIt): void {
-  md.core.ruler.push('link_slips', (state) => {
-    const env = state.env as MarkdownEnv;
-    for (const [index, block] of state.tokens.entries()) {
-      if (block.type !== 'inline' || !block.children) continue;
-      for (const child of block.children) {
-        if (child.type !== 'text' || (!child.content.includes('](') && !/\]\s+\(/.test(child.content))) continue;
-        for (const [written, bang, text, space, address] of child.content.matchAll(leftAsText)) {
-          const trimmed = address!.trim();
-          if (!addressLike.test(trimmed)) continue;
-          const at = { env, map: linesOf(state.tokens, index), needle: written };
-          const image = bang === '!';
-          if (/\s/.test(trimmed)) report(spacedAddress, { written, image, ...withoutSpaces(trimmed) }, at);
-          else if (space) report(spaceBeforeAddress, { written, fixed: `${bang}[${text}](${trimmed})`, image }, at);
-        }
+export const linkSlips: SlipRule[] = [spacedLink, unclosed, withoutText];
+
+/**
+ * A space in the address (`[nos tarifs](/nos tarifs)`, `![plan](/images/mon image.jpg)`) or
+ * between `]` and `(` (`[texte] (/adresse)`). Parentheses after brackets that hold no address
+ * (`[sic] (voir plus bas)`) are prose.
+ */
+function spacedLink(env: MarkdownEnv): SlipVisitor {
+  return {
+    inline(child, _at, _children, { map }) {
+      if (child.type !== 'text' || (!child.content.includes('](') && !/\]\s+\(/.test(child.content))) return;
+      for (const [written, bang, text, space, address] of child.content.matchAll(leftAsText)) {
+        const trimmed = address!.trim();
+        if (!addressLike.test(trimmed)) continue;
+        const at = { env, map, needle: written };
+        const image = bang === '!';
+        if (/\s/.test(trimmed)) report(spacedAddress, { written, image, ...withoutSpaces(trimmed) }, at);
+        else if (space) report(spaceBeforeAddress, { written, fixed: `${bang}[${text}](${trimmed})`, image }, at);
       }
-    }
-  });
+    },
+  };
+}
+
+/** `[text](/address` never closed: shown with its brackets. `\[note](/cgv` is text as meant. */
+function unclosed(env: MarkdownEnv): SlipVisitor {
+  return {
+    inline(child, _at, _children, { map }) {
+      if (child.type !== 'text' || !child.content.includes('](')) return;
+      const text = child.content;
+      // Unclosed when no `)` follows it in the text: one look at the last `)`, linear on any line.
+      const lastClose = text.lastIndexOf(')');
+      for (const match of text.matchAll(openLink)) {
+        const [written, label, start, rest] = match;
+        if (match.index + written.length <= lastClose || escaped({ env, map, needle: written })) continue;
+        report(unclosedLink, { written, fixed: `${label}(${start}${rest})` }, { env, map, needle: written });
+      }
+    },
+  };
+}
+
+/** `[](/contact)`: a link with nothing to see (not even an image), read by screen readers as its address. */
+function withoutText(env: MarkdownEnv): SlipVisitor {
+  return {
+    inline(child, at, children, { map }) {
+      if (child.type !== 'link_open' || !isEmpty(children, at)) return;
+      report(emptyLink, { written: `[](${child.attrGet('href') ?? ''})` }, { env, map, needle: '[](' });
+    },
+  };
+}
+
+/** Whether what `at` names is written after a backslash (`\\[note](/cgv`: brackets meant as text). */
+function escaped(at: InBody): boolean {
+  const found = find(at);
+  return found !== undefined && at.env.lines![found.line - at.env.firstLine]![found.column - 2] === '\\';
+}
+
+/** Whether the link opened at `at` closes with nothing to see in between. */
+function isEmpty(children: Token[], at: number): boolean {
+  for (let next = at + 1; next < children.length; next++) {
+    const child = children[next]!;
+    if (child.type === 'link_close') return true;
+    if (child.type !== 'text' && child.type !== 'softbreak') return false;
+    if (child.content.trim()) return false;
+  }
+  return false;
 }
 
 /**

@@ -1,23 +1,19 @@
 import { tasklist } from '@mdit/plugin-tasklist';
 import MarkdownIt from 'markdown-it';
 import { admonitions } from './admonitions.js';
-import { bodySlips } from './bodySlips.js';
 import { callouts } from './callouts.js';
 import { scrollingBoxes } from './codeBlocks.js';
 import { components } from './components.js';
 import { fillProse } from './fillProse.js';
 import { footnotes } from './footnotes.js';
 import { headingIds } from './headingIds.js';
-import { headingSlips } from './headingSlips.js';
-import { inlineSlips } from './inlineSlips.js';
-import { linkSlips } from './linkSlips.js';
+import { markdownSlips } from './markdownSlips.js';
 import { mdxLines } from './mdxLines.js';
 import { pageLinks } from './pageLinks.js';
 import { pageTitle } from './pageTitle.js';
 import { rawHtml } from './rawHtml.js';
 import { relativeLinks } from './relativeLinks.js';
 import { tocMarkers } from './tableOfContents.js';
-import { unclosedBlocks } from './unclosedBlocks.js';
 
 /**
  * The one markdown-it parser of Markdown pages: CommonMark plus what the generators editors come
@@ -39,11 +35,7 @@ export function createParser(): MarkdownIt {
     .use(pageTitle) // the `# Titre` a body starts with
     .use(relativeLinks) // links checked against routes
     .use(scrollingBoxes) // code highlighted, fence info strings, tables and code in a scrolling box
-    .use(bodySlips) // editors' slips Markdown prints without a word: ...
-    .use(unclosedBlocks) // ... a comment or a fence never closed
-    .use(headingSlips) // ... `##Titre`, a second `# Titre`
-    .use(linkSlips) // ... a link left as text by a space
-    .use(inlineSlips) // ... an empty link, `**` left open
+    .use(markdownSlips) // editors' slips Markdown prints without a word, a table of rules run in one walk
     .use(pageLinks) // the internal links the link check reads
     .use(mdxLines) // MDX's import lines and comments
     .use(callouts) // markdown-it-container's `::: tip`, GitHub's `> [!NOTE]`

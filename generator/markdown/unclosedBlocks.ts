@@ -1,28 +1,29 @@
-import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { unclosedComment, unclosedFence } from '../messages/markdownSlipMessages.js';
 import { problemOf } from '../messages/messageKind.js';
 import type { MarkdownEnv } from './markdownEnv.js';
+import type { SlipRule, SlipVisitor } from './slipRule.js';
 
 /**
- * markdown-it core rule: refuses what swallows the rest of a page without a word. An HTML
+ * What swallows the rest of a page without a word, refused at the line that opens it. An HTML
  * comment `<!--` never closed by `-->`: the browser (and the sanitizer) hide everything after it,
  * eight sections of ten of a legal notice once. A code block opened by ``` or ~~~ and never
  * closed: CommonMark closes it at the end of the page, which is then shown as code, its headings
- * and links with it. Both are pinned to the line that opens them.
+ * and links with it.
  */
-export function unclosedBlocks(md: MarkdownIt): void {
-  md.core.ruler.push('unclosed_blocks', (state) => {
-    const env = state.env as MarkdownEnv;
-    const lines = (env.lines ??= env.source.split('\n'));
-    // Lines of the body, the empty one after its last line break aside.
-    const count = lines.at(-1) === '' ? lines.length - 1 : lines.length;
-    const at = (line: number, needle: string) => ({
-      file: env.file,
-      line: env.firstLine + line,
-      column: Math.max(lines[line]?.indexOf(needle) ?? 0, 0) + 1,
-    });
-    for (const token of state.tokens) {
+export const unclosedBlocks: SlipRule[] = [unclosed];
+
+function unclosed(env: MarkdownEnv): SlipVisitor {
+  const lines = (env.lines ??= env.source.split('\n'));
+  // Lines of the body, the empty one after its last line break aside.
+  const count = lines.at(-1) === '' ? lines.length - 1 : lines.length;
+  const at = (line: number, needle: string) => ({
+    file: env.file,
+    line: env.firstLine + line,
+    column: Math.max(lines[line]?.indexOf(needle) ?? 0, 0) + 1,
+  });
+  return {
+    block(token) {
       if (token.type === 'html_block') {
         const line = openComment(token);
         if (line !== undefined)
@@ -33,8 +34,8 @@ export function unclosedBlocks(md: MarkdownIt): void {
           problemOf(unclosedFence, { fence: token.markup, lines: end - start - 1 }, at(start, token.markup)),
         );
       }
-    }
-  });
+    },
+  };
 }
 
 /** The body line of the last `<!--` of a raw HTML block when no `-->` follows it. */

@@ -1,0 +1,58 @@
+import { unclosedEmphasis, uselessAlt } from '../messages/inlineSlipMessages.js';
+import { imageWithoutAlt } from '../messages/proseMessages.js';
+import { textSlips } from '../messages/textSlips.js';
+import { isUselessAlt } from '../shared/uselessAlt.js';
+import { find, warn, type MarkdownEnv } from './markdownEnv.js';
+import type { SlipRule, SlipVisitor } from './slipRule.js';
+
+/** `**` or `__` left as text where it would open bold: at the start of a word (`foo__bar` is a name). */
+const opening = /(^|\s)(\*\*|__)(?=[^\s*_])/;
+
+/** What the prose says wrong, warned: images described by nothing, bold left open, numbers and e-mails mistyped. */
+export const proseSlips: SlipRule[] = [imageAlt, openBold, typedText];
+
+/** An image without description, or described by a file name or a word like « image ». */
+function imageAlt(env: MarkdownEnv): SlipVisitor {
+  return {
+    inline(child, _at, _children, { map }) {
+      if (child.type !== 'image') return;
+      const image = child.attrGet('src') ?? '';
+      if (child.content.trim() === '') warn(imageWithoutAlt, { image }, { env, map, needle: '![]' });
+      else if (isUselessAlt(child.content))
+        warn(uselessAlt, { alt: child.content.trim(), image }, { env, map, needle: `[${child.content}]` });
+    },
+  };
+}
+
+/** `**` or `__` left open: its stars shown. `\*\*` is written for the stars themselves. */
+function openBold(env: MarkdownEnv): SlipVisitor {
+  return {
+    inline(child, _at, _children, { map }) {
+      if (child.type !== 'text') return;
+      const open = opening.exec(child.content);
+      if (!open || !find({ env, map, needle: open[2]! })) return;
+      const from = open.index + open[1]!.length;
+      const written = child.content.slice(from, from + 40).trim();
+      warn(unclosedEmphasis, { marker: open[2]!, written }, { env, map, needle: open[2]! });
+    },
+  };
+}
+
+/**
+ * In prose, a percentage over 100, a French number written with dots, an e-mail domain one slip
+ * from a known one (see textSlips), read in the text as written, placeholders unfilled: a value
+ * of site.yaml is named there, not in every page.
+ */
+function typedText(env: MarkdownEnv): SlipVisitor {
+  const site = URL.canParse(env.values.siteUrl ?? '') ? new URL(env.values.siteUrl!) : undefined;
+  const bare = site?.hostname.replace(/^www\./, '');
+  return {
+    block(token, { map }) {
+      if (token.type !== 'inline' || !token.children) return;
+      for (const slip of textSlips(token.content, bare)) {
+        const written = token.content.slice(slip.offset).match(/^[\w.@+-]+/)?.[0] ?? token.content;
+        warn(slip.kind, slip.args as never, { env, map, needle: written });
+      }
+    },
+  };
+}
