@@ -18,13 +18,8 @@ import type { Overrides } from './overrides.js';
 import { checkSingles } from './checkSingles.js';
 import { checkEntries } from './checkEntries.js';
 import { checkMarkdownPages } from './checkMarkdownPages.js';
-import { duplicateNames } from './duplicateNames.js';
 import { unusedFiles } from './unusedFiles.js';
-import { duplicateIds } from './duplicateIds.js';
-import { legalNumbers } from './legalNumbers.js';
 import { endedHours } from './endedHours.js';
-import { faqChoices } from './faqChoices.js';
-import { repeatedOrders } from './repeatedOrders.js';
 import { frontPlaceholders } from './frontPlaceholders.js';
 import { valueSlips } from './valueSlips.js';
 import { checkTowns } from './checkTowns.js';
@@ -32,9 +27,7 @@ import { referenceProblems } from './referenceProblems.js';
 import type { Town } from '../../model/town.js';
 import type { TownText } from '../../model/townText.js';
 import type { TownPages } from './checkTownPages.js';
-import { duplicateProductNames } from './duplicateProductNames.js';
 import { contentSlips } from './contentSlips.js';
-import { wrongRegions } from './wrongRegions.js';
 import { checkAnnouncements } from './checkAnnouncements.js';
 import type { ShownAnnouncement } from '../../model/announcement.js';
 
@@ -76,29 +69,23 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   const problems: Problem[] = [...loaded.problems];
   const parsed = checkSingles(loaded, problems);
   const entries = checkEntries(loaded, problems);
-  problems.push(...duplicateNames(entries.local, loaded));
   const { pages, pageAddresses } = checkMarkdownPages(loaded, problems, overrides);
   problems.push(...unusedFiles(loaded));
-  problems.push(...duplicateIds(parsed as Partial<Singles>, loaded));
-  problems.push(...duplicateProductNames(parsed as Partial<Singles>, loaded));
-  problems.push(...legalNumbers((parsed.site as Singles['site'] | undefined)?.legal, loaded));
-  problems.push(...faqChoices(parsed as Partial<Singles>, loaded));
   const { towns, townText, townPages } = checkTowns(loaded, problems, overrides.keptTownTable);
   const references = referenceProblems({ references: entries.references as Entries['references'], towns, loaded });
   problems.push(...references.problems);
   entries.references = references.references;
 
   let content: Content | undefined;
-  const warnings: Bilingual[] = repeatedOrders(entries.sectors as Entries['sectors'], loaded);
+  const warnings: Bilingual[] = [];
   // Periods of temporary hours past their last day are shown nowhere; each is a warning.
   const hours = endedHours(entries.local, loaded, overrides.today);
   entries.local = hours.entries;
   warnings.push(...hours.warnings);
   const announced = checkAnnouncements(loaded, problems, overrides.today);
   warnings.push(...announced.warnings);
-  warnings.push(...contentSlips({ parsed: parsed as Partial<Singles>, entries, towns, pages, loaded }));
-  // A page slip (issue 44) that is a problem: a region of another département.
-  problems.push(...wrongRegions(entries.local, towns, loaded));
+  // Slips across files (see contentSlips' table): read before placeholders are filled.
+  warnings.push(...contentSlips({ parsed: parsed as Partial<Singles>, entries, towns, pages, loaded }, problems));
   const complete = Object.keys(singles).every((name) => parsed[name as SingleName] !== undefined);
   if (parsed.site) {
     const { site, problems: settingProblems } = applyEnv(
