@@ -1,7 +1,7 @@
 import { localhostInText } from '../messages/markdownSlipMessages.js';
 import { ownDomainLink } from '../messages/placeMessages.js';
 import { bareAddress, localLink } from '../messages/proseMessages.js';
-import { report, warn, type MarkdownEnv } from './markdownEnv.js';
+import { report, siteDomainOf, warn, type MarkdownEnv } from './markdownEnv.js';
 import type { SlipRule, SlipVisitor } from './slipRule.js';
 
 /** A test server on the editor's computer: `localhost:1313`, `127.0.0.1`. */
@@ -22,15 +22,14 @@ export const addressSlips: SlipRule[] = [linkTarget, addressAsText, computerFile
  * (`http://www.telorys.fr/cgv`), warned.
  */
 function linkTarget(env: MarkdownEnv): SlipVisitor {
-  const site = URL.canParse(env.values.siteUrl ?? '') ? new URL(env.values.siteUrl!) : undefined;
-  const bare = site?.hostname.replace(/^www\./, '');
+  let bare: string | undefined;
   return {
     inline(child, _at, _children, { map }) {
       if (child.type !== 'link_open') return;
       const href = child.attrGet('href') ?? '';
       const link = /^https?:\/\/([^/?#]+)([^]*)$/i.exec(href);
       if (link && localHost.test(link[1]!)) warn(localhostInText, { href }, { env, map, needle: href });
-      else if (link && bare !== undefined && link[1]!.toLowerCase().replace(/^www\./, '') === bare) {
+      else if (link && link[1]!.toLowerCase().replace(/^www\./, '') === (bare ??= siteDomainOf(env))) {
         const args = { href, path: link[2] || '/', insecure: /^http:/i.test(href) };
         warn(ownDomainLink, args, { env, map, needle: href });
       }

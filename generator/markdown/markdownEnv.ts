@@ -107,3 +107,9 @@ export function warn<A>(
   const { line, column } = 'needle' in at ? locate(at) : at;
   (at.env.warnings ??= []).push(warningOf(kind, args, { file: at.env.file, line, column }));
 }
+
+/** The site's domain without `www.` (`telorys.fr`), from the `{siteUrl}` placeholder; read when a rule needs it. */
+export function siteDomainOf(env: MarkdownEnv): string | undefined {
+  const url = env.values.siteUrl;
+  return url && URL.canParse(url) ? new URL(url).hostname.replace(/^www\./, '') : undefined;
+}

@@ -2,7 +2,7 @@ import { unclosedEmphasis, uselessAlt } from '../messages/inlineSlipMessages.js'
 import { imageWithoutAlt } from '../messages/proseMessages.js';
 import { textSlips } from '../messages/textSlips.js';
 import { isUselessAlt } from '../shared/uselessAlt.js';
-import { find, warn, type MarkdownEnv } from './markdownEnv.js';
+import { find, siteDomainOf, warn, type MarkdownEnv } from './markdownEnv.js';
 import type { SlipRule, SlipVisitor } from './slipRule.js';
 
 /** `**` or `__` left as text where it would open bold: at the start of a word (`foo__bar` is a name). */
@@ -44,12 +44,13 @@ function openBold(env: MarkdownEnv): SlipVisitor {
  * of site.yaml is named there, not in every page.
  */
 function typedText(env: MarkdownEnv): SlipVisitor {
-  const site = URL.canParse(env.values.siteUrl ?? '') ? new URL(env.values.siteUrl!) : undefined;
-  const bare = site?.hostname.replace(/^www\./, '');
+  let bare: string | undefined;
   return {
     block(token, { map }) {
       if (token.type !== 'inline' || !token.children) return;
-      for (const slip of textSlips(token.content, bare)) {
+      // The site's domain is needed only to judge an e-mail address.
+      const domain = token.content.includes('@') ? (bare ??= siteDomainOf(env)) : undefined;
+      for (const slip of textSlips(token.content, domain)) {
         const written = token.content.slice(slip.offset).match(/^[\w.@+-]+/)?.[0] ?? token.content;
         warn(slip.kind, slip.args as never, { env, map, needle: written });
       }
