@@ -6,6 +6,7 @@ import * as docsMessages from './docsMessages.js';
 import * as faqMessages from './faqMessages.js';
 import * as fileMessages from './fileMessages.js';
 import * as headSlipMessages from './headSlipMessages.js';
+import * as hintMessages from './hintMessages.js';
 import * as hoursMessages from './hoursMessages.js';
 import * as imageMessages from './imageMessages.js';
 import * as inlineSlipMessages from './inlineSlipMessages.js';
@@ -40,6 +41,7 @@ const groups = {
   faq: faqMessages,
   file: fileMessages,
   headSlip: headSlipMessages,
+  hint: hintMessages,
   hours: hoursMessages,
   image: imageMessages,
   inlineSlip: inlineSlipMessages,

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { Problem } from '../errors.js';
 import type { YamlSource } from '../load/yamlSource.js';
 import { wholeNumberMessage } from '../../model/fields.js';
-import { problemOf, sentenceOf, type MessageKind } from '../messages/messageKind.js';
+import { listItems, quotesForColon, quotesForText, tableFields } from '../messages/hintMessages.js';
+import { problemOf, sentenceOf, type Bilingual, type MessageKind } from '../messages/messageKind.js';
 import {
   emptyText,
   missingField,
@@ -125,48 +126,20 @@ function typeHint(
   expected: string,
   field: HintField,
   { value, raw, parent }: Pick<FieldIssue, 'value' | 'raw' | 'parent'>,
-): { en: string; fr: string } | undefined {
-  if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
-    const line = fieldLine(field, `"${raw ?? String(value)}"`);
-    return {
-      en: `put the value in quotes so it is read as text: ${line}`,
-      fr: `mettez la valeur entre guillemets pour qu’elle soit lue comme un texte\u00a0: ${line}`,
-    };
-  }
+): Bilingual | undefined {
+  if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean'))
+    return sentenceOf(quotesForText, { line: fieldLine(field, `"${raw ?? String(value)}"`) });
   if (expected === 'number' && typeof value === 'string') return numberHint(field, value);
   if (expected === 'boolean') return booleanHint(field, value);
   const curly = expected === 'string' ? curlyHint(field, raw) : undefined;
   if (curly) return curly;
   const written = colonText(value, raw);
-  if (expected === 'string' && written) {
-    const line = fieldLine(field, `"${written}"`);
-    return {
-      en: `a text with ": " in it is read as a field and its value; put the whole text in quotes: ${line}`,
-      fr: `un texte contenant «\u00a0:\u00a0» est lu comme un champ et sa valeur\u00a0; mettez tout le texte entre guillemets\u00a0: ${line}`,
-    };
-  }
+  if (expected === 'string' && written) return sentenceOf(quotesForColon, { line: fieldLine(field, `"${written}"`) });
   const toml = field.syntax === 'toml';
-  if (expected === 'array')
-    return toml
-      ? {
-          en: `write the items between brackets, separated by commas: ${fieldLine(field, '["…", "…"]')}`,
-          fr: `écrivez les éléments entre crochets, séparés par des virgules\u00a0: ${fieldLine(field, '["…", "…"]')}`,
-        }
-      : {
-          en: 'write each item on its own line, indented, starting with "- ".',
-          fr: 'écrivez chaque élément sur sa ligne, indentée, commençant par un tiret et une espace («\u00a0-\u00a0»).',
-        };
+  if (expected === 'array') return sentenceOf(listItems, { toml, line: fieldLine(field, '["…", "…"]') });
   if (expected === 'object') {
     const table = `[${parent ? `${parent}.` : ''}${field.key}]`;
-    return toml
-      ? {
-          en: `write the fields of "${field.key}" under a line ${table}, after the other fields.`,
-          fr: `écrivez les champs de «\u00a0${field.key}\u00a0» sous une ligne ${table}, après les autres champs.`,
-        }
-      : {
-          en: `write the fields of "${field.key}" on the following lines, indented by two spaces.`,
-          fr: `écrivez les champs de «\u00a0${field.key}\u00a0» sur les lignes suivantes, indentés de deux espaces.`,
-        };
+    return sentenceOf(tableFields, { toml, key: field.key, table });
   }
   return undefined;
 }
