@@ -1,6 +1,7 @@
 import type { Problem } from '../errors.js';
 import type { YamlSource } from '../load/yamlSource.js';
-import { quoted } from '../shared/lang.js';
+import { unknownYamlPlaceholder } from '../messages/markdownMessages.js';
+import { problemOf } from '../messages/messageKind.js';
 import { nearest } from '../shared/nearest.js';
 
 /**
@@ -65,17 +66,10 @@ interface UnknownPlaceholder {
 }
 
 function unknownPlaceholder({ position, path, written, guess, known }: UnknownPlaceholder): Problem {
-  const list = known.map((key) => `{${key}}`).join(', ');
-  return {
-    position,
-    field: path.map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? key : `.${key}`)).join(''),
-    message: `unknown placeholder ${written}${guess ? ` — did you mean {${guess}}?` : ''}`,
-    hint: `placeholders available: ${list}.`,
-    fr: {
-      message: `placeholder inconnu ${quoted(written)}${guess ? ` — vouliez-vous dire ${quoted(`{${guess}}`)}\u00a0?` : ''}`,
-      hint: `placeholders disponibles\u00a0: ${list}.`,
-    },
-  };
+  const field = path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? key : `.${key}`))
+    .join('');
+  return problemOf(unknownYamlPlaceholder, { written, guess, known }, { ...position, field });
 }
 
 /** Names an editor may give `{place}`, the local page's name: `{ville}`, `{commune}`. */

@@ -1,4 +1,6 @@
 import type { Problem } from '../errors.js';
+import { problemOf } from '../messages/messageKind.js';
+import { movedLine } from '../messages/syntaxMessages.js';
 import { commentStart, endsWithColon } from './commentStart.js';
 
 /** An open block of the YAML text: its column (0-based indent), whether it is a list, its last line. */
@@ -138,14 +140,9 @@ function slip(file: string, lines: string[], { index, written, expected, like }:
   const example = lines[like]!.trim()
     .replace(/^(- )?([^:]*:).*$/, '$1$2')
     .slice(0, 40);
-  return {
-    position: { file, line: index + 1, column: written + 1 },
-    field: '',
-    message: `the YAML cannot be read: this line starts in column ${written + 1}, the other lines of its block in column ${expected + 1}`,
-    hint: `move it to column ${expected + 1}, like line ${like + 1} ("${example}"), with spaces: the lines of a block start in the same column, and a line indented further belongs to the line above it.`,
-    fr: {
-      message: `le YAML ne peut pas être lu\u00a0: cette ligne commence en colonne ${written + 1}, les autres lignes de son bloc en colonne ${expected + 1}`,
-      hint: `placez-la en colonne ${expected + 1}, comme la ligne ${like + 1} («\u00a0${example}\u00a0»), avec des espaces\u00a0: les lignes d’un bloc commencent dans la même colonne, et une ligne plus indentée appartient à la ligne au-dessus.`,
-    },
-  };
+  return problemOf(
+    movedLine,
+    { column: written + 1, blockColumn: expected + 1, likeLine: like + 1, example },
+    { file, line: index + 1, column: written + 1 },
+  );
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Problem } from '../errors.js';
-import { unreadFile } from '../messages/fileMessages.js';
+import { assetInContent, endingNotRead, unreadFile } from '../messages/fileMessages.js';
 import { problemOf } from '../messages/messageKind.js';
 import { documentAfterEnding, txtAfterEnding } from '../messages/slipMessages.js';
 
@@ -35,29 +35,9 @@ export function unreadKindProblem(file: string): Problem {
     );
   if (markdownLike.test(extension) || yamlLike.test(extension)) {
     const wanted = markdownLike.test(extension) ? '.md' : extension.toLowerCase();
-    return {
-      position,
-      field: '',
-      message: `this file is not read: the build reads ${wanted} files, with that ending in lower case`,
-      hint: `rename it to ${stem}${wanted}.`,
-      fr: {
-        message: `ce fichier n’est pas lu\u00a0: le site lit les fichiers ${wanted}, avec cette fin en minuscules`,
-        hint: `renommez-le en ${stem}${wanted}.`,
-      },
-    };
+    return problemOf(endingNotRead, { stem, wanted }, position);
   }
-  if (assetLike.test(extension)) {
-    const target = `public/images/${path.posix.basename(file)}`;
-    return {
-      position,
-      field: '',
-      message: 'this file is not read: images and documents are published from public/, not content/',
-      hint: `move it to ${target} and point to it as ${target.slice('public'.length)}.`,
-      fr: {
-        message: 'ce fichier n’est pas lu\u00a0: les images et documents sont publiés depuis public/, pas content/',
-        hint: `déplacez-le dans ${target} et désignez-le par ${target.slice('public'.length)}.`,
-      },
-    };
-  }
+  if (assetLike.test(extension))
+    return problemOf(assetInContent, { target: `public/images/${path.posix.basename(file)}` }, position);
   return problemOf(unreadFile, { stem }, position);
 }

@@ -2,6 +2,8 @@ import type MarkdownIt from 'markdown-it';
 import path from 'node:path';
 import type Token from 'markdown-it/lib/token.mjs';
 import { wwwAddress } from '../messages/inlineSlipMessages.js';
+import { deadFileLink } from '../messages/linkMessages.js';
+import { problemOf } from '../messages/messageKind.js';
 import { locate, report, type MarkdownEnv } from './markdownEnv.js';
 
 /** An address with a scheme (`https:`, `mailto:`), from the root (`/`, `//host`), or within the page (`#`, `?`). */
@@ -75,16 +77,7 @@ function resolved(written: string | null, env: MarkdownEnv, block: Token): strin
     const target = path.posix.join(from, safeDecode(file));
     const address = env.pageAddresses?.get(target);
     if (address === undefined) {
-      env.problems.push({
-        position: { file: env.file, ...at },
-        field: '',
-        message: `dead link ${written}: there is no file ${target}`,
-        hint: 'correct the file name; a link to another page may name its file, relative to this one (cgv.md, ../cgv.md), or its address (/cgv).',
-        fr: {
-          message: `lien mort ${written}\u00a0: il n’y a pas de fichier ${target}`,
-          hint: 'corrigez le nom du fichier\u00a0; un lien vers une autre page peut nommer son fichier, à partir de celui-ci (cgv.md, ../cgv.md), ou son adresse (/cgv).',
-        },
-      });
+      env.problems.push(problemOf(deadFileLink, { written, target }, { file: env.file, ...at }));
       return;
     }
     absolute = address + rest;

@@ -125,3 +125,29 @@ export const unreadFile = messageKind<{ stem: string }>({
     hint: `pour en faire une page, renommez-le en ${stem}.md avec un en-tête (voir docs/guide/pages-markdown.md, ${quoted('Modifier un texte légal (ou ajouter une page Markdown)')})\u00a0; sinon, sortez-le de content/.`,
   }),
 });
+
+/** A Markdown or YAML file whose ending is not the one read (`.markdown`, `.MD`, `.YAML`); `wanted` is that ending. */
+export const endingNotRead = messageKind<{ stem: string; wanted: string }>({
+  example: { stem: 'content/pages/cgv', wanted: '.md' },
+  en: ({ stem, wanted }) => ({
+    message: `this file is not read: the build reads ${wanted} files, with that ending in lower case`,
+    hint: `rename it to ${stem}${wanted}.`,
+  }),
+  fr: ({ stem, wanted }) => ({
+    message: `ce fichier n’est pas lu\u00a0: le site lit les fichiers ${wanted}, avec cette fin en minuscules`,
+    hint: `renommez-le en ${stem}${wanted}.`,
+  }),
+});
+
+/** An image or PDF under `content/`; `target` is where it goes in `public/`. */
+export const assetInContent = messageKind<{ target: string }>({
+  example: { target: 'public/images/logo.png' },
+  en: ({ target }) => ({
+    message: 'this file is not read: images and documents are published from public/, not content/',
+    hint: `move it to ${target} and point to it as ${target.slice('public'.length)}.`,
+  }),
+  fr: ({ target }) => ({
+    message: 'ce fichier n’est pas lu\u00a0: les images et documents sont publiés depuis public/, pas content/',
+    hint: `déplacez-le dans ${target} et désignez-le par ${target.slice('public'.length)}.`,
+  }),
+});

@@ -133,3 +133,16 @@ export const draftLink = messageKind<{ href: string; file: string; from: string[
     hint: `pour publier la page, supprimez de ${file} la ligne du champ draft (ou mettez-le à false)\u00a0; sinon, retirez le lien.`,
   }),
 });
+
+/** A link to a Markdown file (`cgv.md`, `../cgv.md`) that does not exist; `target` is the file it names. */
+export const deadFileLink = messageKind<{ written: string; target: string }>({
+  example: { written: 'cvg.md', target: 'content/pages/cvg.md' },
+  en: ({ written, target }) => ({
+    message: `dead link ${written}: there is no file ${target}`,
+    hint: 'correct the file name; a link to another page may name its file, relative to this one (cgv.md, ../cgv.md), or its address (/cgv).',
+  }),
+  fr: ({ written, target }) => ({
+    message: `lien mort ${written}\u00a0: il n’y a pas de fichier ${target}`,
+    hint: 'corrigez le nom du fichier\u00a0; un lien vers une autre page peut nommer son fichier, à partir de celui-ci (cgv.md, ../cgv.md), ou son adresse (/cgv).',
+  }),
+});

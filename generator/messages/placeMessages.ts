@@ -85,3 +85,16 @@ export const swappedPosition = messageKind<{ latitude: number; longitude: number
     hint: `inversez les deux nombres\u00a0: [${longitude}, ${latitude}].`,
   }),
 });
+
+/** Two local pages for one place (a copy left by a file explorer); `owner` is the file named first. */
+export const samePlaceName = messageKind<{ name: string; owner: string }>({
+  example: { name: 'Metz', owner: 'content/local/metz.yaml' },
+  en: ({ name, owner }) => ({
+    message: `"${name}" is already the name of ${owner}: two pages for one place`,
+    hint: 'remove this file if it is a copy, or give it the name of another place.',
+  }),
+  fr: ({ name, owner }) => ({
+    message: `${quoted(name)} est déjà le nom de ${owner}\u00a0: deux pages pour un même lieu`,
+    hint: 'supprimez ce fichier s’il s’agit d’une copie, ou donnez-lui le nom d’un autre lieu.',
+  }),
+});

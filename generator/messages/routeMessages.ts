@@ -86,3 +86,16 @@ export const townSlugTaken = messageKind<{ slug: string; departement: string }>(
     hint: `donnez à cette commune un autre slug, par exemple avec le code de son département\u00a0: ${slug}-${departement}.`,
   }),
 });
+
+/** A content file whose name keeps nothing for an address (`???.md`, `€.yaml`); `renamed` is a name to give it. */
+export const emptyAddress = messageKind<{ name: string; renamed: string }>({
+  example: { name: '€.yaml', renamed: 'content/local/nom-de-la-page.yaml' },
+  en: ({ name, renamed }) => ({
+    message: `the file name "${name}" cannot make an address: an address keeps only the letters, digits and hyphens of a name`,
+    hint: `rename the file with letters or digits, such as ${renamed}.`,
+  }),
+  fr: ({ name, renamed }) => ({
+    message: `le nom de fichier ${quoted(name)} ne peut pas former une adresse\u00a0: une adresse ne garde que les lettres, chiffres et tirets d’un nom`,
+    hint: `renommez le fichier avec des lettres ou des chiffres, comme ${renamed}.`,
+  }),
+});

@@ -85,3 +85,19 @@ export const splitItems = messageKind<{ places: string[]; halves: [string, strin
     message: `une virgule entre deux chiffres dans une liste [ … ] coupe l’élément en deux\u00a0: ${places.join(', ')}. Mettez l’élément entre guillemets pour le garder entier\u00a0: ["${halves[0]},${halves[1]}", …].`,
   }),
 });
+
+/**
+ * A line out of its block: it starts in `column`, the other lines of its block in `blockColumn`,
+ * as line `likeLine` does (`example`, its start). Columns and lines counted from 1.
+ */
+export const movedLine = messageKind<{ column: number; blockColumn: number; likeLine: number; example: string }>({
+  example: { column: 3, blockColumn: 1, likeLine: 4, example: '- Standard cloud' },
+  en: ({ column, blockColumn, likeLine, example }) => ({
+    message: `the YAML cannot be read: this line starts in column ${column}, the other lines of its block in column ${blockColumn}`,
+    hint: `move it to column ${blockColumn}, like line ${likeLine} ("${example}"), with spaces: the lines of a block start in the same column, and a line indented further belongs to the line above it.`,
+  }),
+  fr: ({ column, blockColumn, likeLine, example }) => ({
+    message: `le YAML ne peut pas être lu\u00a0: cette ligne commence en colonne ${column}, les autres lignes de son bloc en colonne ${blockColumn}`,
+    hint: `placez-la en colonne ${blockColumn}, comme la ligne ${likeLine} («\u00a0${example}\u00a0»), avec des espaces\u00a0: les lignes d’un bloc commencent dans la même colonne, et une ligne plus indentée appartient à la ligne au-dessus.`,
+  }),
+});

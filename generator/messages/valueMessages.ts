@@ -148,3 +148,16 @@ export const oldDate = messageKind<{ date: string }>({
     hint: 'vérifiez l’année (AAAA-MM-JJ\u00a0: année, mois, jour), par exemple 2025-08-27.',
   }),
 });
+
+/** An id of the cart written twice (plans, fibre offers, equipment, products); `there` is the first, `file:line:column (path)`. */
+export const repeatedCartId = messageKind<{ id: string; there: string }>({
+  example: { id: 'standard-cloud', there: 'content/plans.yaml:4:9 (plans[0].id)' },
+  en: ({ id, there }) => ({
+    message: `the id "${id}" is already written at ${there}: the cart would take one for the other`,
+    hint: `give each plan, fibre offer, equipment item and catalogue product its own id (lowercase letters, digits and hyphens), such as "${id}-2".`,
+  }),
+  fr: ({ id, there }) => ({
+    message: `l’identifiant "${id}" est déjà écrit en ${there}\u00a0: le panier prendrait l’un pour l’autre`,
+    hint: `donnez à chaque formule, offre fibre, équipement et produit du catalogue son propre identifiant (minuscules, chiffres et tirets), comme "${id}-2".`,
+  }),
+});

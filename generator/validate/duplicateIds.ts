@@ -1,5 +1,7 @@
 import type { Problem, SourcePosition } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
+import { problemOf } from '../messages/messageKind.js';
+import { repeatedCartId } from '../messages/valueMessages.js';
 import { formatPath } from './issueToProblems.js';
 import type { Catalogue } from '../../model/catalogue.js';
 import type { Equipment, Fibre, Plans } from '../../model/offers.js';
@@ -74,15 +76,5 @@ function repeatProblem(entry: Written, earlier: Written, loaded: LoadedContent):
     loaded.files.get(item.file)?.source.locate(item.path) ?? { file: item.file, line: 1, column: 1 };
   const before = where(earlier);
   const there = `${before.file}:${before.line}:${before.column} (${formatPath(earlier.path)})`;
-  const message = `the id "${entry.value}" is already written at ${there}: the cart would take one for the other`;
-  const messageFr = `l’identifiant "${entry.value}" est déjà écrit en ${there}\u00a0: le panier prendrait l’un pour l’autre`;
-  const hint = `give each plan, fibre offer, equipment item and catalogue product its own id (lowercase letters, digits and hyphens), such as "${entry.value}-2".`;
-  const hintFr = `donnez à chaque formule, offre fibre, équipement et produit du catalogue son propre identifiant (minuscules, chiffres et tirets), comme "${entry.value}-2".`;
-  return {
-    position: where(entry),
-    field: formatPath(entry.path),
-    message,
-    hint,
-    fr: { message: messageFr, hint: hintFr },
-  };
+  return problemOf(repeatedCartId, { id: entry.value, there }, { ...where(entry), field: formatPath(entry.path) });
 }

@@ -1,7 +1,8 @@
 import { isRenamed } from '../content/collections.js';
 import type { Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
-import { quoted } from '../shared/lang.js';
+import { problemOf } from '../messages/messageKind.js';
+import { samePlaceName } from '../messages/placeMessages.js';
 
 /**
  * Two local pages for one place: a copy left by a file explorer (`metz - Copie.yaml`, published
@@ -30,16 +31,7 @@ export function duplicateNames(
     }
     if (owner.slug === slug) continue; // one address for both: refused by the route check, naming both
     const position = loaded.files.get(file)?.source.locate(['name']) ?? { file, line: 0, column: 0 };
-    problems.push({
-      position,
-      field: 'name',
-      message: `"${name}" is already the name of ${owner.file}: two pages for one place`,
-      hint: `remove this file if it is a copy, or give it the name of another place.`,
-      fr: {
-        message: `${quoted(name)} est déjà le nom de ${owner.file}\u00a0: deux pages pour un même lieu`,
-        hint: 'supprimez ce fichier s’il s’agit d’une copie, ou donnez-lui le nom d’un autre lieu.',
-      },
-    });
+    problems.push(problemOf(samePlaceName, { name, owner: owner.file }, { ...position, field: 'name' }));
   }
   return problems;
 }
