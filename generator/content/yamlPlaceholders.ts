@@ -1,6 +1,6 @@
 import type { Problem } from '../errors.js';
 import type { YamlSource } from '../load/yamlSource.js';
-import { unknownYamlPlaceholder } from '../messages/markdownMessages.js';
+import { unknownPlaceholder as unknownName } from '../messages/markdownMessages.js';
 import { problemOf } from '../messages/messageKind.js';
 import { nearest } from '../shared/nearest.js';
 
@@ -69,7 +69,7 @@ function unknownPlaceholder({ position, path, written, guess, known }: UnknownPl
   const field = path
     .map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? key : `.${key}`))
     .join('');
-  return problemOf(unknownYamlPlaceholder, { written, guess, known }, { ...position, field });
+  return problemOf(unknownName, { written, guess, known }, { ...position, field });
 }
 
 /** Names an editor may give `{place}`, the local page's name: `{ville}`, `{commune}`. */

@@ -17,19 +17,6 @@ export const unknownPlaceholder = messageKind<{ written: string; guess?: string;
   }),
 });
 
-/** The same in a YAML value (see yamlPlaceholders), whose French says « placeholder ». */
-export const unknownYamlPlaceholder = messageKind<{ written: string; guess?: string; known: string[] }>({
-  example: { written: '{ville}', guess: 'place', known: ['place', 'phone'] },
-  en: ({ written, guess, known }) => ({
-    message: `unknown placeholder ${written}${guess ? ` — did you mean {${guess}}?` : ''}`,
-    hint: `placeholders available: ${braces(known)}.`,
-  }),
-  fr: ({ written, guess, known }) => ({
-    message: `placeholder inconnu ${quoted(written)}${guess ? ` — vouliez-vous dire ${quoted(`{${guess}}`)}\u00a0?` : ''}`,
-    hint: `placeholders disponibles\u00a0: ${braces(known)}.`,
-  }),
-});
-
 /** An element written in raw HTML that could run code or load another page. */
 export const refusedTag = messageKind<{ tag: string }>({
   example: { tag: 'script' },

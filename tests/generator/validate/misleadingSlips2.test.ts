@@ -277,8 +277,8 @@ describe('other slips told by their cause (issue 44)', () => {
     );
     expect(hint).toMatch(/^ {2}hint: placeholders available: \{place\}, \{brand\}, \{product\}, .*\{siteUrl\}.*\.$/);
     expect(problem(result.french, 'content/local-sections.yaml:6:88')).toEqual([
-      `content/local-sections.yaml:6:88 sections[0].points[2]${nb}: placeholder inconnu «${nb}{ville}${nb}» — vouliez-vous dire «${nb}{place}${nb}»${nb}?`,
-      hint!.replace('  hint: placeholders available: ', `  conseil${nb}: placeholders disponibles${nb}: `),
+      `content/local-sections.yaml:6:88 sections[0].points[2]${nb}: balise de remplacement inconnue «${nb}{ville}${nb}» — vouliez-vous dire «${nb}{place}${nb}»${nb}?`,
+      hint!.replace('  hint: placeholders available: ', `  conseil${nb}: balises disponibles${nb}: `),
     ]);
     expect(result.outUnchanged).toBe(true);
   });

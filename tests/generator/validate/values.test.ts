@@ -147,7 +147,7 @@ describe('placeholders in YAML texts', () => {
     await expectBuildStops(
       site,
       `content/local/metz.yaml:14:12 hero.heading: unknown placeholder {phon} — did you mean {phone}?\n  hint: placeholders available: ${list}.`,
-      `content/local/metz.yaml:14:12 hero.heading${nbsp}: placeholder inconnu «${nbsp}{phon}${nbsp}» — vouliez-vous dire «${nbsp}{phone}${nbsp}»${nbsp}?\n  conseil${nbsp}: placeholders disponibles${nbsp}: ${list}.`,
+      `content/local/metz.yaml:14:12 hero.heading${nbsp}: balise de remplacement inconnue «${nbsp}{phon}${nbsp}» — vouliez-vous dire «${nbsp}{phone}${nbsp}»${nbsp}?\n  conseil${nbsp}: balises disponibles${nbsp}: ${list}.`,
     );
   });
 });
