@@ -25,13 +25,14 @@ export function imageProblems(
     const position = findInContent(loaded, address);
     if (position) problems.push(problemOf(unreadableImage, { image: address, reason }, position));
   }
+  // Content is searched only for an image to warn of: a search reads every file (0.16 s at 10,000 pages).
   for (const { address, width, height } of images.sizes) {
+    if (width <= hugeWidth && width >= imageShownAt) continue;
     const position = findInContent(loaded, address);
     if (!position) continue;
     if (width > hugeWidth)
       warnings.push(warningOf(hugePhoto, { image: address, width, height, published: widestCandidate }, position));
-    else if (width < imageShownAt)
-      warnings.push(warningOf(smallPhoto, { image: address, width, wanted: imageShownAt }, position));
+    else warnings.push(warningOf(smallPhoto, { image: address, width, wanted: imageShownAt }, position));
   }
   return { problems, warnings };
 }
