@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { bundleClient } from './bundle/bundleClient.js';
 import { encodeImages, imageCacheFolder } from './images/encodeImages.js';
 import { unencoded } from './validate/imageProblems.js';
-import { problemsError } from './errors.js';
+import { problemsError } from './messages/problemsError.js';
 import { createLogger, formatBytes, formatMs, type Logger } from './log.js';
 import { sentenceOf } from './messages/messageKind.js';
 import { noChatWebhook } from './messages/writeMessages.js';

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite } from './build.js';
 import { checkSite } from './check.js';
-import { formatError, formatProblemIn, isUserError, problemCountFr } from './errors.js';
+import { formatError, formatProblemIn, isUserError } from './errors.js';
+import { inLang, sentenceOf } from './messages/messageKind.js';
+import { checkPassed, problemsFound, warningLine } from './messages/runMessages.js';
 import { langOf, langs, type Lang } from './shared/lang.js';
 import { createLogger } from './log.js';
 import { startDev } from './dev/devSession.js';
@@ -103,20 +105,13 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .action(async (options: { production?: boolean }) => {
       const lang = langOf(process.env, program.opts<{ lang?: Lang }>().lang);
       const { problems, pages, warnings } = await checkSite({ root: cwd, lang, production: options.production });
-      for (const warning of warnings)
-        console.error(`${lang === 'fr' ? 'avertissement\u00a0:' : 'warning:'} ${warning}`);
+      for (const warning of warnings) console.error(inLang(sentenceOf(warningLine, { text: warning }), lang));
       if (problems.length === 0) {
-        console.log(
-          lang === 'fr'
-            ? `Aucun problème\u00a0: ${pages} pages, chaque lien mène quelque part.`
-            : `No problem found: ${pages} pages, every link leads somewhere.`,
-        );
+        console.log(inLang(sentenceOf(checkPassed, { pages }), lang));
         return;
       }
       console.error(problems.map((problem) => formatProblemIn(problem, lang)).join('\n'));
-      console.error(
-        `\n${lang === 'fr' ? `${problemCountFr(problems.length)}.` : `${problems.length === 1 ? '1 problem' : `${problems.length} problems`} found.`}`,
-      );
+      console.error(`\n${inLang(sentenceOf(problemsFound, { count: problems.length }), lang)}.`);
       process.exitCode = 1;
     });
 

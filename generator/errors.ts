@@ -103,29 +103,3 @@ export function formatError(error: unknown, lang: Lang = 'en'): string {
   const mapped = process.sourceMapsEnabled || !stack.includes('cli.cjs:');
   return `Internal error: ${stack}${mapped ? '' : '\n(run the command again with NODE_OPTIONS=--enable-source-maps to see the lines of generator/ and templates/)'}`;
 }
-
-/** Builds the user error for a list of problems, with a count that reads well. */
-export function problemsError(problems: Problem[], what: string): UserError {
-  const sorted = [...problems].sort(
-    (a, b) =>
-      a.position.file.localeCompare(b.position.file) ||
-      a.position.line - b.position.line ||
-      a.position.column - b.position.column,
-  );
-  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  const french = `${checksFr[what] ?? what} en échec\u00a0: ${problemCountFr(problems.length)}. Rien n’a été écrit\u00a0; le site précédent est inchangé.`;
-  return new UserError(`${what} failed: ${count} found. Nothing was written; the previous output is unchanged.`, {
-    problems: sorted,
-    fr: french,
-  });
-}
-
-const checksFr: Record<string, string> = {
-  'Content check': 'Vérification du contenu',
-  'Link check': 'Vérification des liens',
-};
-
-/** `1 problème trouvé`, `3 problèmes trouvés`. */
-export function problemCountFr(count: number): string {
-  return count === 1 ? '1 problème trouvé' : `${count} problèmes trouvés`;
-}

@@ -1,5 +1,6 @@
 import type { Lang } from './shared/lang.js';
-import { inLang, type Bilingual } from './messages/messageKind.js';
+import { inLang, sentenceOf, type Bilingual } from './messages/messageKind.js';
+import { warningLine } from './messages/runMessages.js';
 
 /** Where the build reports progress. Quiet mode keeps only warnings and errors. */
 export interface Logger {
@@ -66,7 +67,7 @@ export function createLogger({
     info: (line) => {
       if (!quiet) console.log(line);
     },
-    warn: (line) => console.warn(`${lang === 'fr' ? 'avertissement\u00a0:' : 'warning:'} ${inLang(line, lang)}`),
+    warn: (line) => console.warn(inLang(sentenceOf(warningLine, { text: inLang(line, lang) }), lang)),
   };
 }
 

@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { formatProblemIn, problemsError, type Problem } from './errors.js';
+import { formatProblemIn, type Problem } from './errors.js';
+import { problemsError } from './messages/problemsError.js';
 import { loadContent, type LoadedContent } from './load/loadContent.js';
 import { listPublicFiles, type PublicFiles } from './load/publicFiles.js';
 import { publicWarnings } from './load/publicWarnings.js';

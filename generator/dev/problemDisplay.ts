@@ -1,4 +1,6 @@
-import { formatError, problemsError, type Problem } from '../errors.js';
+import { formatError, type Problem } from '../errors.js';
+import { problemsError } from '../messages/problemsError.js';
+import type { CheckName } from '../messages/runMessages.js';
 import type { Lang } from '../shared/lang.js';
 import type { Logger } from '../log.js';
 import type { DevServer } from './devServer.js';
@@ -6,7 +8,7 @@ import type { DevServer } from './devServer.js';
 /** Where `site dev` reports problems: the terminal and the overlay of every open tab. */
 export interface ProblemDisplay {
   /** Shows `problems` (titled `what`), or takes the shown ones away when there are none; prints only what changed. */
-  show(problems: Problem[], what: string, context?: string): void;
+  show(problems: Problem[], what: CheckName, context?: string): void;
   /** Shows an error that stopped a stage (a broken `site.yaml`, a template bug). */
   fail(error: unknown, context?: string): void;
 }

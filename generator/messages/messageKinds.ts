@@ -22,6 +22,7 @@ import * as publicMessages from './publicMessages.js';
 import * as readMessages from './readMessages.js';
 import * as referenceMessages from './referenceMessages.js';
 import * as routeMessages from './routeMessages.js';
+import * as runMessages from './runMessages.js';
 import * as schemaMessages from './schemaMessages.js';
 import * as settingMessages from './settingMessages.js';
 import * as slipMessages from './slipMessages.js';
@@ -56,6 +57,7 @@ const groups = {
   read: readMessages,
   reference: referenceMessages,
   route: routeMessages,
+  run: runMessages,
   schema: schemaMessages,
   setting: settingMessages,
   slip: slipMessages,

@@ -1,6 +1,6 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { problemsError } from '../errors.js';
+import { problemsError } from '../messages/problemsError.js';
 import { listPublicFiles, type PublicFiles } from '../load/publicFiles.js';
 
 /** Files copied at once: enough to keep the disk busy, few enough never to run out of file handles. */
