@@ -63,12 +63,18 @@ describe('site dev renders on request', () => {
 
   it('renders a page no tab has opened when it is first asked for, then serves it from its cache', async () => {
     const before = session.stats().rendered;
+    const said = logger.lines.length;
     await site.edit(
       'content/local/verdun.yaml',
       'Verdun, entre mémoire et entreprises',
       'Verdun, entre mémoire et industrie',
     );
-    await settle();
+    // The save handled (a fixed wait lost the race on a busy machine), no page rendered for it.
+    await expect
+      .poll(() => logger.lines.slice(said).some((line) => line.startsWith('content/local/verdun.yaml → ')), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     expect(session.stats().rendered).toBe(before);
     expect((await page('/verdun')).includes('Verdun, entre mémoire et industrie')).toBe(true);
     expect(session.stats().rendered).toBe(before + 1);
