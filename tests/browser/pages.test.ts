@@ -1,8 +1,16 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import type { Browser, ConsoleMessage, Page, Request } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './chromium.js';
+import { launchChromium, viewports } from './chromium.js';
 import { tabPool, type TabPool } from './tabPool.js';
 
+/*
+ * The gates every page of `routes` goes through: the page checks and the French typography, then
+ * axe-core at the phone's and the desktop's widths. One visit of a page serves them all (see
+ * `visit`); the cases of a page, in each describe below, read what its visit saw.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const baseUrl = inject('baseUrl');
 const routes = inject('routes');
 let browser: Browser;
@@ -12,6 +20,25 @@ beforeAll(async () => {
   tabs = tabPool(() => browser.newPage());
 });
 afterAll(() => browser.close());
+
+type Device = keyof typeof viewports;
+const devices = Object.keys(viewports) as Device[];
+const sampledTowns = inject('townSample').filter((town) => town.kind === 'town');
+/**
+ * axe checks every page at both widths, but the sampled town pages (one template filled with a
+ * row, two per département) at one width each: the first town of a département at the phone's,
+ * the last at the desktop's, so each département's town shell is checked at both.
+ */
+function widthsOf(path: string): Device[] {
+  const town = sampledTowns.find((sampled) => sampled.path === path);
+  const siblings = sampledTowns.filter((sampled) => sampled.departement === town?.departement);
+  return town && siblings.length === 2 ? [devices[siblings.indexOf(town)]!] : devices;
+}
+const addressOf = (route: (typeof routes)[number]) => (route.file === '404.html' ? '/404' : route.path);
+const axeCases = routes.flatMap((route) => widthsOf(route.path).map((device) => ({ path: addressOf(route), device })));
+
+/** The window the page checks load each page in: Playwright's default, which they have always had. */
+const loadWindow = { width: 1280, height: 720 };
 
 /** The visible texts of the page as loaded, and the attributes read aloud or shown: labels, placeholders, titles. */
 const visibleTexts = (page: Page) =>
@@ -40,39 +67,120 @@ const typographyFaults = (texts: string[]) =>
     return problems;
   });
 
-// A few pages at a time, each in a tab of the pool: most of a case is waiting for the network to be
-// idle. One visit serves both gates: the typography is read as the page has loaded, before the wait.
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe (already in the page) on the page open in `page` and gives its violations. */
+function axeViolations(page: Page): Promise<Violation[]> {
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target })),
+    }));
+  });
+}
+
+/** What one visit of a page saw. */
+interface Visit {
+  status: number | undefined;
+  title: string;
+  headings: number;
+  /** The visible texts as the page has loaded (see visibleTexts). */
+  texts: string[];
+  /** Requests to another host, from the load until the network is idle. */
+  foreign: string[];
+  /** Console messages of the Content Security Policy, over the same time. */
+  refused: string[];
+  /** axe's violations at each width the page is checked at. */
+  violations: Map<Device, Violation[]>;
+}
+
+/**
+ * Loads `path` in a tab of the pool, in the page checks' window: reads the status, title, h1 and
+ * texts as loaded, and records requests to other hosts and CSP complaints until the network is
+ * idle. Then the window takes the desktop's size and axe runs, then the phone's and axe runs
+ * again (only the widths `widthsOf` gives), as a visitor resizes the window: one load instead of
+ * one for the page checks and one per width for axe. axe needs no bypass of the page's policy:
+ * the test hands it to the page, which loads nothing for it.
+ */
+function visit(path: string): Promise<Visit> {
+  const widths = axeCases.filter((other) => other.path === path).map((other) => other.device);
+  return tabs.use(async (page) => {
+    const foreign: string[] = [];
+    const refused: string[] = [];
+    const onConsole = (message: ConsoleMessage) =>
+      message.text().includes('Content Security Policy') && refused.push(message.text());
+    const onRequest = (request: Request) => {
+      if (!request.url().startsWith(baseUrl)) foreign.push(request.url());
+    };
+    await page.setViewportSize(loadWindow);
+    page.on('console', onConsole);
+    page.on('request', onRequest);
+    let loaded: Pick<Visit, 'status' | 'title' | 'headings' | 'texts'>;
+    try {
+      const response = await page.goto(baseUrl + path);
+      const texts = await visibleTexts(page);
+      loaded = {
+        status: response?.status(),
+        title: await page.title(),
+        headings: await page.locator('h1').count(),
+        texts,
+      };
+      await page.waitForLoadState('networkidle');
+    } finally {
+      page.off('console', onConsole);
+      page.off('request', onRequest);
+    }
+    const violations = new Map<Device, Violation[]>();
+    if (widths.length > 0) await page.evaluate(axeSource);
+    for (const device of (['desktop', 'phone'] as const).filter((device) => widths.includes(device))) {
+      const { width, height } = viewports[device];
+      await page.setViewportSize({ width, height });
+      await page.waitForFunction((size) => window.innerWidth === size.width && window.innerHeight === size.height, {
+        width,
+        height,
+      });
+      violations.set(device, await axeViolations(page));
+    }
+    return { ...loaded, foreign, refused, violations };
+  });
+}
+const visits = new Map<string, Promise<Visit>>();
+/** The one visit of `path` (see visit), made when a case first asks for it. */
+function visitOf(path: string): Promise<Visit> {
+  let visited = visits.get(path);
+  if (!visited) {
+    visited = visit(path);
+    visits.set(path, visited);
+  }
+  return visited;
+}
+
+// A few pages at a time, each in a tab of the pool: a visit waits for the network to be idle, and
+// on axe as much as on the CPU.
 describe.concurrent('every built page', () => {
   it.for(routes.filter((route) => route.file !== '404.html'))(
     '$path answers 200 with its own title, asks nothing of another host, and has no ordinary space before : ; ! ? % € and no straight apostrophe',
     async (route, { expect }) => {
-      const foreign: string[] = [];
-      const refused: string[] = [];
-      const onConsole = (message: ConsoleMessage) =>
-        message.text().includes('Content Security Policy') && refused.push(message.text());
-      const onRequest = (request: Request) => {
-        if (!request.url().startsWith(baseUrl)) foreign.push(request.url());
-      };
-      const texts = await tabs.use(async (page) => {
-        page.on('console', onConsole);
-        page.on('request', onRequest);
-        try {
-          const response = await page.goto(baseUrl + route.path);
-          const texts = await visibleTexts(page);
-          expect(response?.status()).toBe(200);
-          const title = await page.title();
-          expect(title.startsWith(route.title)).toBe(true);
-          expect(await page.locator('h1').count()).toBe(1);
-          await page.waitForLoadState('networkidle');
-          return texts;
-        } finally {
-          page.off('console', onConsole);
-          page.off('request', onRequest);
-        }
-      });
-      expect(foreign).toEqual([]);
-      expect(refused).toEqual([]);
-      expect(typographyFaults(texts)).toEqual([]);
+      const seen = await visitOf(route.path);
+      expect(seen.status).toBe(200);
+      expect(seen.title.startsWith(route.title)).toBe(true);
+      expect(seen.headings).toBe(1);
+      expect(seen.foreign).toEqual([]);
+      expect(seen.refused).toEqual([]);
+      expect(typographyFaults(seen.texts)).toEqual([]);
     },
   );
 });
@@ -97,12 +205,19 @@ describe('the not-found page', () => {
   // The not-found page's own text, read at the address it is served under.
   it.for(routes.filter((route) => route.file === '404.html'))(
     '/404 has no ordinary space before : ; ! ? % € and no straight apostrophe',
-    async (_route, { expect }) => {
-      const texts = await tabs.use(async (page) => {
-        await page.goto(`${baseUrl}/404`);
-        return visibleTexts(page);
-      });
-      expect(typographyFaults(texts)).toEqual([]);
+    async (route, { expect }) => {
+      expect(typographyFaults((await visitOf(addressOf(route))).texts)).toEqual([]);
     },
   );
+});
+
+describe.concurrent('axe-core', () => {
+  it.for(axeCases)('$path on $device has no violation', async ({ path, device }, { expect }) => {
+    const violations = (await visitOf(path)).violations.get(device)!;
+    const summary = violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+    expect(summary).toEqual([]);
+  });
 });
