@@ -19,6 +19,13 @@ function launch(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // Every page opens on about:blank in a renderer of its own, then its site's answer (whose
+      // Cross-Origin-Opener-Policy starts a new browsing context group) used to move it to a
+      // second renderer, started for it: about 0.1 s of CPU per page, a page per test. Above this
+      // limit Chromium gives the site the page's first renderer instead, as it reuses a renderer
+      // of the same context for the same site. Contexts never share a renderer, whatever the limit
+      // (every test has its own), nor do sites (a frame of another site gets its own).
+      '--renderer-process-limit=1',
       // Chromium 156 adds its own XSLT deprecation banner, styled inline, to every page made by an
       // XSL stylesheet: under the site's CSP that is the browser's error, not the site's, and it
       // would hide the sitemap's own (tests/browser/sitemap.test.ts).
