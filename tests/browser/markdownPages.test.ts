@@ -4,9 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build.js';
-import { createMemoryLogger } from '../../generator/log.js';
 import { serveSite } from '../../generator/serve/serveSite.js';
+import { buildFixture } from '../helpers/buildInProcess.js';
 import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
 import { launchChromium, viewports } from './chromium.js';
 
@@ -23,7 +22,7 @@ beforeAll(async () => {
   for (const name of names)
     await site.write(`content/pages/${name}`, await readFile(path.join(fixtures, name), 'utf8'));
   const outDir = path.join(site.root, 'out');
-  await buildSite({ root: site.root, toolRoot: repoRoot, outDir, env: {}, logger: createMemoryLogger() });
+  await buildFixture({ root: site.root, outDir });
   server = await serveSite(outDir, 0);
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   addresses = ['/cgv', ...names.map((name) => `/${name.replace(/\.md$/, '')}`)];

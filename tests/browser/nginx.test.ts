@@ -6,11 +6,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build.js';
 import { readHostRules } from '../../generator/host/hostFiles.js';
 import type { UrlFormat } from '../../generator/host/hostRules.js';
 import { nginxConfig } from '../../generator/host/nginxConfig.js';
-import { createMemoryLogger } from '../../generator/log.js';
+import { buildFixture } from '../helpers/buildInProcess.js';
 import { rawGet, startNginx, type RunningNginx } from '../helpers/nginx.js';
 import { observatoryScore } from '../helpers/observatoryScore.js';
 import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
@@ -72,16 +71,7 @@ describe.each(formats)('the site in %s format behind nginx', (format) => {
       SITE_EMAILJS_TEMPLATE_QUOTE: testEmailjs.quoteTemplate,
       SITE_EMAILJS_TEMPLATE_DEMO: testEmailjs.demoTemplate,
     };
-    await buildSite({
-      root: site.root,
-      toolRoot: repoRoot,
-      outDir,
-      baseUrl,
-      env,
-      format,
-      precompress: true,
-      logger: createMemoryLogger(),
-    });
+    await buildFixture({ root: site.root, outDir, baseUrl, env, format, precompress: true });
     sitemap = [...(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => match[1]!.slice(baseUrl.length),
     );
@@ -337,14 +327,7 @@ describe.skipIf(!haveOpenssl)(
     beforeAll(async () => {
       site = await createTempSite();
       const outDir = path.join(site.root, 'out');
-      await buildSite({
-        root: site.root,
-        toolRoot: repoRoot,
-        outDir,
-        baseUrl: 'https://www.example.fr',
-        env: {},
-        logger: createMemoryLogger(),
-      });
+      await buildFixture({ root: site.root, outDir, baseUrl: 'https://www.example.fr' });
       const [certificate, key] = [path.join(site.root, 'cert.pem'), path.join(site.root, 'key.pem')];
       execFileSync(
         'openssl',

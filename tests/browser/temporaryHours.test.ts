@@ -3,10 +3,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build.js';
-import { createMemoryLogger } from '../../generator/log.js';
 import { serveSite } from '../../generator/serve/serveSite.js';
-import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
+import { buildFixture } from '../helpers/buildInProcess.js';
+import { createTempSite, type TempSite } from '../helpers/tempSite.js';
 import { launchChromium, viewports } from './chromium.js';
 import { watchConsole } from './consoleFaults.js';
 
@@ -28,7 +27,7 @@ beforeAll(async () => {
       '    - label: Fêtes de fin d’année\n      from: 2098-12-24\n      to: 2098-12-31\n      hours: 9h–12h\n',
   );
   const outDir = path.join(site.root, 'out');
-  await buildSite({ root: site.root, toolRoot: repoRoot, outDir, env: {}, logger: createMemoryLogger() });
+  await buildFixture({ root: site.root, outDir });
   server = await serveSite(outDir, 0);
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchChromium();
