@@ -86,6 +86,8 @@ export function findInContent(loaded: LoadedContent, needle: string, first?: str
   for (const form of new Set([needle, decodeAddress(needle)])) {
     const pattern = new RegExp(`(^|[\\s:"'\\[(<])${escape(form)}(["'\\],)>]|\\s|$)`); // YAML values and lists, Markdown links
     for (const file of files) {
+      // Most files do not name it at all: not split into lines (0.04 s of each check at 10,000 pages).
+      if (!file.text.includes(form)) continue;
       const lines = file.text.split('\n');
       // YAML lines: the whole of a `.yaml` file, the front matter of a Markdown page.
       const yamlLines = file.kind === 'yaml' ? lines.length : (file.bodyLine ?? 1) - 1;

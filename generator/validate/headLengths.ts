@@ -13,8 +13,10 @@ import type { HeadText } from './pageHeads.js';
 export function headLengths(heads: readonly HeadText[]): Bilingual[] {
   const warnings: Bilingual[] = [];
   for (const head of heads) {
-    const length = [...head.value].length;
     const [least, most] = head.field === 'title' ? [shortestTitle, shownTitle] : [0, shownDescription];
+    // Characters are counted only near a limit: a text has at least half as many as UTF-16 units.
+    const units = head.value.length;
+    const length = units > most || units < 2 * least ? [...head.value].length : units;
     const too = length > most ? 'long' : length < least ? 'short' : undefined;
     // A top-level title too long is told by valueSlips, for every file (see longTitle).
     if (too === 'long' && head.field === 'title' && head.at.field === 'title') continue;

@@ -34,9 +34,9 @@ export const textValueSlips: ValueRule[] = [
     // number written with dots, a percentage over 100, hours that are no span of a day, an e-mail
     // domain one slip from a known one.
     text(value, { path, scope, warn }) {
-      const digits = value.replace(/[\s\u00a0]/g, '');
-      const phone = path.at(-1) === 'display' && path.at(-2) === 'phone' && /^0\d{9}$/.test(digits);
-      if (phone && !/^0\d([ \u00a0]\d\d){4}$/.test(value))
+      // Only a phone's text is read without its spaces (every title and description was, 0.01 s a check at 10,000 pages).
+      const digits = path.at(-1) === 'display' && path.at(-2) === 'phone' ? value.replace(/[\s\u00a0]/g, '') : '';
+      if (/^0\d{9}$/.test(digits) && !/^0\d([ \u00a0]\d\d){4}$/.test(value))
         warn(phoneFormat, { written: value, fixed: digits.replace(/(\d\d)(?=\d)/g, '$1 ') });
       else for (const slip of textSlips(value, scope.siteDomain)) warn(slip.kind, slip.args as never);
     },

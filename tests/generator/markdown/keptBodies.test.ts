@@ -40,4 +40,21 @@ describe('the bodies site dev keeps between saves', () => {
     expect(compileMarkdown(body(1), source('cgv.md')).written).not.toBe(once.written);
     expect(compileMarkdown(body(1), source('cgv.md'), new KeptBodies()).written).not.toBe(once.written);
   });
+
+  it('compiles again, after site.yaml changes a value, only the bodies that show it', () => {
+    const kept = new KeptBodies();
+    kept.keepUpTo(1000);
+    const site = (name: string, siteUrl = 'https://www.telorys.fr') => ({ brand: name, siteUrl });
+    const at = (file: string, values: Record<string, string>) => ({ ...source(file), values });
+    const plain = compileMarkdown(body(1), at('cgv.md', site('Telorys')), kept);
+    const named = compileMarkdown('Bienvenue chez {brand}.\n', at('accueil.md', site('Telorys')), kept);
+    // The brand renamed in site.yaml: the page that names it shows the new name, the other is kept.
+    expect(compileMarkdown(body(1), at('cgv.md', site('Telorys Pro')), kept).written).toBe(plain.written);
+    const renamed = compileMarkdown('Bienvenue chez {brand}.\n', at('accueil.md', site('Telorys Pro')), kept);
+    expect(named.html).toContain('Telorys.');
+    expect(renamed.html).toContain('Telorys Pro.');
+    // The site's address is read by every body's checks (a link to the site written in full).
+    const moved = compileMarkdown(body(1), at('cgv.md', site('Telorys', 'https://www.telorys.com')), kept);
+    expect(moved.written).not.toBe(plain.written);
+  });
 });
