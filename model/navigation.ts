@@ -32,4 +32,3 @@ export const navigationSchema = z.strictObject({
 });
 
 export type Navigation = z.infer<typeof navigationSchema>;
-export type NavLink = z.infer<typeof link>;

@@ -1,19 +1,6 @@
 import { quoted } from '../shared/lang.js';
 import { messageKind } from './messageKind.js';
 
-/** An entry file whose name cannot be an address; `renamed` is the name to give it, `address` its page's. */
-export const badFileName = messageKind<{ name: string; renamed: string; address: string }>({
-  example: { name: 'Saint Avold', renamed: 'content/local/saint-avold.yaml', address: '/saint-avold' },
-  en: ({ name, renamed, address }) => ({
-    message: `the file name "${name}" cannot be an address: only lowercase letters, digits and hyphens are allowed`,
-    hint: `rename the file to ${renamed}; its page will be at ${address}.`,
-  }),
-  fr: ({ name, renamed, address }) => ({
-    message: `le nom de fichier ${quoted(name)} ne peut pas être une adresse\u00a0: seuls les minuscules, les chiffres et les tirets sont permis`,
-    hint: `renommez le fichier en ${renamed}\u00a0; sa page sera à l’adresse ${address}.`,
-  }),
-});
-
 /** A file every page reads is missing; `readBy` is the file that needs it, when not every page. */
 export const missingFile = messageKind<{ file: string; readBy?: string }>({
   example: { file: 'content/site.yaml' },

@@ -22,9 +22,8 @@ export function headSlips(heads: readonly HeadText[], loaded: LoadedContent): Bi
   const brand = typeof site?.brand?.name === 'string' ? site.brand.name.trim() : '';
   const warnings: Bilingual[] = [];
   for (const head of heads) {
-    const ending = brand ? brandEnding(head.value, brand) : undefined;
-    if (head.field === 'title' && ending)
-      warnings.push(warningOf(brandInTitle, { title: head.value, brand, ending }, head.at));
+    const ending = brand && head.field === 'title' ? brandEnding(head.value, brand) : undefined;
+    if (ending) warnings.push(warningOf(brandInTitle, { title: head.value, brand, ending }, head.at));
     for (const [pattern, name] of markup) {
       const found = pattern.exec(head.value)?.[0];
       if (found === undefined) continue;
@@ -39,7 +38,7 @@ export function headSlips(heads: readonly HeadText[], loaded: LoadedContent): Bi
 function brandEnding(title: string, brand: string): string | undefined {
   // No pattern: one ending compared, linear on any title (a `\s*` before the brand backtracked on a run of spaces).
   const text = title.trimEnd();
-  if (!text.toLowerCase().endsWith(brand.toLowerCase())) return undefined;
+  if (text.slice(-brand.length).toLowerCase() !== brand.toLowerCase()) return undefined;
   const before = text.slice(0, text.length - brand.length).trimEnd();
   if (!/[|–—:-]$/.test(before) || !before.slice(0, -1).trim()) return undefined;
   return title.slice(before.length - 1);
