@@ -1,13 +1,14 @@
 import { createServer, type ServerResponse, type Server } from 'node:http';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { UserError } from '../errors.js';
 import { isHiddenFromVisitors } from '../host/hiddenFiles.js';
 import { unpublished } from '../load/publicFiles.js';
 import { guardedListener, type GuardOptions, type Target } from '../serve/guardedListener.js';
 import { devHeaders, injectDevClient } from './devClient.js';
 import { candidates } from './devSite.js';
 import { contentType, type MemoryFile } from './memoryFile.js';
+import { userErrorOf } from '../messages/messageKind.js';
+import { portInUse } from '../messages/serveMessages.js';
 
 /** The site's files by path (`/metz.html`), rendered when asked for; `public/` is read from disk. */
 export type Resolve = (file: string) => MemoryFile | undefined;
@@ -66,12 +67,7 @@ export class DevServer {
   async listen(port: number, host = '127.0.0.1'): Promise<void> {
     await new Promise<void>((resolve, reject) => {
       this.server.once('error', (error: NodeJS.ErrnoException) => {
-        if (error.code === 'EADDRINUSE')
-          reject(
-            new UserError(
-              `Port ${port} is already in use. Stop the other server, or choose another port: site dev --port ${port + 1}`,
-            ),
-          );
+        if (error.code === 'EADDRINUSE') reject(userErrorOf(portInUse, { port, command: 'site dev' }));
         else reject(error);
       });
       this.server.listen(port, host, () => resolve());

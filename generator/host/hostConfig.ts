@@ -1,9 +1,11 @@
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UserError } from '../errors.js';
 import { readHostRules } from './hostFiles.js';
 import { htaccess } from './htaccess.js';
 import { nginxConfig, type TlsPlace } from './nginxConfig.js';
+import { userErrorOf } from '../messages/messageKind.js';
+import { baseUrlNotRecorded, configInsideSite, tlsNeedsHttps } from '../messages/hostMessages.js';
+import { nothingBuilt } from '../messages/serveMessages.js';
 
 /** The servers `site host-config` writes a configuration for. */
 export const hostServers = ['nginx', 'apache'] as const;
@@ -31,7 +33,7 @@ export interface HostConfigOptions {
 export async function hostConfig(options: HostConfigOptions): Promise<string | undefined> {
   const dir = path.resolve(options.dir);
   if (!(await stat(dir).catch(() => undefined))?.isDirectory())
-    throw new UserError(`Nothing to configure: the folder ${dir} does not exist. Run "site build" first.`);
+    throw userErrorOf(nothingBuilt, { dir, action: 'configure' });
   const rules = await readHostRules(dir);
   const text =
     options.server === 'nginx'
@@ -44,10 +46,8 @@ export async function hostConfig(options: HostConfigOptions): Promise<string | u
   if (!options.output) return text;
   const output = path.resolve(options.output);
   if (output === dir || output.startsWith(dir + path.sep)) {
-    throw new UserError(
-      `Refusing to write ${output}: it lies inside ${dir}, which is published with the site. Write it elsewhere, such as --output ${options.server === 'nginx' ? 'site.nginx.conf' : 'site.htaccess'}.`,
-      { exitCode: 2 },
-    );
+    const example = options.server === 'nginx' ? 'site.nginx.conf' : 'site.htaccess';
+    throw userErrorOf(configInsideSite, { output, dir, example }, 2);
   }
   await writeFile(output, text);
   return undefined;
@@ -55,15 +55,8 @@ export async function hostConfig(options: HostConfigOptions): Promise<string | u
 
 /** The HTTPS server's place: the redirect goes to the host of the base URL the site was built for, which must be https. */
 function tlsPlace(dir: string, baseUrl: string | undefined, tls: NonNullable<HostConfigOptions['tls']>): TlsPlace {
-  if (!baseUrl)
-    throw new UserError(
-      `${dir} was built before its base URL was recorded in _headers. Build the site again: site build`,
-    );
-  if (!baseUrl.startsWith('https://'))
-    throw new UserError(
-      `--tls-cert serves the site over HTTPS, but it was built for ${baseUrl}. Build it for its https:// address: site build --base-url https://…`,
-      { exitCode: 2 },
-    );
+  if (!baseUrl) throw userErrorOf(baseUrlNotRecorded, { dir });
+  if (!baseUrl.startsWith('https://')) throw userErrorOf(tlsNeedsHttps, { baseUrl }, 2);
   return {
     certificate: path.resolve(tls.certificate),
     key: path.resolve(tls.key),

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashedAssetsFolder, immutableCache, revalidatingCache } from '../../model/securityHeaders.js';
-import { UserError } from '../errors.js';
 import { urlFormats, type HostRules, type UrlFormat } from './hostRules.js';
 import { safeHostRules } from './safeHostRules.js';
+import { userErrorOf } from '../messages/messageKind.js';
+import { noHostRules } from '../messages/serveMessages.js';
 
 /** The file of headers Netlify and Cloudflare Pages read, at the root of the output folder. */
 export const headersFileName = '_headers';
@@ -85,8 +86,7 @@ export function hostRulesFrom(
 ): HostRules {
   const parsed = headersText === undefined ? undefined : parseHeadersFile(headersText);
   const all = parsed?.rules.find((rule) => rule.pattern === '/*');
-  if (!parsed?.format || !all)
-    throw new UserError(`${dir} has no ${headersFileName} written by "site build". Build the site again: site build`);
+  if (!parsed?.format || !all) throw userErrorOf(noHostRules, { dir, file: headersFileName });
   return {
     format: parsed.format,
     baseUrl: parsed.baseUrl,

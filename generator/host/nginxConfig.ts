@@ -1,8 +1,9 @@
-import { UserError } from '../errors.js';
 import { decodeAddress } from '../shared/address.js';
 import { hiddenPathPattern } from './hiddenFiles.js';
 import type { HostRules } from './hostRules.js';
 import { safeHostRules } from './safeHostRules.js';
+import { userErrorOf } from '../messages/messageKind.js';
+import { dollarInNginx } from '../messages/hostMessages.js';
 
 /** Where the server block serves from and listens. */
 export interface ServerPlace {
@@ -147,9 +148,6 @@ function httpToHttps(listen: string, origin: string): string[] {
  * most directives and has no escape for it: refused there, unless `literal` (a location).
  */
 function quote(text: string, literal = false): string {
-  if (!literal && text.includes('$'))
-    throw new UserError(
-      `nginx reads "$" as the start of a variable, so ${JSON.stringify(text)} cannot be written in its configuration. Choose a path without "$".`,
-    );
+  if (!literal && text.includes('$')) throw userErrorOf(dollarInNginx, { text });
   return `"${text.replace(/["\\]/g, '\\$&')}"`;
 }

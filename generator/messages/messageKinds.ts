@@ -7,6 +7,7 @@ import * as faqMessages from './faqMessages.js';
 import * as fileMessages from './fileMessages.js';
 import * as headSlipMessages from './headSlipMessages.js';
 import * as hintMessages from './hintMessages.js';
+import * as hostMessages from './hostMessages.js';
 import * as hoursMessages from './hoursMessages.js';
 import * as imageMessages from './imageMessages.js';
 import * as inlineSlipMessages from './inlineSlipMessages.js';
@@ -24,6 +25,7 @@ import * as referenceMessages from './referenceMessages.js';
 import * as routeMessages from './routeMessages.js';
 import * as runMessages from './runMessages.js';
 import * as schemaMessages from './schemaMessages.js';
+import * as serveMessages from './serveMessages.js';
 import * as settingMessages from './settingMessages.js';
 import * as slipMessages from './slipMessages.js';
 import * as syntaxMessages from './syntaxMessages.js';
@@ -43,6 +45,7 @@ const groups = {
   file: fileMessages,
   headSlip: headSlipMessages,
   hint: hintMessages,
+  host: hostMessages,
   hours: hoursMessages,
   image: imageMessages,
   inlineSlip: inlineSlipMessages,
@@ -59,6 +62,7 @@ const groups = {
   route: routeMessages,
   run: runMessages,
   schema: schemaMessages,
+  serve: serveMessages,
   setting: settingMessages,
   slip: slipMessages,
   syntax: syntaxMessages,

@@ -2,12 +2,13 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import handler from 'serve-handler';
-import { UserError } from '../errors.js';
 import { readHostRules } from '../host/hostFiles.js';
 import { isHiddenFromVisitors } from '../host/hiddenFiles.js';
 import { normalizeAddress } from '../shared/address.js';
 import { trimChars } from '../../model/trimChars.js';
 import { guardedListener, type GuardOptions } from './guardedListener.js';
+import { userErrorOf } from '../messages/messageKind.js';
+import { nothingBuilt, portInUse, portNeedsRights } from '../messages/serveMessages.js';
 
 /** How `site serve` listens: on `host` (127.0.0.1 unless given), answering `allowedHosts` too. */
 export type ServeOptions = Pick<GuardOptions, 'allowedHosts' | 'onError'> & { host?: string };
@@ -24,8 +25,7 @@ export type ServeOptions = Pick<GuardOptions, 'allowedHosts' | 'onError'> & { ho
 export async function serveSite(dir: string, port: number, options: ServeOptions = {}): Promise<Server> {
   const host = options.host ?? '127.0.0.1';
   const folder = await stat(dir).catch(() => undefined);
-  if (!folder?.isDirectory())
-    throw new UserError(`Nothing to serve: the folder ${dir} does not exist. Run "site build" first.`);
+  if (!folder?.isDirectory()) throw userErrorOf(nothingBuilt, { dir, action: 'serve' });
   const rules = await readHostRules(dir);
   const redirects = new Map(rules.redirects.map(({ from, to }) => [from, to]));
   // The security headers of _headers go with every answer, the guard's refusals included.
@@ -58,16 +58,8 @@ export async function serveSite(dir: string, port: number, options: ServeOptions
   const server = createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE')
-        reject(
-          new UserError(
-            `Port ${port} is already in use. Stop the other server, or choose another port: site serve --port ${port + 1}`,
-          ),
-        );
-      else if (error.code === 'EACCES')
-        reject(
-          new UserError(`Port ${port} needs administrator rights. Choose a port above 1024: site serve --port 3000`),
-        );
+      if (error.code === 'EADDRINUSE') reject(userErrorOf(portInUse, { port, command: 'site serve' }));
+      else if (error.code === 'EACCES') reject(userErrorOf(portNeedsRights, { port }));
       else reject(error);
     });
     server.listen(port, host, () => resolve());

@@ -188,6 +188,12 @@ describe('site serve', () => {
       expect(busy.stderr.trim()).toBe(
         `Port ${port} is already in use. Stop the other server, or choose another port: site serve --port ${port + 1}`,
       );
+      // `npm start` run twice by an editor on a French machine.
+      const busyFr = await runCli(['serve', '--port', String(port)], site.root, { LANG: 'fr_FR.UTF-8' });
+      expect(busyFr.code).toBe(1);
+      expect(busyFr.stderr.trim()).toBe(
+        `Le port ${port} est déjà utilisé. Arrêtez l’autre serveur, ou choisissez un autre port\u00a0: site serve --port ${port + 1}`,
+      );
     } finally {
       child.kill();
     }
@@ -198,6 +204,11 @@ describe('site serve', () => {
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toMatch(
       /^Nothing to serve: the folder .*missing does not exist\. Run "site build" first\.$/,
+    );
+    const french = await runCli(['serve', '--dir', 'missing'], site.root, { LANG: 'fr_FR.UTF-8' });
+    expect(french.code).toBe(1);
+    expect(french.stderr.trim()).toMatch(
+      /^Rien à servir\u00a0: le dossier .*missing n’existe pas\. Lancez d’abord «\u00a0site build\u00a0»\.$/,
     );
   });
 });

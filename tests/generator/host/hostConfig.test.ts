@@ -111,5 +111,9 @@ describe('site host-config', () => {
     expect(missing.stderr.trim()).toBe(
       `Nothing to configure: the folder ${path.join(site.root, 'nothing')} does not exist. Run "site build" first.`,
     );
+    const french = await runCli(['host-config', 'nginx', '--dir', 'nothing'], site.root, { LANG: 'fr_FR.UTF-8' });
+    expect(french.stderr.trim()).toBe(
+      `Rien à configurer\u00a0: le dossier ${path.join(site.root, 'nothing')} n’existe pas. Lancez d’abord «\u00a0site build\u00a0».`,
+    );
   });
 });
