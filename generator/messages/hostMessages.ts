@@ -12,7 +12,7 @@ export const dollarInNginx = messageKind<{ text: string }>({
   }),
 });
 
-/** `site host --output` inside the built site: the server's configuration would be published with it. */
+/** `site host-config --output` inside the built site: the server's configuration would be published with it. */
 export const configInsideSite = messageKind<{ output: string; dir: string; example: string }>({
   example: { output: '/home/claire/site/out/nginx.conf', dir: '/home/claire/site/out', example: 'site.nginx.conf' },
   en: ({ output, dir, example }) => ({

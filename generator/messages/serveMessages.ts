@@ -4,7 +4,7 @@ import { messageKind } from './messageKind.js';
 /** The command that serves a site on this machine: the built one, or the one being edited. */
 type ServeCommand = 'site serve' | 'site dev';
 
-/** `site serve` or `site host` given a folder that does not exist: the site was never built there. */
+/** `site serve` or `site host-config` given a folder that does not exist: the site was never built there. */
 export const nothingBuilt = messageKind<{ dir: string; action: 'serve' | 'configure' }>({
   example: { dir: '/home/claire/site/out', action: 'serve' },
   en: ({ dir, action }) => ({
