@@ -22,7 +22,10 @@ export function components(md: MarkdownIt): void {
   // Before raw HTML is read: the components become HTML, or go.
   md.core.ruler.before('raw_html', 'components', (state) => {
     const env = state.env as MarkdownEnv;
-    for (const [index, token] of state.tokens.entries()) {
+    // A component is a tag: a body without `<` has none (most pages: no walk of their tokens).
+    if (!env.source.includes('<')) return;
+    for (let index = 0; index < state.tokens.length; index++) {
+      const token = state.tokens[index]!;
       if (token.type === 'html_block' && hasComponent.test(token.content)) {
         if (/^\s*<TOCInline\b[^>]*\/>\s*$/.test(token.content)) {
           state.tokens[index] = Object.assign(token, { type: 'toc_marker', content: '' });

@@ -29,7 +29,8 @@ export function fillProse(md: MarkdownIt): void {
         seen.set(needle, count + 1);
         return count;
       };
-      for (const [index, token] of block.children.entries()) {
+      for (let index = 0; index < block.children.length; index++) {
+        const token = block.children[index]!;
         if (token.type === 'text') token.content = fillText(token.content, { env, block, nth });
         else if (token.type === 'code_inline') skipWritten(token.content, nth);
         else if (token.type === 'text_special' && token.content === '{') {

@@ -62,7 +62,8 @@ function explicitIds(state: StateCore): void {
   const env = state.env as MarkdownEnv & { markdownItAnchor?: { slugs: Record<string, true> } };
   const raw = env.rawIds ?? new Map<string, number>();
   env.markdownItAnchor = { slugs: Object.fromEntries([...reservedIds, ...raw.keys()].map((id) => [id, true])) };
-  for (const [index, token] of state.tokens.entries()) {
+  for (let index = 0; index < state.tokens.length; index++) {
+    const token = state.tokens[index]!;
     if (token.type !== 'heading_open') continue;
     token.meta = { level: Number(token.tag.slice(1)), id: '', text: '' } satisfies Heading;
     env.headings.push(token.meta as Heading);

@@ -33,15 +33,17 @@ export function markdownSlips(md: MarkdownIt): void {
     const blocks = visitors.filter((visitor) => visitor.block);
     const inlines = visitors.filter((visitor) => visitor.inline);
     const walk: SlipWalk = { env: state.env as MarkdownEnv, tokens: state.tokens, index: 0, map: null };
-    for (const [index, token] of state.tokens.entries()) {
+    // Indexed loops: no [index, token] pair made for each token.
+    for (let index = 0; index < state.tokens.length; index++) {
+      const token = state.tokens[index]!;
       walk.index = index;
       // A table cell's text has no lines of its own: its row's.
       walk.map = token.map ?? linesOf(state.tokens, index);
       for (const visitor of blocks) visitor.block!(token, walk);
       const children = token.type === 'inline' ? token.children : null;
       if (children)
-        for (const [at, child] of children.entries())
-          for (const visitor of inlines) visitor.inline!(child, at, children, walk);
+        for (let at = 0; at < children.length; at++)
+          for (const visitor of inlines) visitor.inline!(children[at]!, at, children, walk);
     }
   });
 }

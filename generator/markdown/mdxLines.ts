@@ -18,6 +18,8 @@ const mdxComment = /^\{\/\*[\s\S]*\*\/\}$/;
 export function mdxLines(md: MarkdownIt): void {
   md.core.ruler.after('block', 'mdx_lines', (state) => {
     const env = state.env as MarkdownEnv;
+    // Only a body with an `import`, an `export` or a `{/*` can hold MDX's lines.
+    if (!/\b(?:import|export)\b|\{\/\*/.test(env.source)) return;
     const tokens = state.tokens;
     for (let index = 0; index + 2 < tokens.length; index++) {
       const inline = tokens[index + 1]!;

@@ -24,7 +24,8 @@ export function isInternal(href: string): boolean {
 export function pageLinks(md: MarkdownIt): void {
   md.core.ruler.push('page_links', (state) => {
     const env = state.env as MarkdownEnv;
-    for (const [index, block] of state.tokens.entries()) {
+    for (let index = 0; index < state.tokens.length; index++) {
+      const block = state.tokens[index]!;
       if (block.type !== 'inline' || !block.children) continue;
       for (const token of block.children) {
         const href =

@@ -47,7 +47,9 @@ export function rawHtml(md: MarkdownIt): void {
   // Raw HTML first: its ids are known when headings are given theirs.
   md.core.ruler.after('fill_prose', 'raw_html', (state) => {
     const env = state.env as MarkdownEnv;
-    for (const [index, token] of state.tokens.entries()) {
+    if (!env.source.includes('<')) return; // no raw HTML without a tag
+    for (let index = 0; index < state.tokens.length; index++) {
+      const token = state.tokens[index]!;
       // How many times each id is written so far in the block's lines, to pin a repeat to its own.
       const written = new Map<string, number>();
       if (token.type === 'html_block') check(token.content, { env, map: token.map, written });
