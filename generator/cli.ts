@@ -11,8 +11,8 @@ import { createLogger } from './log.js';
 import { startDev } from './dev/devSession.js';
 import { serveSite } from './serve/serveSite.js';
 import { allowedHostHelp, collectHost, parsePort, parseUrl, productionHelp } from './cliOptions.js';
-import { usageError } from './cliUsage.js';
-import { addHostConfigCommand } from './hostConfigCommand.js';
+import { usageError } from './usageError.js';
+import { addHostConfigCommand } from './addHostConfigCommand.js';
 import { urlFormats, type UrlFormat } from './host/hostRules.js';
 import { writeEditorFiles } from './schemas/editorFiles.js';
 

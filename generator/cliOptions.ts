@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from 'commander';
-import { hostName } from './serve/allowedHost.js';
+import { hostName } from './serve/hostAllowed.js';
 
 /** A port given on the command line: a whole number from 1 to 65535. */
 export function parsePort(value: string): number {

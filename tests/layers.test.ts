@@ -66,9 +66,9 @@ export const generatorOrder = [
   ['serve'],
   ['prepareSite', 'renderSite', 'linkProblems'],
   ['similarity'],
-  ['check', 'build', 'schemas', 'hostConfigCommand'],
+  ['check', 'build', 'schemas', 'addHostConfigCommand'],
   ['dev'],
-  ['cliUsage', 'cliOptions', 'cli'],
+  ['usageError', 'cliOptions', 'cli'],
 ];
 
 /** The part of the generator a path lies in: its first folder under `generator/`, or the file's name for the files at its top. */

@@ -2,7 +2,7 @@ import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { frenchSpacing } from '../../model/frenchSpacing.js';
 import { fillPlaceholders } from '../content/placeholders.js';
-import { fillAddress } from './filledAddress.js';
+import { fillAddress } from './fillAddress.js';
 import { locate, type MarkdownEnv } from './markdownEnv.js';
 
 /** Hugo shortcodes (`{{< … >}}`, `{{% … %}}`) and Liquid (`{% … %}`, `{{ … }}`): left as written. */
@@ -12,7 +12,7 @@ const placeholder = /\{([a-zA-Z_][\w.]*)\}/g;
 /**
  * markdown-it core rule, run after inline parsing and before text tokens are joined: fills the
  * `{name}` placeholders of prose text and of link and image addresses (then checked, see
- * filledAddress), never of code (inline code and code blocks are tokens of their own). A
+ * fillAddress), never of code (inline code and code blocks are tokens of their own). A
  * backslash-escaped brace (`\{brand}`) is a token of its own too, so it never starts a
  * placeholder. Values land in text tokens, so they are escaped as text and never read as
  * Markdown. Also sets French spacing in prose and notes template tags.

@@ -1,7 +1,7 @@
 import { unclosedEmphasis, uselessAlt } from '../messages/inlineSlipMessages.js';
 import { imageWithoutAlt } from '../messages/proseMessages.js';
 import { textSlips } from '../messages/textSlips.js';
-import { isUselessAlt } from '../shared/uselessAlt.js';
+import { isUselessAlt } from '../shared/isUselessAlt.js';
 import { find, siteDomainOf, warn, type MarkdownEnv } from './markdownEnv.js';
 import type { SlipRule, SlipVisitor } from './slipRule.js';
 

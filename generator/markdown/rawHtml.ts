@@ -1,6 +1,6 @@
 import type MarkdownIt from 'markdown-it';
 import type sanitize from 'sanitize-html';
-import { refuseImage } from './filledAddress.js';
+import { refuseImage } from './fillAddress.js';
 import { lazyRequire } from './lazyRequire.js';
 import { linesOf, locate, report, type MarkdownEnv } from './markdownEnv.js';
 import { isInternal, noteLink } from './pageLinks.js';

@@ -8,7 +8,7 @@ import type { PageRendered } from '../log.js';
 import type { PageLinks } from '../route/checkLinks.js';
 import { extractLinks } from '../route/extractLinks.js';
 import type { PageBody, PropsPageName, Route } from '../route/route.js';
-import { beforeMain, createAnnouncementSlot } from './announcementSlot.js';
+import { beforeMain, createAnnouncementSlot } from './createAnnouncementSlot.js';
 import { createMarkdownShell } from './markdownShell.js';
 import { createTownShell } from './townShell.js';
 import type { PageHtml } from './spliced.js';

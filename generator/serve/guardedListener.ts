@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { hostAllowed, hostRefusal } from './allowedHost.js';
-import { methodAllowed, methodRefusal, methodRefusalHeaders } from './allowedMethod.js';
+import { hostAllowed, hostRefusal } from './hostAllowed.js';
+import { methodAllowed, methodRefusal, methodRefusalHeaders } from './methodAllowed.js';
 
 /** What a request asks for, once it passed the checks of guardedListener. */
 export interface Target {

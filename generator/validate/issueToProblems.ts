@@ -24,7 +24,7 @@ import { nearest } from '../shared/nearest.js';
 import { colonText } from './colonText.js';
 import { booleanHint, curlyHint, maximumHint, minimumHint, numberHint } from './fieldHints.js';
 import { fieldLine, type FieldIssue, type HintField } from './fieldLine.js';
-import { misleadingIssue } from './misleadingIssues.js';
+import { misleadingIssue } from './misleadingIssue.js';
 import { schemaKeys } from './schemaKeys.js';
 
 type Issue = z.core.$ZodIssue;

@@ -1,7 +1,7 @@
 import { uselessAlt } from '../messages/inlineSlipMessages.js';
 import { swappedPosition } from '../messages/placeMessages.js';
 import { repeatedItem } from '../messages/valueMessages.js';
-import { isUselessAlt } from '../shared/uselessAlt.js';
+import { isUselessAlt } from '../shared/isUselessAlt.js';
 import type { ValueRule } from './valueRule.js';
 
 /** The slips of a list or of a record. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostAllowed, hostName, hostRefusal } from '../../../generator/serve/allowedHost.js';
+import { hostAllowed, hostName, hostRefusal } from '../../../generator/serve/hostAllowed.js';
 
 describe('hostAllowed (issue 29, point 5: DNS rebinding)', () => {
   it('answers this machine by any port and case, and the names allowed', () => {
