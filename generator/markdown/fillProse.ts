@@ -23,21 +23,23 @@ export function fillProse(md: MarkdownIt): void {
     const env = state.env as MarkdownEnv;
     for (const block of state.tokens) {
       if (block.type !== 'inline' || !block.children) continue;
-      const seen = new Map<string, number>();
+      // How many times each needle was met in the block: counted only once one is (most blocks have none).
+      let seen: Map<string, number> | undefined;
       const nth = (needle: string) => {
-        const count = seen.get(needle) ?? 0;
+        const count = (seen ??= new Map()).get(needle) ?? 0;
         seen.set(needle, count + 1);
         return count;
       };
+      const prose = { env, block, nth };
       for (let index = 0; index < block.children.length; index++) {
         const token = block.children[index]!;
-        if (token.type === 'text') token.content = fillText(token.content, { env, block, nth });
+        if (token.type === 'text') token.content = fillText(token.content, prose);
         else if (token.type === 'code_inline') skipWritten(token.content, nth);
         else if (token.type === 'text_special' && token.content === '{') {
           const escaped = /^[a-zA-Z_][\w.]*\}/.exec(block.children[index + 1]?.content ?? '');
           if (escaped) nth(`{${escaped[0]}`);
         } else if (token.type === 'link_open' || token.type === 'image')
-          fillAddress(token, { env, block, nth, fill: (text) => fillSegment(text, { env, block, nth }) });
+          fillAddress(token, { ...prose, fill: (text) => fillSegment(text, prose) });
       }
     }
   });
