@@ -53,6 +53,11 @@ describe('the bodies site dev keeps between saves', () => {
     const renamed = compileMarkdown('Bienvenue chez {brand}.\n', at('accueil.md', site('Telorys Pro')), kept);
     expect(named.html).toContain('Telorys.');
     expect(renamed.html).toContain('Telorys Pro.');
+    // A placeholder written encoded in an address is filled too (see fillAddress).
+    const linked = (brand: string) =>
+      compileMarkdown('Voir [la page](/marques/%7Bbrand%7D).\n', at('liens.md', site(brand)), kept).html;
+    expect(linked('Telorys')).toContain('href="/marques/Telorys"');
+    expect(linked('Orys')).toContain('href="/marques/Orys"');
     // The site's address is read by every body's checks (a link to the site written in full).
     const moved = compileMarkdown(body(1), at('cgv.md', site('Telorys', 'https://www.telorys.com')), kept);
     expect(moved.written).not.toBe(plain.written);
