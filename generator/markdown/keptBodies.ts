@@ -28,11 +28,11 @@ export class KeptBodies {
 
   /** The body kept for `markdown` compiled from `source`, else `compile()`'s, kept. */
   take(markdown: string, source: MarkdownSource, compile: () => CompiledMarkdown): CompiledMarkdown {
-    // A body fills placeholders only where it writes `{` (or `%7B` in an address, see fillAddress);
-    // without one it reads only the site's address (see siteDomainOf): an edit of site.yaml then
-    // compiles again only the bodies it changes.
+    // A body fills placeholders only where it writes `{`, `%7B` in an address (see fillAddress) or
+    // an entity (`&#123;`); without one it reads only the site's address (see siteDomainOf): an
+    // edit of site.yaml then compiles again only the bodies it changes.
     let values = source.values.siteUrl ?? '';
-    if (markdown.includes('{') || markdown.includes('%7B')) {
+    if (/[{&]|%7B/.test(markdown)) {
       values = this.valuesTexts.get(source.values) ?? JSON.stringify(source.values);
       this.valuesTexts.set(source.values, values);
     }

@@ -58,6 +58,11 @@ describe('the bodies site dev keeps between saves', () => {
       compileMarkdown('Voir [la page](/marques/%7Bbrand%7D).\n', at('liens.md', site(brand)), kept).html;
     expect(linked('Telorys')).toContain('href="/marques/Telorys"');
     expect(linked('Orys')).toContain('href="/marques/Orys"');
+    // And one whose braces are written as entities, which markdown-it reads as `{` and `}` in an address.
+    const entity = (brand: string) =>
+      compileMarkdown('Voir [la page](/marques/&#123;brand&#125;).\n', at('entite.md', site(brand)), kept).html;
+    expect(entity('Telorys')).toContain('href="/marques/Telorys"');
+    expect(entity('Orys')).toContain('href="/marques/Orys"');
     // The site's address is read by every body's checks (a link to the site written in full).
     const moved = compileMarkdown(body(1), at('cgv.md', site('Telorys', 'https://www.telorys.com')), kept);
     expect(moved.written).not.toBe(plain.written);
