@@ -3,11 +3,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build.js';
-import { createMemoryLogger } from '../../generator/log.js';
 import { serveSite } from '../../generator/serve/serveSite.js';
+import { buildFixture } from '../helpers/buildInProcess.js';
 import { startRequestsWebhook, type RequestsWebhookStub } from '../helpers/requestsWebhookStub.js';
-import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
+import { createTempSite, type TempSite } from '../helpers/tempSite.js';
 import { launchChromium, viewports } from './chromium.js';
 import { emailApi, fillContact, formOf, formPages, lastToast, notAutomated } from './requestPage.js';
 
@@ -32,7 +31,7 @@ beforeAll(async () => {
     SITE_EMAILJS_TEMPLATE_DEMO: 'template_demo',
   };
   const outDir = path.join(site.root, 'out');
-  await buildSite({ root: site.root, toolRoot: repoRoot, outDir, env, logger: createMemoryLogger(), production: true });
+  await buildFixture({ root: site.root, outDir, env, production: true });
   server = await serveSite(outDir, 0);
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchChromium();
