@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSite } from '../../generator/serve/serveSite.js';
 import { buildFixture } from '../helpers/buildInProcess.js';
 import { createTempSite, repoRoot, type TempSite } from '../helpers/tempSite.js';
+import { axeViolations } from './axe.js';
 import { launchChromium, viewports } from './chromium.js';
 import { watchConsole } from './consoleFaults.js';
 
@@ -17,7 +18,6 @@ let site: TempSite;
 let server: Server;
 let browser: Browser;
 let baseUrl = '';
-const axeSource = await readFile(path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
 beforeAll(async () => {
   site = await createTempSite();
@@ -149,17 +149,7 @@ describe('announcement banners in the browser', () => {
         .first()
         .evaluate((banner) => banner.getBoundingClientRect().height),
     ).toBeGreaterThan(0);
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (context: unknown, options: object) => Promise<{ violations: { id: string }[] }> };
-        }
-      ).axe;
-      const result = await axe.run({ include: [['.announcements']] }, { resultTypes: ['violations'] });
-      return result.violations.map((violation) => violation.id);
-    });
-    expect(violations).toEqual([]);
+    expect((await axeViolations(page, '.announcements')).map((violation) => violation.id)).toEqual([]);
     await context.close();
   });
 });

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import type { Browser, ConsoleMessage, Page, Request } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, type Violation } from './axe.js';
 import { launchChromium, viewports } from './chromium.js';
 import { tabPool, type TabPool } from './tabPool.js';
 
@@ -10,7 +9,6 @@ import { tabPool, type TabPool } from './tabPool.js';
  * axe-core at the phone's and the desktop's widths. One visit of a page serves them all (see
  * `visit`); the cases of a page, in each describe below, read what its visit saw.
  */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const baseUrl = inject('baseUrl');
 const routes = inject('routes');
 let browser: Browser;
@@ -67,31 +65,6 @@ const typographyFaults = (texts: string[]) =>
     return problems;
   });
 
-interface Violation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Runs axe (already in the page) on the page open in `page` and gives its violations. */
-function axeViolations(page: Page): Promise<Violation[]> {
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({ target: node.target })),
-    }));
-  });
-}
-
 /** What one visit of a page saw. */
 interface Visit {
   status: number | undefined;
@@ -144,7 +117,6 @@ function visit(path: string): Promise<Visit> {
       page.off('request', onRequest);
     }
     const violations = new Map<Device, Violation[]>();
-    if (widths.length > 0) await page.evaluate(axeSource);
     for (const device of (['desktop', 'phone'] as const).filter((device) => widths.includes(device))) {
       const { width, height } = viewports[device];
       await page.setViewportSize({ width, height });
