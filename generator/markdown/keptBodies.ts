@@ -33,8 +33,9 @@ export class KeptBodies {
     // edit of site.yaml then compiles again only the bodies it changes.
     let values = source.values.siteUrl ?? '';
     if (/[{&]|%7B/.test(markdown)) {
-      values = this.valuesTexts.get(source.values) ?? JSON.stringify(source.values);
-      this.valuesTexts.set(source.values, values);
+      const known = this.valuesTexts.get(source.values);
+      if (known === undefined) this.valuesTexts.set(source.values, (values = JSON.stringify(source.values)));
+      else values = known;
     }
     const from = `${source.file}\u0000${source.firstLine}\u0000${source.toc ? 1 : 0}\u0000${source.route ?? ''}\u0000${source.title ?? ''}\u0000${this.addressesText(source.pageAddresses)}\u0000${values}`;
     // A digest: the text itself in the key kept a copy of every body ever compiled. A file not
