@@ -35,6 +35,34 @@ describe('startFileWriter', () => {
     }
   });
 
+  it('writes the batches handed over while the thread is busy as the thread would, failures included', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'writer-'));
+    await writeFile(path.join(dir, 'taken'), 'a file, not a folder');
+    const parts = ['<h1>', '</h1><p>', '</p>'];
+    const writer = startFileWriter(threadFile);
+    try {
+      // Handed over at once: the thread has two in line when the third comes, written here.
+      const batches = Array.from({ length: 6 }, (_, batch) =>
+        writer.write(
+          Array.from({ length: 3 }, (_, page) => ({
+            path: path.join(dir, `lot-${batch}`, `page-${page}.html`),
+            contents: { parts, values: [`Lot ${batch}`, `Page ${page} à 19\u00a0€`] },
+          })),
+        ),
+      );
+      const failed = writer.write([{ path: path.join(dir, 'taken', 'page.html'), contents: 'x' }]);
+      await expect(failed).rejects.toMatchObject({ code: 'EEXIST', path: path.join(dir, 'taken') });
+      const written = await Promise.all(batches);
+      for (let batch = 0; batch < 6; batch++) {
+        const page = `<h1>Lot ${batch}</h1><p>Page 2 à 19\u00a0€</p>`;
+        expect(await readFile(path.join(dir, `lot-${batch}`, 'page-2.html'), 'utf8')).toBe(page);
+        expect(written[batch]!.bytes).toBe(3 * Buffer.byteLength(page));
+      }
+    } finally {
+      await writer.close();
+    }
+  });
+
   it('rejects a batch with the system’s reason and the path, goes on with the next, and refuses work once closed', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'writer-'));
     await writeFile(path.join(dir, 'taken'), 'a file, not a folder');
