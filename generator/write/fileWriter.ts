@@ -10,8 +10,8 @@ import { createBatchWriter } from './writeBatch.js';
  * hands the texts over, and renders the next pages while the other core writes. A page spliced
  * into a shell crosses over as its values only: the shell's parts are sent and encoded once.
  * The thread's system calls take longer than the renders: when it has batches in line, the main
- * thread writes the next one itself rather than wait. Kept for one target: without it, 10,000 Markdown pages build slower than Hugo's (`npm run
- * bench`, section 3).
+ * thread writes the next one itself rather than wait. Kept for one target: without it, 10,000
+ * Markdown pages build slower than Hugo's (`npm run bench`, section 3).
  */
 export interface FileWriter {
   /** Resolves with the bytes written once every file of the batch is on disk; rejects with the first failure. */
@@ -39,6 +39,9 @@ export function compiledWriterThread(): string | undefined {
  */
 const inLine = 2;
 
+/** A batch's promise, settled by the reply to it. */
+type Waiting = { resolve: (written: Written) => void; reject: (error: Error) => void };
+
 /**
  * Starts the writing thread from its compiled entry, `threadFile` (dist/writerThread.cjs). A
  * batch handed over while the thread has `inLine` batches to write is written on the main thread
@@ -48,7 +51,7 @@ export function startFileWriter(threadFile: string): FileWriter {
   const worker = new Worker(threadFile);
   const thread = { shells: new Map<readonly string[], number>() };
   const here = { shells: new Map<readonly string[], number>(), write: createBatchWriter() };
-  const pending = new Map<number, { resolve: (written: Written) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, Waiting>();
   let nextId = 0;
   let stopped: Error | undefined;
   const failAll = (error: Error) => {
@@ -56,10 +59,7 @@ export function startFileWriter(threadFile: string): FileWriter {
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
   };
-  const settle = (
-    reply: WriterReply,
-    batch?: { resolve: (written: Written) => void; reject: (error: Error) => void },
-  ) => {
+  const settle = (reply: WriterReply, batch?: Waiting) => {
     if ('bytes' in reply) return batch?.resolve({ bytes: reply.bytes });
     batch?.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code, path: reply.error.path }));
   };
