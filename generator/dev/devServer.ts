@@ -7,8 +7,7 @@ import { guardedListener, type GuardOptions, type Target } from '../serve/guarde
 import { devHeaders, injectDevClient } from './devClient.js';
 import { candidates } from './devSite.js';
 import { contentType, type MemoryFile } from './memoryFile.js';
-import { userErrorOf } from '../messages/messageKind.js';
-import { portInUse } from '../messages/serveMessages.js';
+import { listenOn } from '../serve/listenOn.js';
 
 /** The site's files by path (`/metz.html`), rendered when asked for; `public/` is read from disk. */
 export type Resolve = (file: string) => MemoryFile | undefined;
@@ -65,13 +64,7 @@ export class DevServer {
   }
 
   async listen(port: number, host = '127.0.0.1'): Promise<void> {
-    await new Promise<void>((resolve, reject) => {
-      this.server.once('error', (error: NodeJS.ErrnoException) => {
-        if (error.code === 'EADDRINUSE') reject(userErrorOf(portInUse, { port, command: 'site dev' }));
-        else reject(error);
-      });
-      this.server.listen(port, host, () => resolve());
-    });
+    await listenOn(this.server, port, host, 'site dev');
   }
 
   async close(): Promise<void> {

@@ -2,7 +2,7 @@ import { quoted } from '../shared/lang.js';
 import { messageKind } from './messageKind.js';
 
 /** The command that serves a site on this machine: the built one, or the one being edited. */
-type ServeCommand = 'site serve' | 'site dev';
+export type ServeCommand = 'site serve' | 'site dev';
 
 /** `site serve` or `site host-config` given a folder that does not exist: the site was never built there. */
 export const nothingBuilt = messageKind<{ dir: string; action: 'serve' | 'configure' }>({
@@ -27,13 +27,13 @@ export const portInUse = messageKind<{ port: number; command: ServeCommand }>({
 });
 
 /** A port under 1024, which only an administrator may open. */
-export const portNeedsRights = messageKind<{ port: number }>({
-  example: { port: 80 },
-  en: ({ port }) => ({
-    message: `Port ${port} needs administrator rights. Choose a port above 1024: site serve --port 3000`,
+export const portNeedsRights = messageKind<{ port: number; command: ServeCommand }>({
+  example: { port: 80, command: 'site serve' },
+  en: ({ port, command }) => ({
+    message: `Port ${port} needs administrator rights. Choose a port above 1024: ${command} --port 3000`,
   }),
-  fr: ({ port }) => ({
-    message: `Le port ${port} demande les droits d’administrateur. Choisissez un port au-dessus de 1024\u00a0: site serve --port 3000`,
+  fr: ({ port, command }) => ({
+    message: `Le port ${port} demande les droits d’administrateur. Choisissez un port au-dessus de 1024\u00a0: ${command} --port 3000`,
   }),
 });
 

@@ -8,7 +8,8 @@ import { normalizeAddress } from '../shared/address.js';
 import { trimChars } from '../../model/trimChars.js';
 import { guardedListener, type GuardOptions } from './guardedListener.js';
 import { userErrorOf } from '../messages/messageKind.js';
-import { nothingBuilt, portInUse, portNeedsRights } from '../messages/serveMessages.js';
+import { nothingBuilt } from '../messages/serveMessages.js';
+import { listenOn } from './listenOn.js';
 
 /** How `site serve` listens: on `host` (127.0.0.1 unless given), answering `allowedHosts` too. */
 export type ServeOptions = Pick<GuardOptions, 'allowedHosts' | 'onError'> & { host?: string };
@@ -56,14 +57,7 @@ export async function serveSite(dir: string, port: number, options: ServeOptions
     },
   );
   const server = createServer(listener);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') reject(userErrorOf(portInUse, { port, command: 'site serve' }));
-      else if (error.code === 'EACCES') reject(userErrorOf(portNeedsRights, { port }));
-      else reject(error);
-    });
-    server.listen(port, host, () => resolve());
-  });
+  await listenOn(server, port, host, 'site serve');
   return server;
 }
 
