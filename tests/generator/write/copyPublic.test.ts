@@ -1,7 +1,7 @@
-import { lstat, mkdir, mkdtemp, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { lstat, mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempFolder } from '../../helpers/tempFolder.js';
 import { checkSite } from '../../../generator/check.js';
 import { formatError, formatProblemIn, type UserError } from '../../../generator/errors.js';
 import { listPublicFiles } from '../../../generator/load/publicFiles.js';
@@ -16,7 +16,7 @@ import { buildFixture } from '../../helpers/buildInProcess.js';
 async function project(
   entries: Record<string, string | { link: string }>,
 ): Promise<{ root: string; publicDir: string; out: string }> {
-  const root = await mkdtemp(path.join(tmpdir(), 'public-'));
+  const root = tempFolder('public');
   const publicDir = path.join(root, 'public');
   await writeFile(path.join(root, 'secret.txt'), 'not for visitors');
   for (const [name, entry] of Object.entries(entries)) {

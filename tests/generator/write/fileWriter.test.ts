@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempFolder } from '../../helpers/tempFolder.js';
 import { compiledWriterThread, startFileWriter } from '../../../generator/write/fileWriter.js';
 import { repoRoot } from '../../helpers/tempSite.js';
 
@@ -10,7 +10,7 @@ const threadFile = path.join(repoRoot, 'dist', 'writerThread.cjs');
 
 describe('startFileWriter', () => {
   it('writes texts, bytes and spliced pages on its thread, the shell sent once for several batches', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'writer-'));
+    const dir = tempFolder('writer');
     const parts = ['<title>', '</title><main>', '</main>'];
     const writer = startFileWriter(threadFile);
     try {
@@ -36,7 +36,7 @@ describe('startFileWriter', () => {
   });
 
   it('writes the batches handed over while the thread is busy as the thread would, failures included', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'writer-'));
+    const dir = tempFolder('writer');
     await writeFile(path.join(dir, 'taken'), 'a file, not a folder');
     const parts = ['<h1>', '</h1><p>', '</p>'];
     const writer = startFileWriter(threadFile);
@@ -64,7 +64,7 @@ describe('startFileWriter', () => {
   });
 
   it('rejects a batch with the system’s reason and the path, goes on with the next, and refuses work once closed', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'writer-'));
+    const dir = tempFolder('writer');
     await writeFile(path.join(dir, 'taken'), 'a file, not a folder');
     const writer = startFileWriter(threadFile);
     try {

@@ -1,7 +1,7 @@
-import { access, mkdtemp, readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { access, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempFolder } from '../../helpers/tempFolder.js';
 import { buildRecord } from '../../../generator/write/outputFolder.js';
 import { formatError } from '../../../generator/errors.js';
 import { pathInside } from '../../../generator/write/insideFolder.js';
@@ -38,7 +38,7 @@ describe('pathInside', () => {
 
 describe('the output writer (issue 29, point 1)', () => {
   it.each(['../x', '/tmp/x'])('refuses a batch holding %j and writes nothing of it', async (bad) => {
-    const parent = await mkdtemp(path.join(tmpdir(), 'inside-'));
+    const parent = tempFolder('inside');
     const target = bad.startsWith('/') ? `${bad}-${path.basename(parent)}` : bad;
     const output = await openNewOutput(path.join(parent, 'out'));
     try {
@@ -57,7 +57,7 @@ describe('the output writer (issue 29, point 1)', () => {
   });
 
   it('leaves out/ as it was when a build hands it such a path', async () => {
-    const parent = await mkdtemp(path.join(tmpdir(), 'inside-'));
+    const parent = tempFolder('inside');
     const out = path.join(parent, 'out');
     await withNewOutput(out, undefined, (output) => output.write([{ path: 'index.html', contents: 'first' }]));
     const before = await treeSnapshot(out);

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempFolder } from '../../helpers/tempFolder.js';
 import { loadContent } from '../../../generator/load/loadContent.js';
 import { routePages } from '../../../generator/route/routePages.js';
 import { validateContent } from '../../../generator/validate/validateContent.js';
@@ -75,7 +75,7 @@ describe('generateSitemap', () => {
   });
 
   it.runIf(existsSync('/usr/bin/xmllint'))('validates against the sitemaps.org schema', () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'sitemap-')), 'sitemap.xml');
+    const file = path.join(tempFolder('sitemap'), 'sitemap.xml');
     writeFileSync(file, xml);
     const schema = path.join(repoRoot, 'tests', 'fixtures', 'sitemap.xsd');
     expect(() => execFileSync('xmllint', ['--noout', '--schema', schema, file], { stdio: 'pipe' })).not.toThrow();
@@ -112,7 +112,7 @@ describe('generateSitemaps past the sitemaps.org limits', () => {
     expect(locs(second!)).toEqual([`${base}/ville-9999`]);
     expect(generateRobots(base)).toContain(`Sitemap: ${base}/sitemap.xml\n`);
     if (!existsSync('/usr/bin/xmllint')) return;
-    const folder = mkdtempSync(path.join(tmpdir(), 'sitemap-'));
+    const folder = tempFolder('sitemap');
     files.forEach((file) => writeFileSync(path.join(folder, file.path), file.contents as string));
     const schema = (name: string) => path.join(repoRoot, 'tests', 'fixtures', name);
     expect(() =>

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempFolder } from '../../helpers/tempFolder.js';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { prepareSite } from '../../../generator/prepareSite.js';
 import { generatedFiles } from '../../../generator/renderSite.js';
@@ -29,7 +29,7 @@ describe('sitemapStylesheet (issue 40, point 4)', () => {
   });
 
   it.runIf(existsSync('/usr/bin/xmllint'))('stays well-formed XML whatever the brand holds', () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'sitemap-xsl-')), 'sitemap.xsl');
+    const file = path.join(tempFolder('sitemap-xsl'), 'sitemap.xsl');
     writeFileSync(file, sitemapStylesheet('A & B <"C">'));
     expect(() => execFileSync('xmllint', ['--noout', file], { stdio: 'pipe' })).not.toThrow();
   });

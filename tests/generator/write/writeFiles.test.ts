@@ -1,12 +1,12 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempFolder } from '../../helpers/tempFolder.js';
 import { createFileWriter } from '../../../generator/write/writeFiles.js';
 
 describe('createFileWriter', () => {
   it('writes texts, bytes and spliced pages into folders it creates, and counts UTF-8 bytes', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'writer-'));
+    const dir = tempFolder('writer');
     const write = createFileWriter();
     const bytes = await write([
       { path: path.join(dir, 'a', 'b', 'page.html'), contents: 'Café à 19\u00a0€' },
@@ -25,7 +25,7 @@ describe('createFileWriter', () => {
   });
 
   it('rejects with the system’s reason and the path it could not write', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'writer-'));
+    const dir = tempFolder('writer');
     await writeFile(path.join(dir, 'taken'), 'a file, not a folder');
     const write = createFileWriter();
     await expect(write([{ path: path.join(dir, 'taken', 'page.html'), contents: 'x' }])).rejects.toMatchObject({

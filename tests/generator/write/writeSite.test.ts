@@ -1,7 +1,7 @@
-import { mkdtemp, readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempFolder } from '../../helpers/tempFolder.js';
 import { buildRecord } from '../../../generator/write/outputFolder.js';
 import { withNewOutput, type OutputFile } from '../../../generator/write/writeSite.js';
 
@@ -22,7 +22,7 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
 
 describe('withNewOutput', () => {
   it('replaces the output folder as a whole, dropping files of the previous build', async () => {
-    const parent = await mkdtemp(path.join(tmpdir(), 'write-'));
+    const parent = tempFolder('write');
     const out = path.join(parent, 'out');
     await writeSite(out, [{ path: 'old.html', contents: 'old' }]);
     await writeSite(out, [
@@ -34,7 +34,7 @@ describe('withNewOutput', () => {
   });
 
   it('leaves the previous output byte for byte when writing fails', async () => {
-    const parent = await mkdtemp(path.join(tmpdir(), 'write-'));
+    const parent = tempFolder('write');
     const out = path.join(parent, 'out');
     await writeSite(out, [
       { path: 'index.html', contents: 'first build' },
@@ -56,7 +56,7 @@ describe('withNewOutput', () => {
   });
 
   it('counts every byte when batches are written at the same time', async () => {
-    const parent = await mkdtemp(path.join(tmpdir(), 'write-'));
+    const parent = tempFolder('write');
     const result = await withNewOutput(path.join(parent, 'out'), undefined, async (output) => {
       await Promise.all([
         output.write([{ path: 'a.html', contents: 'été' }]),
@@ -70,7 +70,7 @@ describe('withNewOutput', () => {
   });
 
   it('copies public files and lets generated files win', async () => {
-    const parent = await mkdtemp(path.join(tmpdir(), 'write-'));
+    const parent = tempFolder('write');
     const publicDir = path.join(parent, 'public');
     await mkdir(path.join(publicDir, 'images'), { recursive: true });
     await writeFile(path.join(publicDir, 'images', 'logo.svg'), '<svg/>');
