@@ -1,20 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchChromium, viewports } from './chromium.js';
+import { keptTabs } from './keptTabs.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser.close());
+const tabs = keptTabs((viewport) => browser.newPage({ viewport }));
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: viewports.desktop });
-  page = await context.newPage();
+  page = await tabs.take(viewports.desktop);
 });
-afterEach(() => context.close());
+afterEach(() => tabs.release(page));
 
 async function open(path: string): Promise<void> {
   await page.goto(baseUrl + path);

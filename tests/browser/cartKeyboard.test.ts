@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchChromium, viewports } from './chromium.js';
+import { keptTabs } from './keptTabs.js';
 import { expectAnnounced, expectFocus, focused, recordAnnouncements, tabTo } from './keyboard.js';
 
 const baseUrl = inject('baseUrl');
@@ -9,11 +10,11 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser.close());
+const tabs = keptTabs((viewport) => browser.newPage({ viewport }));
 
 const added = (name: string) => `Offre ajoutée\u00a0! ${name} a été ajoutée à votre panier.`;
 
 describe.each(Object.entries(viewports))('the cart by keyboard at %s width', (_device, viewport) => {
-  let context: BrowserContext;
   let page: Page;
   /** Everything the live region should have said so far: a visitor hears each message before the next key. */
   let said: string[];
@@ -23,12 +24,11 @@ describe.each(Object.entries(viewports))('the cart by keyboard at %s width', (_d
   };
   beforeEach(async () => {
     said = [];
-    context = await browser.newContext({ viewport });
-    page = await context.newPage();
+    page = await tabs.take(viewport);
     await page.goto(`${baseUrl}/`);
     await recordAnnouncements(page);
   });
-  afterEach(() => context.close());
+  afterEach(() => tabs.release(page));
 
   /** Tabs to an add-to-cart button and presses Enter: the drawer opens with focus inside. */
   async function addByKeyboard(name: string): Promise<void> {
@@ -175,12 +175,13 @@ describe.each(Object.entries(viewports))('the cart by keyboard at %s width', (_d
 
   it('the drawer exposes no second banner or contentinfo landmark', async () => {
     await addByKeyboard('Essentiel');
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
       nodes: { ignored: boolean; role?: { value: string } }[];
     };
     const roles = nodes.filter((node) => !node.ignored).map((node) => node.role?.value);
     expect(roles.filter((role) => role === 'banner' || role === 'contentinfo')).toEqual([]);
     expect(roles).toContain('dialog');
+    await cdp.detach();
   });
 });

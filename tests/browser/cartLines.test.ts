@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, viewports } from './chromium.js';
+import { keptTabs } from './keptTabs.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -8,6 +9,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser.close());
+const tabs = keptTabs((viewport) => browser.newPage({ viewport }));
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: /Panier/ });
 
@@ -54,17 +56,17 @@ describe.each([
   ['desktop', viewports.desktop],
 ])('the cart on a %s', (_, viewport) => {
   it('holds one line for a fibre offer added from two pages, its quantity raised', async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await tabs.take(viewport);
     const { fibreName } = await fillCart(page);
     const fibreLines = drawer(page).locator('.cart-line', { has: page.getByRole('heading', { name: fibreName }) });
     expect(await fibreLines.count()).toBe(1);
     expect(await fibreLines.locator('.quantity-value').textContent()).toBe('2');
     expect(await drawer(page).locator('.cart-line').count()).toBe(4);
-    await page.close();
+    await tabs.release(page);
   });
 
   it('keeps rented and bought equipment apart, each said for what it is', async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await tabs.take(viewport);
     await page.goto(baseUrl + '/');
     const rented = page.locator('#equipements .equipment-card:has(.price-terms)').first();
     expect(await rented.locator('.price-terms').textContent()).toMatch(/location/i);
@@ -79,11 +81,11 @@ describe.each([
       expect.stringMatching(/en location$/),
     );
     expect(await once.locator('.cart-line-price').textContent()).toMatch(/HT, achat \(paiement unique\)$/);
-    await page.close();
+    await tabs.release(page);
   });
 
   it('shows one confirmation in the drawer, and no toast covers a line', async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await tabs.take(viewport);
     await fillCart(page);
     expect(await drawer(page).locator('.toast').count()).toBeLessThanOrEqual(1);
     expect(await drawer(page).locator('.cart-line-added').count()).toBe(1);
@@ -98,18 +100,18 @@ describe.each([
     // Back on the page, the confirmation may finish its time in the corner: on a phone, alone.
     if (viewport === viewports.phone)
       expect(await page.locator('.toaster .toast:visible').count()).toBeLessThanOrEqual(1);
-    await page.close();
+    await tabs.release(page);
   });
 });
 
 describe('toasts on a phone', () => {
   it('show the newest only, leaving the page’s buttons free', async () => {
-    const page = await browser.newPage({ viewport: viewports.phone });
+    const page = await tabs.take(viewports.phone);
     await page.goto(baseUrl + '/');
     const included = page.locator('#equipements .equipment-card:not(:has(.price-terms))').first();
     for (let times = 0; times < 3; times++) await included.locator('button.add-to-cart').click();
     await expect.poll(() => page.locator('.toaster .toast').count()).toBe(3);
     expect(await page.locator('.toaster .toast:visible').count()).toBe(1);
-    await page.close();
+    await tabs.release(page);
   });
 });

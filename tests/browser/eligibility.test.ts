@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, viewports } from './chromium.js';
+import { keptTabs } from './keptTabs.js';
 import { expectAnnounced, expectFocus, focused, recordAnnouncements, tabTo } from './keyboard.js';
 
 const baseUrl = inject('baseUrl');
@@ -9,13 +10,16 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser.close());
+/** The window of a tab opened without one: Playwright's default. */
+const playwrightDefault = { width: 1280, height: 720 };
+const tabs = keptTabs((viewport) => browser.newPage({ viewport }));
 
 describe('the eligibility dialog', () => {
   it.each([
     ['/', 'Tester mon éligibilité', false],
     ['/fibre-professionnelle', 'Tester mon éligibilité', true],
   ])('on %s loads nothing from the checker until opened, then frames it', async (path, button, styled) => {
-    const page = await browser.newPage();
+    const page = await tabs.take(playwrightDefault);
     const thirdParty: string[] = [];
     await page.route(
       (url) => !url.href.startsWith(baseUrl),
@@ -48,11 +52,11 @@ describe('the eligibility dialog', () => {
 
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    await page.close();
+    await tabs.release(page);
   });
 
   it('opens from each fibre card too', async () => {
-    const page = await browser.newPage();
+    const page = await tabs.take(playwrightDefault);
     await page.route(
       (url) => !url.href.startsWith(baseUrl),
       (route) => route.fulfill({ body: '' }),
@@ -60,7 +64,7 @@ describe('the eligibility dialog', () => {
     await page.goto(`${baseUrl}/fibre-professionnelle`);
     await page.getByRole('button', { name: 'Tester l’éligibilité pour FTTO Entreprise' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Test d’éligibilité fibre' }).isVisible()).toBe(true);
-    await page.close();
+    await tabs.release(page);
   });
 
   describe.each(Object.entries(viewports))('by keyboard at %s width', (_device, viewport) => {
@@ -75,7 +79,7 @@ describe('the eligibility dialog', () => {
       'Le test d’éligibilité de notre partenaire n’a pas pu se charger. Nous vérifions votre adresse avec vous par téléphone, ou en réponse à votre demande de devis.';
 
     it('says so when the checker fails to load, offers the phone and the quote form, and Escape closes', async () => {
-      const page = await browser.newPage({ viewport });
+      const page = await tabs.take(viewport);
       await page.route(
         (url) => !url.href.startsWith(baseUrl),
         (route) => route.abort('connectionrefused'),
@@ -96,11 +100,11 @@ describe('the eligibility dialog', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog(page).isVisible()).toBe(false);
       await expectFocus(page, 'button Tester mon éligibilité');
-      await page.close();
+      await tabs.release(page);
     });
 
     it('Escape inside a frame that failed: focus moves from the frame to the message, and Escape closes', async () => {
-      const page = await browser.newPage({ viewport });
+      const page = await tabs.take(viewport);
       let failProbe: () => void = () => undefined;
       const probeHeld = new Promise<void>((resolve) => {
         failProbe = resolve;
@@ -133,11 +137,11 @@ describe('the eligibility dialog', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog(page).isVisible()).toBe(false);
       await expectFocus(page, 'button Tester mon éligibilité');
-      await page.close();
+      await tabs.release(page);
     });
 
     it('from inside a checker that loaded, Shift+Tab reaches the close button and focus goes back to the opener', async () => {
-      const page = await browser.newPage({ viewport });
+      const page = await tabs.take(viewport);
       await page.route(
         (url) => !url.href.startsWith(baseUrl),
         (route) =>
@@ -164,7 +168,7 @@ describe('the eligibility dialog', () => {
       await expect.poll(() => dialog(page).isVisible()).toBe(false);
       await expectFocus(page, 'button Tester mon éligibilité');
       expect(await focused(page)).not.toBe('BODY');
-      await page.close();
+      await tabs.release(page);
     });
   });
 });

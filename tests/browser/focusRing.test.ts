@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, viewports } from './chromium.js';
+import { keptTabs } from './keptTabs.js';
 import { measureRing, type RingReport } from './focusRing.js';
 import { expectFocus, tabTo } from './keyboard.js';
 
@@ -10,6 +11,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser.close());
+const tabs = keptTabs((viewport) => browser.newPage({ viewport }));
 
 /** Pages with every kind of surface: white, grey sections, blue hero and bands, dark footer, cards, forms, tables. */
 const paths = ['/', '/fibre-professionnelle', '/equipements', '/metz', '/secteurs/sante', '/centre-aide', '/cgv'];
@@ -42,7 +44,7 @@ describe.each(Object.entries(viewports))('the focus ring at %s width', (_device,
   it.concurrent.for(paths)(
     'reaches 3:1 on every surface of %s, for every element Tab reaches',
     async (path, { expect }) => {
-      const page = await browser.newPage({ viewport });
+      const page = await tabs.take(viewport);
       await page.goto(baseUrl + path);
       const reports = await walk(page);
       expect(reports.length).toBeGreaterThan(10);
@@ -51,12 +53,12 @@ describe.each(Object.entries(viewports))('the focus ring at %s width', (_device,
       const surfaces = new Set(reports.flatMap((report) => report.surfaces));
       expect(surfaces.has('rgb(255, 255, 255)')).toBe(true);
       expect(surfaces.has('rgb(10, 31, 68)')).toBe(true);
-      await page.close();
+      await tabs.release(page);
     },
   );
 
   it('reaches 3:1 inside the cart drawer (white and grey surfaces)', async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await tabs.take(viewport);
     await page.goto(`${baseUrl}/`);
     await tabTo(page, 'button Ajouter Premium au panier');
     await page.keyboard.press('Enter');
@@ -68,6 +70,6 @@ describe.each(Object.entries(viewports))('the focus ring at %s width', (_device,
     expect(reports.map((report) => report.name)).toContain('button Vider le panier');
     expect(faint(reports)).toEqual([]);
     expect(new Set(reports.flatMap((report) => report.surfaces))).toContain('rgb(245, 247, 251)');
-    await page.close();
+    await tabs.release(page);
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchChromium, viewports } from './chromium.js';
+import { keptTabs } from './keptTabs.js';
 import { expectFocus, focused, tabTo } from './keyboard.js';
 
 const baseUrl = inject('baseUrl');
@@ -10,11 +11,12 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser.close());
+const tabs = keptTabs((viewport) => browser.newPage({ viewport }));
 beforeEach(async () => {
-  page = await browser.newPage({ viewport: viewports.phone });
+  page = await tabs.take(viewports.phone);
   await page.goto(`${baseUrl}/cgv`);
 });
-afterEach(() => page.close());
+afterEach(() => tabs.release(page));
 
 const toggle = () => page.getByRole('button', { name: /Ouvrir le menu|Fermer le menu/ });
 const menu = () => page.getByRole('navigation', { name: 'Menu mobile' });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, viewports } from './chromium.js';
+import { keptTabs } from './keptTabs.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -8,9 +9,10 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser.close());
+const tabs = keptTabs((viewport) => browser.newPage({ viewport }));
 
 async function open(path: string, viewport = viewports.desktop): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+  const page = await tabs.take(viewport);
   await page.goto(baseUrl + path);
   return page;
 }
@@ -22,7 +24,7 @@ describe('the home page', () => {
       .locator('main > section[id]')
       .evaluateAll((sections) => sections.map((section) => section.id));
     expect(ids).toEqual(['offres', 'fibre', 'equipements', 'secteurs', 'studio-vocal', 'partenaires', 'contact']);
-    await page.close();
+    await tabs.release(page);
   });
 
   it('shows the three plans with their prices, Équipe highlighted', async () => {
@@ -31,7 +33,7 @@ describe('the home page', () => {
     expect(await cards.locator('h3').allTextContents()).toEqual(['Essentiel', 'Équipe', 'Premium']);
     expect(await cards.locator('.price strong').allTextContents()).toEqual(['19\u00a0€', '29\u00a0€', '39\u00a0€']);
     expect(await page.locator('#offres .plan-card-highlight h3').textContent()).toBe('Équipe');
-    await page.close();
+    await tabs.release(page);
   });
 
   it('keeps a section heading clear of the fixed bar when the navigation scrolls to it', async () => {
@@ -47,7 +49,7 @@ describe('the home page', () => {
         return heading && bar ? heading.y >= bar.y + bar.height : false;
       })
       .toBe(true);
-    await page.close();
+    await tabs.release(page);
   });
 });
 
@@ -69,7 +71,7 @@ describe('the equipment catalogue', () => {
       const name = await card.locator('h2').textContent();
       expect(await card.getByRole('button', { name: `Ajouter ${name} au panier` }).count()).toBe(1);
     }
-    await page.close();
+    await tabs.release(page);
   });
 
   it('"Retour" goes back when the visitor came from the site, home otherwise', async () => {
@@ -78,12 +80,12 @@ describe('the equipment catalogue', () => {
     await page.waitForURL(`${baseUrl}/equipements`);
     await page.getByRole('link', { name: 'Retour' }).click();
     await page.waitForURL(`${baseUrl}/fonctionnalites`);
-    await page.close();
+    await tabs.release(page);
 
     const direct = await open('/equipements');
     await direct.getByRole('link', { name: 'Retour' }).click();
     await direct.waitForURL(`${baseUrl}/`);
-    await direct.close();
+    await tabs.release(direct);
   });
 });
 
@@ -100,7 +102,7 @@ describe('the fibre page', () => {
     expect(await page.locator('#offres-fibre .plan-card-highlight h3').textContent()).toBe('FTTH Professionnel');
     expect(await page.locator('#offres-fibre .plan-card-highlight').textContent()).toContain('Le plus populaire');
     expect(await page.locator('table.comparison thead th').allTextContents()).toEqual(['Critère', 'FTTH', 'FTTO']);
-    await page.close();
+    await tabs.release(page);
   });
 });
 
@@ -112,7 +114,7 @@ describe('the switchboard page', () => {
     );
     expect(await page.locator('section[aria-labelledby="fonctions-title"] li').count()).toBe(8);
     expect(await page.locator('.pricing-card .price strong').textContent()).toBe('19\u00a0€');
-    await page.close();
+    await tabs.release(page);
   });
 
   it('compares the plans in a table that scrolls in its own box on a 320 px phone, the page staying put', async () => {
@@ -133,6 +135,6 @@ describe('the switchboard page', () => {
       page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
     }));
     expect(widths).toEqual({ box: true, page: 0 });
-    await page.close();
+    await tabs.release(page);
   });
 });

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { minimumFillMs } from '../../client/requests/screenRequest.js';
 import { launchChromium, viewports } from './chromium.js';
+import { keptTabs } from './keptTabs.js';
 
 /** The EmailJS endpoint the forms post to; every test answers it itself. */
 export const emailApi = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -32,19 +33,23 @@ export async function openRequestTab(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** One fresh tab per test (see `openRequestTab`), the e-mail API's request bodies recorded in `bodies` by `answerEmail`. */
+/**
+ * A tab per test as `openRequestTab` opens it, kept between the tests of the file (see keptTabs; a
+ * clock a test paused runs again), the e-mail API's request bodies recorded in `bodies` by `answerEmail`.
+ */
 export function useRequestPage() {
   let browser: Browser;
+  const tabs = keptTabs(() => openRequestTab(browser), { reset: (page) => page.clock.resume() });
   const state = { page: undefined as unknown as Page, bodies: [] as { template_params: Record<string, string> }[] };
   beforeAll(async () => {
     browser = await launchChromium();
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
-    state.page = await openRequestTab(browser);
+    state.page = await tabs.take(viewports.desktop);
     state.bodies = [];
   });
-  afterEach(() => state.page.context().close());
+  afterEach(() => tabs.release(state.page));
   return state;
 }
 

@@ -1,14 +1,14 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright';
+import type { Browser, Page, Route } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { minimumFillMs } from '../../client/requests/screenRequest.js';
 import { launchChromium, viewports } from './chromium.js';
+import { keptTabs } from './keptTabs.js';
 import { notAutomated } from './requestPage.js';
 
 const baseUrl = inject('baseUrl');
 const emailjs = inject('emailjs');
 const api = 'https://api.emailjs.com/api/v1.0/email/send';
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let bodies: Record<string, unknown>[];
 
@@ -16,14 +16,19 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: viewports.desktop });
+/** A tab not marked as automated, on Playwright's clock, kept between tests (see keptTabs). */
+const tabs = keptTabs(async (viewport) => {
+  const context = await browser.newContext({ viewport });
   await notAutomated(context);
-  page = await context.newPage();
-  await page.clock.install();
+  const opened = await context.newPage();
+  await opened.clock.install();
+  return opened;
+});
+beforeEach(async () => {
+  page = await tabs.take(viewports.desktop);
   bodies = [];
 });
-afterEach(() => context.close());
+afterEach(() => tabs.release(page));
 
 /** Answers the e-mail API the way `answer` says, recording each request body. */
 async function emailApi(answer: (route: Route) => Promise<void>): Promise<void> {

@@ -73,6 +73,7 @@ describe.each(formPages)('the %s form against bots', (kind, path) => {
     const cdp = await page.context().newCDPSession(page);
     const { nodes } = await cdp.send('Accessibility.getFullAXTree');
     expect(nodes.filter((node) => !node.ignored && /site web/i.test(String(node.name?.value ?? '')))).toEqual([]);
+    await cdp.detach();
     expect(
       await formOf(page, kind)
         .getByRole('textbox', { name: /site web/i })

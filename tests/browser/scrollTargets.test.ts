@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, viewports } from './chromium.js';
+import { keptTabs } from './keptTabs.js';
 import { expectFocus, tabTo } from './keyboard.js';
 
 const baseUrl = inject('baseUrl');
@@ -9,6 +10,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser.close());
+const tabs = keptTabs((viewport) => browser.newPage({ viewport }));
 
 /** How far below the fixed bar's bottom edge the heading of section `id` sits (px). */
 const headingGap = (page: Page, id: string) =>
@@ -45,7 +47,7 @@ describe.each(sizes)('where the page scrolls to, at $device width', ({ device, v
   }
 
   it('a section reached from the navigation has its heading just under the fixed bar', async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await tabs.take(viewport);
     const entries = await openNavigation(page);
     expect(entries.length).toBeGreaterThan(2);
     for (const [index, entry] of [entries[0]!, entries.at(-1)!].entries()) {
@@ -54,19 +56,19 @@ describe.each(sizes)('where the page scrolls to, at $device width', ({ device, v
       await page.keyboard.press('Enter');
       await expectJustUnderBar(page, entry.id);
     }
-    await page.close();
+    await tabs.release(page);
   });
 
   it('a section reached by its address from another page has its heading just under the bar', async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await tabs.take(viewport);
     await page.goto(`${baseUrl}/cgv`);
     await page.goto(`${baseUrl}/#contact`);
     await expectJustUnderBar(page, 'contact');
-    await page.close();
+    await tabs.release(page);
   });
 
   it('a field the keyboard reaches while it sits under the bar is scrolled out from under it', async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await tabs.take(viewport);
     await page.goto(`${baseUrl}/`);
     const [first, second] = await page
       .locator('#contact form input')
@@ -93,13 +95,13 @@ describe.each(sizes)('where the page scrolls to, at $device width', ({ device, v
         { timeout: 10_000 },
       )
       .toBeGreaterThanOrEqual(0);
-    await page.close();
+    await tabs.release(page);
   });
 });
 
 describe('the back button', () => {
   it('has its whole focus ring on screen at 390 px', async () => {
-    const page = await browser.newPage({ viewport: viewports.phone });
+    const page = await tabs.take(viewports.phone);
     await page.goto(`${baseUrl}/equipements`);
     await tabTo(page, 'a Retour');
     const ringLeft = await page.evaluate(() => {
@@ -108,6 +110,6 @@ describe('the back button', () => {
       return active.getBoundingClientRect().left - parseFloat(style.outlineOffset) - parseFloat(style.outlineWidth);
     });
     expect(ringLeft).toBeGreaterThanOrEqual(0);
-    await page.close();
+    await tabs.release(page);
   });
 });

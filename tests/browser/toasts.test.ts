@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchChromium, viewports } from './chromium.js';
+import { keptTabs } from './keptTabs.js';
 import { expectFocus, focused, tabTo } from './keyboard.js';
 
 const baseUrl = inject('baseUrl');
@@ -9,21 +10,23 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser.close());
+// The page's clock runs normally until a test jumps it forward: no test waits four real seconds.
+const tabs = keptTabs(async (viewport) => {
+  const page = await browser.newPage({ viewport });
+  await page.clock.install();
+  return page;
+});
 
 describe.each(Object.entries(viewports))('toasts at %s width', (_device, viewport) => {
-  let context: BrowserContext;
   let page: Page;
   beforeEach(async () => {
-    context = await browser.newContext({ viewport });
-    page = await context.newPage();
-    // The page's clock runs normally until a test jumps it forward: no test waits four real seconds.
-    await page.clock.install();
+    page = await tabs.take(viewport);
     await page.goto(`${baseUrl}/`);
     await tabTo(page, 'button Ajouter Essentiel au panier');
     await page.keyboard.press('Enter');
     await expectFocus(page, 'button Fermer le panier');
   });
-  afterEach(() => context.close());
+  afterEach(() => tabs.release(page));
   const cornerToast = () => page.locator('.toaster .toast');
 
   it('are not in the Tab order, in the drawer or on the page', async () => {
