@@ -16,6 +16,7 @@ import { checkOutputFolder } from './write/outputFolder.js';
 import type { UrlFormat } from './host/hostRules.js';
 import { precompressStage } from './write/precompressStage.js';
 import { writePages } from './write/writePages.js';
+import { systemError } from './write/systemError.js';
 import { openNewOutput } from './write/writeSite.js';
 
 /** What a build needs to know. Paths may be relative to `root`. */
@@ -134,7 +135,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
   } catch (error) {
     await output.abort();
-    throw error;
+    // The search and compression stages read back the new output folder: its files deleted or
+    // moved away under the build are told as a failed write is (see systemError).
+    throw systemError(error, outDir) ?? error;
   }
   const milliseconds = performance.now() - started;
   log.info(`Built ${prepared.routes.length} pages (${formatBytes(output.bytes)}) in ${formatMs(milliseconds)}.`);

@@ -3,7 +3,7 @@
 // then the browser suite, and prints how long each part took. Stops at the first part that fails,
 // with its exit code. The tests' temporary folders are kept in memory when they can (scratchFolder).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,7 +21,11 @@ function scratchFolder() {
   if (process.env.TMPDIR) return undefined;
   try {
     const { bavail, bsize } = statfsSync('/dev/shm');
-    return bavail * bsize >= 2 * 1024 ** 3 ? mkdtempSync('/dev/shm/site-tests-') : undefined;
+    if (bavail * bsize < 2 * 1024 ** 3) return undefined;
+    const folder = mkdtempSync('/dev/shm/site-tests-');
+    // Open to all with the sticky bit, as /tmp is: a test runs the CLI as the user nobody.
+    chmodSync(folder, 0o1777);
+    return folder;
   } catch {
     return undefined;
   }
