@@ -1,6 +1,7 @@
 import type { Page } from 'playwright';
 import { inject } from 'vitest';
 
+const baseUrl = inject('baseUrl');
 type Viewport = { width: number; height: number };
 
 /** Tabs handed to one test at a time, as new ones for the site, and kept open between tests. */
@@ -11,24 +12,18 @@ export interface KeptTabs {
   release(page: Page): Promise<void>;
 }
 
-export interface KeptTabsOptions {
-  /** The address of the site whose storage is emptied: the test site by default. */
-  site?: string;
-  /** Undoes what the file's tests change beyond what `release` resets, such as a clock paused. */
-  reset?: (page: Page) => Promise<void>;
-}
-
 /**
  * Tabs for the tests of a file that each want a new tab: opening one (its context, its page, a
  * renderer for the site, closed after) costs about 0.3 s of CPU, two page loads' worth, and the
  * browser suite is CPU-bound. A released tab goes back to what a new one holds for the site: no
  * listener, no route, no cookie, its sessionStorage (the cart) and localStorage empty, and it
- * loads the next test's page itself. A tab that cannot be reset (it crashed) is closed instead.
+ * loads the next test's page itself; `reset` undoes what the file's tests change beyond that (a
+ * clock they pause). A tab that cannot be reset (it crashed) is closed instead.
  * The tabs close with their browser's lease at the end of the file (see launchChromium).
  */
 export function keptTabs(
   open: (viewport: Viewport) => Promise<Page>,
-  { site = inject('baseUrl'), reset = async () => undefined }: KeptTabsOptions = {},
+  reset: (page: Page) => Promise<void> = async () => undefined,
 ): KeptTabs {
   const idle: Page[] = [];
   return {
@@ -42,7 +37,7 @@ export function keptTabs(
       try {
         page.removeAllListeners();
         await page.unrouteAll({ behavior: 'ignoreErrors' });
-        await page.goto(`${site}/robots.txt`);
+        await page.goto(`${baseUrl}/robots.txt`);
         await page.evaluate(() => (sessionStorage.clear(), localStorage.clear()));
         await page.context().clearCookies();
         await reset(page);

@@ -39,7 +39,10 @@ export async function openRequestTab(browser: Browser): Promise<Page> {
  */
 export function useRequestPage() {
   let browser: Browser;
-  const tabs = keptTabs(() => openRequestTab(browser), { reset: (page) => page.clock.resume() });
+  const tabs = keptTabs(
+    () => openRequestTab(browser),
+    (page) => page.clock.resume(),
+  );
   const state = { page: undefined as unknown as Page, bodies: [] as { template_params: Record<string, string> }[] };
   beforeAll(async () => {
     browser = await launchChromium();
