@@ -155,11 +155,12 @@ describe('a generated town page (content/local/towns.csv)', () => {
 });
 
 describe('content/references/*.yaml', () => {
-  let site: TempSite;
-  afterEach(() => site.remove());
+  let site: TempSite | undefined;
+  afterEach(() => site?.remove());
 
   /** The problems of the fixture site once `file` is written with `lines`, in both languages. */
   const problemsWith = async (file: string, lines: string[]) => {
+    await site?.remove(); // a test that asks twice leaves no first copy behind
     site = await createTempSite();
     await site.write(file, `${lines.join('\n')}\n`);
     const { problems } = checkContent(await loadContent(site.root), { env: {} });
