@@ -16,9 +16,9 @@ export interface KeptTabs {
  * Tabs for the tests of a file that each want a new tab: opening one (its context, its page, a
  * renderer for the site, closed after) costs about 0.3 s of CPU, two page loads' worth, and the
  * browser suite is CPU-bound. A released tab goes back to what a new one holds for the site: no
- * listener, no route, no cookie, its sessionStorage (the cart) and localStorage empty, and it
- * loads the next test's page itself; `reset` undoes what the file's tests change beyond that (a
- * clock they pause). A tab that cannot be reset (it crashed) is closed instead.
+ * listener, no route, no cookie, its sessionStorage (the cart) and localStorage empty, no pointer
+ * over it, and it loads the next test's page itself; `reset` undoes what the file's tests change
+ * beyond that (a clock they pause). A tab that cannot be reset (it crashed) is closed instead.
  * The tabs close with their browser's lease at the end of the file (see launchChromium).
  */
 export function keptTabs(
@@ -40,6 +40,8 @@ export function keptTabs(
         await page.goto(`${baseUrl}/robots.txt`);
         await page.evaluate(() => (sessionStorage.clear(), localStorage.clear()));
         await page.context().clearCookies();
+        // The pointer leaves the page, as in a new tab, where no element is under it.
+        await page.mouse.move(-1, -1);
         await reset(page);
         idle.push(page);
       } catch {
