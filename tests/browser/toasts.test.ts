@@ -30,7 +30,7 @@ describe.each(Object.entries(viewports))('toasts at %s width', (_device, viewpor
   const cornerToast = () => page.locator('.toaster .toast');
 
   it('are not in the Tab order, in the drawer or on the page', async () => {
-    // The drawer's lines (and their toast) are an island of their own, there just after focus is.
+    // The drawer's toast list reads the toasts in an effect that runs after the one moving focus.
     await expect.poll(() => page.locator('dialog.drawer .toast').count()).toBe(1);
     const stops: string[] = [];
     for (let press = 0; press < 12; press += 1) {
