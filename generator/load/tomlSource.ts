@@ -65,7 +65,9 @@ export function parseToml(file: string, text: string): { source?: YamlSource; pr
 function quoteImpossibleDates(text: string): string {
   if (!/=\s*\d{4}-\d\d-\d\d/.test(text)) return text;
   return text.replace(
-    /^(\s*["']?[\w.-]+["']?\s*=\s*)(\d{4}-\d\d-\d\d(?:[T ][\d:.]+(?:Z|[+-]\d\d:\d\d)?)?)(?=\s*(?:#.*)?$)/gm,
+    // Spaces and tabs, never `\s`: a key and its value are on one line, and `^\s*` would scan every
+    // run of blank lines again from each of its lines (minutes for a front matter of 100,000).
+    /^([ \t]*["']?[\w.-]+["']?[ \t]*=[ \t]*)(\d{4}-\d\d-\d\d(?:[T ][\d:.]+(?:Z|[+-]\d\d:\d\d)?)?)(?=[ \t]*(?:#.*)?$)/gm,
     (whole, start: string, date: string) => (impossibleDay(date) ? `${start}"${date}"` : whole),
   );
 }

@@ -6,7 +6,8 @@ import { escapeHtml } from '../shared/escapeHtml.js';
 export const proseSizes = '(min-width: 50rem) 46rem, calc(100vw - 2rem)';
 
 const imageTag = /<img\b([^<>]*)>/g;
-const attribute = /([a-zA-Z-]+)="([^"]*)"/g;
+/** After a space only: a name found anywhere would make a long word scanned again from each letter. */
+const attribute = /(?:^|\s)([a-zA-Z-]+)="([^"]*)"/g;
 
 /**
  * A compiled Markdown body with each image of the site as the Picture component writes it:

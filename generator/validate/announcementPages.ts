@@ -25,7 +25,7 @@ export function announcementPages(
     if (!Array.isArray(pages)) continue;
     for (const [item, page] of pages.entries()) {
       if (known.has(page)) continue;
-      const trimmed = page.length > 1 ? page.replace(/\/+$/, '') : page;
+      const trimmed = withoutEndSlashes(page);
       const near = known.has(trimmed)
         ? trimmed
         : (nearest(page, paths) ?? (page.length > 2 ? paths.find((path) => path.startsWith(page)) : undefined));
@@ -36,4 +36,11 @@ export function announcementPages(
     }
   }
   return problems;
+}
+
+/** `/contact//` → `/contact`, `/` stays: a loop, as `/\/+$/` takes quadratic time over `////…x`. */
+function withoutEndSlashes(page: string): string {
+  let end = page.length;
+  while (end > 1 && page[end - 1] === '/') end--;
+  return page.slice(0, end);
 }

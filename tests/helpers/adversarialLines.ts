@@ -37,6 +37,8 @@ export function adversarialLines(size: number): Record<string, string> {
     'title quotes': ' "a',
     'digit spaces': '1 ',
     'word spaces': 'a ',
+    // Not a line but a run of them: a pattern whose `\s` crosses line ends scans it from each one.
+    'blank lines': '\n',
   };
   return Object.fromEntries(
     Object.entries(units).flatMap(([name, unit]) => [

@@ -6,7 +6,7 @@ import { createFixtureFolder, type FixtureFolder } from '../../helpers/fixtureFo
 
 // The YAML side of adversarialLines.test.ts: each 200 KB line written where an editor's YAML can
 // hold it (a value, a quoted value, a list, a comment, a line of its own that breaks the file, a
-// page's front matter), then read (with the hints of a file that does not parse) and checked
+// page's YAML or TOML front matter), then read (with the hints of a file that does not parse) and checked
 // value by value as a build does, each file on its own (see stall).
 const names = Object.keys(adversarialLines(1));
 
@@ -22,6 +22,8 @@ const filesOf = (line: string): Record<string, string> => ({
   'broken.yaml': `title: Titre\n  ${line}\nnext: value\n`,
   'block.yaml': `text: |\n  ${line}\n`,
   'page.md': `---\ntitle: ${line}\ndescription: Texte.\n---\n\nTexte.\n`,
+  // TOML front matter with a date: its bare dates are read by a pattern of their own (tomlSource).
+  'toml-page.md': `+++\ndate = 2026-01-01\ntitle = "${line}"\n+++\n\nTexte.\n`,
 });
 
 let folder: FixtureFolder;
