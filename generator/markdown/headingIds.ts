@@ -6,6 +6,14 @@ import { repeatedId, reservedId } from '../messages/markdownMessages.js';
 import { reservedIds } from '../../model/reservedIds.js';
 import { textSlug } from '../shared/slug.js';
 
+/**
+ * A page's env as markdown-it-anchor reads it: the ids taken (`slugs`, to which it adds each
+ * heading's); and ours: the next suffix to try for each id taken, the heading it asks an id for.
+ */
+type AnchorEnv = MarkdownEnv & {
+  markdownItAnchor?: { slugs: Record<string, true>; next: Map<string, number>; at: number };
+};
+
 /** `{#resiliation}` ending a heading, as Hugo, kramdown and Pandoc write an explicit id. */
 const explicitId = /^\{#([A-Za-z][\w.:-]*)\}\s*$/;
 
@@ -38,7 +46,7 @@ export function slug(text: string): string {
 export function headingIds(md: MarkdownIt): void {
   md.core.ruler.after('text_join', 'explicit_ids', explicitIds);
   md.use(anchor, {
-    slugify: slug,
+    slugifyWithState: (title, state) => headingId(title, state.env as AnchorEnv),
     tabIndex: false,
     failOnNonUnique: false,
     callback: (token, { slug: id, title }) => Object.assign(token.meta as Heading, { id, text: title.trim() }),
@@ -59,9 +67,10 @@ export function headingIds(md: MarkdownIt): void {
  * gives it, gives the ids taken to markdown-it-anchor (`env.markdownItAnchor`) and lists the headings.
  */
 function explicitIds(state: StateCore): void {
-  const env = state.env as MarkdownEnv & { markdownItAnchor?: { slugs: Record<string, true> } };
+  const env = state.env as AnchorEnv;
   const raw = env.rawIds ?? new Map<string, number>();
-  env.markdownItAnchor = { slugs: Object.fromEntries([...reservedIds, ...raw.keys()].map((id) => [id, true])) };
+  const slugs = Object.fromEntries([...reservedIds, ...raw.keys()].map((id) => [id, true as const]));
+  env.markdownItAnchor = { slugs, next: new Map(), at: 0 };
   for (let index = 0; index < state.tokens.length; index++) {
     const token = state.tokens[index]!;
     if (token.type !== 'heading_open') continue;
@@ -71,10 +80,26 @@ function explicitIds(state: StateCore): void {
     const explicit = last?.type === 'text' ? explicitIdOf(last.content) : undefined;
     if (!explicit) continue;
     last!.content = last!.content.slice(0, explicit.index);
-    token.attrSet('id', explicit.id);
+    (token.meta as Heading).id = explicit.id; // made unique by headingId, as the others
     const at = { env, map: token.map, needle: `{#${explicit.id}}` };
     if (reservedIds.includes(explicit.id))
       report(reservedId, { id: explicit.id, written: at.needle, reserved: reservedIds }, at);
     else if (raw.has(explicit.id)) report(repeatedId, { id: explicit.id, first: raw.get(explicit.id)! }, at);
   }
+}
+
+/**
+ * The id of the next heading markdown-it-anchor meets (in the order of `env.headings`): its
+ * explicit `{#id}` or the slug of its text, with the first free suffix (`-1`, `-2`…) when taken.
+ * markdown-it-anchor would try every suffix from 1 for each heading: 20,000 headings « Titre »
+ * took 20 s; here each id starts from the suffix after the last one given.
+ */
+function headingId(title: string, env: AnchorEnv): string {
+  const anchorState = env.markdownItAnchor!;
+  const base = env.headings[anchorState.at++]?.id || slug(title);
+  if (!Object.hasOwn(anchorState.slugs, base)) return base;
+  let suffix = anchorState.next.get(base) ?? 1;
+  while (Object.hasOwn(anchorState.slugs, `${base}-${suffix}`)) suffix++;
+  anchorState.next.set(base, suffix + 1);
+  return `${base}-${suffix}`;
 }

@@ -82,12 +82,15 @@ export function locate(at: InBody): { line: number; column: number } {
 }
 
 /**
- * The lines of the block the token at `index` is in: its own, or for a table cell's text (which
- * markdown-it gives none) those of its row, the nearest token before it that has lines.
+ * The lines of the block `token` is in, for a walk over a page's tokens in order: its own, or for
+ * a table cell's text (which markdown-it gives none) those of its row, the last lines met before
+ * it (`last`). Kept as the walk goes: looked for back along a row of 20,000 cells, they took 8 s.
  */
-export function linesOf(tokens: readonly { map: [number, number] | null }[], index: number): [number, number] | null {
-  for (let at = index; at >= 0; at--) if (tokens[at]!.map) return tokens[at]!.map;
-  return null;
+export function rowLines(
+  token: { map: [number, number] | null },
+  last: [number, number] | null,
+): [number, number] | null {
+  return token.map ?? last;
 }
 
 /** Adds a problem of the given kind to the page, pinned where `at` names. */

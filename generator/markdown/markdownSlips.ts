@@ -1,7 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import { addressSlips } from './addressSlips.js';
 import { headingSlips } from './headingSlips.js';
-import { linesOf, type MarkdownEnv } from './markdownEnv.js';
+import { rowLines, type MarkdownEnv } from './markdownEnv.js';
 import { linkSlips } from './linkSlips.js';
 import { proseSlips } from './proseSlips.js';
 import type { SlipRule, SlipWalk } from './slipRule.js';
@@ -37,8 +37,7 @@ export function markdownSlips(md: MarkdownIt): void {
     for (let index = 0; index < state.tokens.length; index++) {
       const token = state.tokens[index]!;
       walk.index = index;
-      // A table cell's text has no lines of its own: its row's.
-      walk.map = token.map ?? linesOf(state.tokens, index);
+      walk.map = rowLines(token, walk.map);
       for (const visitor of blocks) visitor.block!(token, walk);
       const children = token.type === 'inline' ? token.children : null;
       if (children)

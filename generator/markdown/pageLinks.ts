@@ -1,5 +1,5 @@
 import type MarkdownIt from 'markdown-it';
-import { linesOf, locate, type MarkdownEnv } from './markdownEnv.js';
+import { locate, rowLines, type MarkdownEnv } from './markdownEnv.js';
 
 /** The internal links and the anchors of a compiled body, never read out of its code. */
 export interface BodyLinks {
@@ -24,13 +24,14 @@ export function isInternal(href: string): boolean {
 export function pageLinks(md: MarkdownIt): void {
   md.core.ruler.push('page_links', (state) => {
     const env = state.env as MarkdownEnv;
-    for (let index = 0; index < state.tokens.length; index++) {
-      const block = state.tokens[index]!;
+    let lines: [number, number] | null = null; // a table cell's text has none: its row's (see rowLines)
+    for (const block of state.tokens) {
+      lines = rowLines(block, lines);
       if (block.type !== 'inline' || !block.children) continue;
       for (const token of block.children) {
         const href =
           token.type === 'link_open' ? token.attrGet('href') : token.type === 'image' ? token.attrGet('src') : null;
-        if (href && isInternal(href)) noteLink(env, href, linesOf(state.tokens, index));
+        if (href && isInternal(href)) noteLink(env, href, lines);
       }
     }
   });

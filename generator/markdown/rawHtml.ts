@@ -2,7 +2,7 @@ import type MarkdownIt from 'markdown-it';
 import type sanitize from 'sanitize-html';
 import { refuseImage } from './fillAddress.js';
 import { lazyRequire } from './lazyRequire.js';
-import { linesOf, locate, report, type MarkdownEnv } from './markdownEnv.js';
+import { locate, report, rowLines, type MarkdownEnv } from './markdownEnv.js';
 import { isInternal, noteLink } from './pageLinks.js';
 import { otherHost, refusedScheme } from '../shared/browserAddress.js';
 import {
@@ -48,14 +48,15 @@ export function rawHtml(md: MarkdownIt): void {
   md.core.ruler.after('fill_prose', 'raw_html', (state) => {
     const env = state.env as MarkdownEnv;
     if (!env.source.includes('<')) return; // no raw HTML without a tag
-    for (let index = 0; index < state.tokens.length; index++) {
-      const token = state.tokens[index]!;
+    let map: [number, number] | null = null;
+    for (const token of state.tokens) {
+      map = rowLines(token, map);
       // How many times each id is written so far in the block's lines, to pin a repeat to its own.
       const written = new Map<string, number>();
-      if (token.type === 'html_block') check(token.content, { env, map: token.map, written });
+      if (token.type === 'html_block') check(token.content, { env, map, written });
       else if (token.type === 'inline')
         for (const child of token.children ?? [])
-          if (child.type === 'html_inline') check(child.content, { env, map: linesOf(state.tokens, index), written });
+          if (child.type === 'html_inline') check(child.content, { env, map, written });
     }
   });
 }

@@ -7,7 +7,7 @@ export interface SlipWalk {
   tokens: Token[];
   /** The index in `tokens` of the token visited, or of the inline token whose child is visited. */
   index: number;
-  /** The body lines of that token's block: its own, or its table row's (see linesOf). */
+  /** The body lines of that token's block: its own, or its table row's (see rowLines). */
   map: [number, number] | null;
 }
 

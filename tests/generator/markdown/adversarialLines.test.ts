@@ -45,3 +45,21 @@ describe('a 200 KB line of one character (or of an opening that never closes)', 
     expect(slow).toEqual([]);
   });
 });
+
+/** Pages of many small blocks: a rule that starts over, or walks back, for each block is quadratic in their number. */
+const repeated: Record<string, (count: number) => string> = {
+  'headings of one text': (count) => '## Titre\n\n'.repeat(count),
+  headings: (count) => Array.from({ length: count }, (_, index) => `## Titre ${index}\n\n`).join(''),
+  'headings of one explicit id': (count) => '## Titre {#ancre}\n\n'.repeat(count),
+  footnotes: (count) =>
+    Array.from({ length: count }, (_, index) => `Texte[^${index}].\n\n`).join('') +
+    Array.from({ length: count }, (_, index) => `[^${index}]: Note.\n`).join(''),
+  'cells of one table row': (count) =>
+    `|${' a |'.repeat(count)}\n|${' - |'.repeat(count)}\n|${' [b](/cgv) <b>c</b> |'.repeat(count)}\n`,
+};
+
+describe('a page of 20,000 small blocks', () => {
+  it.each(Object.entries(repeated))('of %s does not stall the page', (_, page) => {
+    expect(stall((size) => compileMarkdown(page(size / 10), source))).toBeUndefined();
+  });
+});
