@@ -22,6 +22,8 @@ export interface MarkdownEnv {
   /** The body as written, cut in lines only when a problem needs its column. */
   source: string;
   lines?: string[];
+  /** The last occurrence of each needle found in each block's lines, by block and needle (see find). */
+  found?: Map<string, { nth: number; index: number; column: number }>;
   problems: Problem[];
   headings: Heading[];
   /** Where Hugo shortcodes and Liquid tags are written in prose. */
@@ -58,15 +60,25 @@ export interface InBody {
   nth?: number;
 }
 
-/** The file position of what `at` names, if it is written as it is in the block's lines. */
+/**
+ * The file position of what `at` names, if it is written as it is in the block's lines. The
+ * occurrences of a needle are asked for in turn (the 1st, the 2nd…): each search goes on from the
+ * one before (`env.found`), where 20,000 tags in a paragraph, each looked for from its start, took 9 s.
+ */
 export function find({ env, map, needle, nth = 0 }: InBody): { line: number; column: number } | undefined {
   const lines = (env.lines ??= env.source.split('\n'));
   const [start, end] = map ?? [0, lines.length];
-  let seen = 0;
-  for (let index = start; index < Math.max(end, start + 1) && index < lines.length; index++) {
-    let column = lines[index]!.indexOf(needle);
+  const key = `${start} ${end} ${needle}`;
+  const before = env.found?.get(key);
+  let [index, from, seen] =
+    before && before.nth < nth ? [before.index, before.column + 1, before.nth + 1] : [start, 0, 0];
+  for (; index < Math.max(end, start + 1) && index < lines.length; index++, from = 0) {
+    let column = lines[index]!.indexOf(needle, from);
     while (column !== -1) {
-      if (seen++ === nth) return { line: env.firstLine + index, column: column + 1 };
+      if (seen++ === nth) {
+        (env.found ??= new Map()).set(key, { nth, index, column });
+        return { line: env.firstLine + index, column: column + 1 };
+      }
       column = lines[index]!.indexOf(needle, column + 1);
     }
   }

@@ -54,6 +54,9 @@ const repeated: Record<string, (count: number) => string> = {
   footnotes: (count) =>
     Array.from({ length: count }, (_, index) => `Texte[^${index}].\n\n`).join('') +
     Array.from({ length: count }, (_, index) => `[^${index}]: Note.\n`).join(''),
+  'template tags in one paragraph': (count) => '{{ a }} '.repeat(count),
+  'titled callouts': (count) => '::: tip Titre\nTexte.\n:::\n\n'.repeat(count),
+  'alerts alone on their line': (count) => '> [!NOTE]\n\n'.repeat(count),
   'cells of one table row': (count) =>
     `|${' a |'.repeat(count)}\n|${' - |'.repeat(count)}\n|${' [b](/cgv) <b>c</b> |'.repeat(count)}\n`,
 };
