@@ -1,4 +1,3 @@
-import { tasklist } from '@mdit/plugin-tasklist';
 import MarkdownIt from 'markdown-it';
 import { admonitions } from './admonitions.js';
 import { callouts } from './callouts.js';
@@ -14,6 +13,7 @@ import { pageTitle } from './pageTitle.js';
 import { rawHtml } from './rawHtml.js';
 import { relativeLinks } from './relativeLinks.js';
 import { tocMarkers } from './tableOfContents.js';
+import { taskLists } from './taskLists.js';
 
 /**
  * The one markdown-it parser of Markdown pages: CommonMark plus what the generators editors come
@@ -27,7 +27,7 @@ export function createParser(): MarkdownIt {
   return new MarkdownIt('commonmark', { html: true })
     .enable(['table', 'strikethrough'])
     .use(footnotes) // markdown-it-footnote, in French
-    .use(tasklist, { disabled: true, label: true }) // @mdit/plugin-tasklist
+    .use(taskLists) // @mdit/plugin-tasklist, run item by item
     .use(fillProse) // {name} placeholders and French spacing, in prose only
     .use(rawHtml) // raw HTML checked: its ids are known when headings get theirs
     .use(components) // VitePress's and Docusaurus's components, before raw HTML is checked

@@ -55,6 +55,7 @@ const repeated: Record<string, (count: number) => string> = {
     Array.from({ length: count }, (_, index) => `Texte[^${index}].\n\n`).join('') +
     Array.from({ length: count }, (_, index) => `[^${index}]: Note.\n`).join(''),
   'template tags in one paragraph': (count) => '{{ a }} '.repeat(count),
+  'items of one task list': (count) => '- [ ] Tâche\n'.repeat(count),
   'titled callouts': (count) => '::: tip Titre\nTexte.\n:::\n\n'.repeat(count),
   'alerts alone on their line': (count) => '> [!NOTE]\n\n'.repeat(count),
   'cells of one table row': (count) =>
