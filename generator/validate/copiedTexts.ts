@@ -34,7 +34,8 @@ interface Page {
  * or a local page copied and not rewritten. For a local page that still names the place of the
  * page it was copied from (« Colmar », or « Haut-Rhin » when this page is in another
  * département), at the first line naming it; otherwise at its first copied paragraph. The copy
- * is the page naming the other's place more often, else as `copyAndOriginal` tells.
+ * is the page naming the other's place more often, else as `copyAndOriginal` tells; a page
+ * copied from several is told once, with the one it is most like.
  */
 export function copiedTexts(
   folders: readonly (readonly { file: string; data: unknown }[])[],
@@ -43,13 +44,20 @@ export function copiedTexts(
   const warnings: Bilingual[] = [];
   for (const entries of folders) {
     const pages = entries.map(pageOf).sort((a, b) => a.file.localeCompare(b.file));
+    // One warning for each copy, naming the page it is most like: 300 copies of one page were
+    // 45,000 warnings, one for each pair (1,200 overflowed the stack).
+    const closest = new Map<Page, { original: Page; score: number }>();
     for (let i = 0; i < pages.length; i++)
       for (let j = i + 1; j < pages.length; j++) {
         const score = similarity(pages[i]!.shingles, pages[j]!.shingles);
         if (score < copiedShare) continue;
         const [copy, original] = copyFirst(pages[i]!, pages[j]!);
-        warnings.push(...told(copy, original, Math.floor(score * 100), loaded));
+        if (score > (closest.get(copy)?.score ?? 0)) closest.set(copy, { original, score });
       }
+    for (const copy of pages) {
+      const found = closest.get(copy);
+      if (found) warnings.push(...told(copy, found.original, Math.floor(found.score * 100), loaded));
+    }
   }
   return warnings;
 }

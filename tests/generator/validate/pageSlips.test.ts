@@ -277,6 +277,26 @@ describe('page slips that went live in silence (issue 44)', () => {
     );
   });
 
+  it('warns once at each of three copies of one city page, not once for each pair of them', async () => {
+    const towns = ['sarreguemines', 'forbach', 'bitche'];
+    const copies = await Promise.all(
+      towns.map(async (town) => [
+        `content/local/${town}.yaml`,
+        await copied('content/local/metz.yaml', ['Metz', town[0]!.toUpperCase() + town.slice(1)]),
+      ]),
+    );
+    const result = await buildSlip(site, Object.fromEntries(copies));
+    expect(result.code).toBe(0);
+    const copyWarnings = errorLines(result.stderr).filter((line) => line.includes(" % of this page's text is "));
+    // Four pages alike (metz and its three copies): one is taken for the original, each other one
+    // is warned of once, the copy of the page it is most like; by name, as nothing else tells.
+    expect(copyWarnings.map((line) => line.split(' ')[1]!.split(':')[0])).toEqual([
+      'content/local/forbach.yaml',
+      'content/local/metz.yaml',
+      'content/local/sarreguemines.yaml',
+    ]);
+  });
+
   it('refuses two city pages for one town written with and without its accent', async () => {
     const city = await copied('content/local/verdun.yaml', ['Verdun', 'Épinal'], ['FR-55', 'FR-88']);
     const result = await buildSlip(site, {
