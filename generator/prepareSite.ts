@@ -23,6 +23,7 @@ import { unreachableRequests } from './validate/unreachableRequests.js';
 import { insecureBaseUrl } from './validate/insecureBaseUrl.js';
 import { legalNoticeGaps } from './validate/legalNoticeGaps.js';
 import { announcementPages } from './validate/announcementPages.js';
+import { pushAll } from './shared/pushAll.js';
 
 /** Content read, checked and routed: what every command (build, check, dev) starts from. */
 export interface PreparedSite {
@@ -110,7 +111,7 @@ export async function prepareSite({
   for (const warning of publicFiles ? await heavyImages(publicFiles, loaded) : []) log.warn(warning);
   const problems = [...checked.problems, ...routed.problems, ...(publicFiles?.problems ?? [])];
   const paths = [...routed.routes.map((route) => route.path), ...routed.leftOut];
-  problems.push(...announcementPages(content.announcements, paths, loaded));
+  pushAll(problems, announcementPages(content.announcements, paths, loaded));
   const unreachable = production ? unreachableRequests(content.site, loaded) : undefined;
   if (unreachable) problems.push(unreachable);
   const insecure = insecureBaseUrl({ baseUrl: content.site.baseUrl, loaded, overrides, production });
@@ -118,9 +119,9 @@ export async function prepareSite({
   if (insecure?.problem) problems.push(insecure.problem);
   // The legal notice's empty fields: a published site must state them, a trial may lack them.
   const legalGaps = legalNoticeGaps(content.site, loaded);
-  if (production) problems.push(...legalGaps);
+  if (production) pushAll(problems, legalGaps);
   else for (const gap of legalGaps) log.warn({ en: formatProblemIn(gap, 'en'), fr: formatProblemIn(gap, 'fr') });
-  if (publicFiles) problems.push(...cameraImages(publicFiles, loaded, problems));
+  if (publicFiles) pushAll(problems, cameraImages(publicFiles, loaded, problems));
   const images = await timed(
     'images',
     () => readImages(publicFiles),
@@ -130,7 +131,7 @@ export async function prepareSite({
   for (const warning of documents?.warnings ?? []) log.warn(warning);
   const told = imageProblems(images, loaded);
   for (const warning of told.warnings) log.warn(warning);
-  problems.push(...told.problems);
+  pushAll(problems, told.problems);
   return {
     loaded,
     content,

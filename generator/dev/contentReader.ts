@@ -1,5 +1,6 @@
 import type { LoadedContent } from '../load/loadContent.js';
 import type { Renderer } from './loadRenderer.js';
+import { pushAll } from '../shared/pushAll.js';
 
 /**
  * Reads `content/` for `site dev`: the whole folder at start, then after each save only the
@@ -29,7 +30,10 @@ export function contentReader(): {
         const table = before.tables.get(file);
         if (table !== undefined) read.tables.set(file, table);
       }
-      read.problems.push(...before.problems.filter((problem) => kept.has(problem.position.file)));
+      pushAll(
+        read.problems,
+        before.problems.filter((problem) => kept.has(problem.position.file)),
+      );
       // Files in the order of the listing, as a full read gives them: the order of pages follows.
       read.files = new Map(
         listing.files.filter((file) => read.files.has(file)).map((file) => [file, read.files.get(file)!]),

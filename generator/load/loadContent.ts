@@ -9,6 +9,7 @@ import { parseYaml, type YamlSource } from './yamlSource.js';
 import { unclosedFrontMatter } from '../messages/fileMessages.js';
 import { problemOf } from '../messages/messageKind.js';
 import { commentStart } from './commentStart.js';
+import { pushAll } from '../shared/pushAll.js';
 
 /** A content file read from disk: its YAML data with positions, and for Markdown its body. */
 export interface SourceFile {
@@ -65,7 +66,7 @@ export function readContent(
     }
     const parsed = file.endsWith('.md') ? parseMarkdown(file, read.text) : parseYamlFile(file, read.text);
     if (parsed.file) files.set(file, { ...parsed.file, text: read.text });
-    problems.push(...parsed.problems);
+    pushAll(problems, parsed.problems);
   }
   return { root, files, tables, problems };
 }

@@ -4,6 +4,7 @@ import { frenchSpacing } from '../../model/frenchSpacing.js';
 import { fillPlaceholders } from '../content/placeholders.js';
 import { fillAddress } from './fillAddress.js';
 import { locate, type MarkdownEnv } from './markdownEnv.js';
+import { pushAll } from '../shared/pushAll.js';
 
 /** Hugo shortcodes (`{{< … >}}`, `{{% … %}}`) and Liquid (`{% … %}`, `{{ … }}`): left as written. */
 const templateTag = /\{\{[<%](?:(?!\{\{)[^])*?[%>]\}\}|\{%(?:(?!\{%)[^])*?%\}|\{\{(?:(?!\{\{)[^])*?\}\}/g;
@@ -90,6 +91,6 @@ function fillSegment(text: string, { env, block, nth }: InProse): string {
       ...locate({ env, map: block.map, needle: written, nth: nth(written) }),
     }),
   });
-  env.problems.push(...filled.problems);
+  pushAll(env.problems, filled.problems);
   return filled.text;
 }

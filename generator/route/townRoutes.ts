@@ -10,6 +10,7 @@ import { departementRoutes } from './departementRoutes.js';
 import { townContext } from './townContext.js';
 import type { Route } from './route.js';
 import { textSlug } from '../shared/slug.js';
+import { pushAll } from '../shared/pushAll.js';
 
 /**
  * The pages made from `content/local/towns.csv`: one per row (unless `content/local/<slug>.yaml`
@@ -38,7 +39,7 @@ export function townRoutes(content: Content, routes: Route[]): { routes: Route[]
   for (const [code, towns] of byDepartement(kept)) {
     const made = departementRoutes({ context, code, unsorted: towns });
     if (made.page) directories.set(made.page, made.directory);
-    added.push(...made.listing, ...made.towns.map((town) => town.route));
+    pushAll(added, [...made.listing, ...made.towns.map((town) => town.route)]);
   }
   const withDirectories = routes.map((route): Route => {
     const directory = route.page === 'local' ? directories.get(route.path.slice(1)) : undefined;

@@ -10,6 +10,7 @@ import { problemOf } from '../messages/messageKind.js';
 import { checkFile } from './checkFile.js';
 import { fillPlaceholders } from '../content/placeholders.js';
 import { directoryPlaceholderNames, townPlaceholderNames } from '../content/townText.js';
+import { pushAll } from '../shared/pushAll.js';
 
 /** The shared text of generated town pages. */
 export const townTextFile = 'content/local-town.yaml';
@@ -34,7 +35,7 @@ export function checkTowns(
     table === undefined
       ? { towns: [], problems: [] }
       : (kept?.read(table, townTableFile) ?? parseTownTable(table, townTableFile));
-  problems.push(...parsed.problems);
+  pushAll(problems, parsed.problems);
   const townPages = checkTownPages(loaded, parsed.towns, problems);
   if (table === undefined) return { towns: [], townPages };
   if (!source) {
@@ -55,6 +56,6 @@ export function checkTowns(
     [...townPlaceholderNames, ...directoryPlaceholderNames, ...extra].map((name) => [name, '']),
   );
   const unknown = fillPlaceholders({ text: source.text, values: known, file: townTextFile, firstLine: 1 }).problems;
-  problems.push(...unknown);
+  pushAll(problems, unknown);
   return { towns: parsed.towns, townText: unknown.length === 0 ? townText : undefined, townPages };
 }

@@ -6,6 +6,7 @@ import type { KeptBodies } from '../markdown/keptBodies.js';
 import { templateTagsWarning } from '../content/templateTags.js';
 import type { Bilingual } from '../messages/messageKind.js';
 import type { MarkdownPage } from './markdownPage.js';
+import { pushAll } from '../shared/pushAll.js';
 
 /** What every Markdown body is compiled with. */
 export interface BodyContext {
@@ -48,8 +49,8 @@ export function compileBodies({
   const compiled = pages.filter((page) => {
     const result = compileBody(page, context);
     applyBody(page, result, context);
-    problems.push(...result.problems);
-    warnings.push(...result.warnings);
+    pushAll(problems, result.problems);
+    pushAll(warnings, result.warnings);
     if (result.templateTags.length > 0)
       tagged.push(result.templateTags.map((position) => ({ file: page.file, ...position })));
     return result.problems.length === 0;
@@ -97,7 +98,7 @@ export function applyBody(page: MarkdownPage, result: CompiledMarkdown, context:
 function compileWhenRead(page: MarkdownPage, compile: () => CompiledMarkdown, later: Problem[]): void {
   let result: CompiledMarkdown | undefined;
   const compiled = (): CompiledMarkdown => {
-    if (!result) later.push(...(result = compile()).problems);
+    if (!result) pushAll(later, (result = compile()).problems);
     return result;
   };
   Object.defineProperty(page, 'html', { get: () => compiled().html, enumerable: true, configurable: true });

@@ -21,6 +21,7 @@ import { renamedAddressesWarning } from './renamedAddresses.js';
 import { repeatedOrders } from './repeatedOrders.js';
 import { townRowSlips } from './townRowSlips.js';
 import { wrongRegions } from './wrongRegions.js';
+import { pushAll } from '../shared/pushAll.js';
 
 /** What the content rules read: every file as parsed and checked, before placeholders are filled. */
 export interface SlipContent {
@@ -65,7 +66,7 @@ export function contentSlips(content: Omit<SlipContent, 'heads'>, problems: Prob
   const warnings: Bilingual[] = [];
   for (const rule of contentRules) {
     const { refused = [], warned = [] } = rule(all);
-    problems.push(...refused);
+    pushAll(problems, refused);
     for (const warning of warned) if (warning) warnings.push(warning);
   }
   return warnings;

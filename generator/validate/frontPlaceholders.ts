@@ -2,6 +2,7 @@ import type { Problem } from '../errors.js';
 import { fillPlaceholders } from '../content/placeholders.js';
 import type { LoadedContent } from '../load/loadContent.js';
 import type { MarkdownPage } from './markdownPage.js';
+import { pushAll } from '../shared/pushAll.js';
 
 /** The fields of a Markdown page's front matter that visitors and search engines read as text. */
 const filled = ['title', 'description'] as const;
@@ -43,7 +44,10 @@ export function frontPlaceholders({
       front[field] = result.text;
       // A title taken from the body's `# Titre` has its problems told where the body writes them.
       if (!written(source?.data, field)) continue;
-      problems.push(...result.problems.map((problem) => ({ ...problem, field })));
+      pushAll(
+        problems,
+        result.problems.map((problem) => ({ ...problem, field })),
+      );
     }
     return { ...page, front };
   });

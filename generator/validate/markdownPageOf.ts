@@ -10,6 +10,7 @@ import { addressSegment } from '../shared/address.js';
 import { addressProblems } from './addressProblems.js';
 import { checkFile, emptyAddressProblem } from './checkFile.js';
 import type { MarkdownPage } from './markdownPage.js';
+import { pushAll } from '../shared/pushAll.js';
 
 /**
  * The Markdown files checked already, by the very file read: `site dev` keeps the files not
@@ -31,7 +32,10 @@ export function markdownPageOf(
     checked = { page: checkPage(source, found, collection), problems: found };
     checkedPages?.set(source, checked);
   }
-  problems.push(...checked.problems.map((problem) => ({ ...problem })));
+  pushAll(
+    problems,
+    checked.problems.map((problem) => ({ ...problem })),
+  );
   return checked.page && { ...checked.page };
 }
 
@@ -50,7 +54,7 @@ function checkPage(source: SourceFile, problems: Problem[], collection: PageColl
   );
   if (misnamed) problems.push(misnamed);
   const unsafe = addressProblems(source, front);
-  problems.push(...unsafe);
+  pushAll(problems, unsafe);
   if (!front) return undefined;
   // Without a title, the `# Titre` the body starts with is the page's (see pageTitle).
   const title = front.title ?? frenchSpacing(bodyTitle(source.body ?? '') ?? '');

@@ -31,6 +31,7 @@ import type { TownPages } from './checkTownPages.js';
 import { contentSlips } from './contentSlips.js';
 import { checkAnnouncements } from './checkAnnouncements.js';
 import type { ShownAnnouncement } from '../../model/announcement.js';
+import { pushAll } from '../shared/pushAll.js';
 
 /** All content, checked and typed: what every later stage reads. */
 export interface Content extends Singles, Entries {
@@ -71,10 +72,10 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   const parsed = checkSingles(loaded, problems);
   const entries = checkEntries(loaded, problems);
   const { pages, pageAddresses } = checkMarkdownPages(loaded, problems, overrides);
-  problems.push(...unusedFiles(loaded));
+  pushAll(problems, unusedFiles(loaded));
   const { towns, townText, townPages } = checkTowns(loaded, problems, overrides.keptTownTable);
   const references = referenceProblems({ references: entries.references as Entries['references'], towns, loaded });
-  problems.push(...references.problems);
+  pushAll(problems, references.problems);
   entries.references = references.references;
 
   let content: Content | undefined;
@@ -82,11 +83,11 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   // Periods of temporary hours past their last day are shown nowhere; each is a warning.
   const hours = endedHours(entries.local, loaded, overrides.today);
   entries.local = hours.entries;
-  warnings.push(...hours.warnings);
+  pushAll(warnings, hours.warnings);
   const announced = checkAnnouncements(loaded, problems, overrides.today);
-  warnings.push(...announced.warnings);
+  pushAll(warnings, announced.warnings);
   // Slips across files (see contentSlips' table): read before placeholders are filled.
-  warnings.push(...contentSlips({ parsed: parsed as Partial<Singles>, entries, towns, pages, loaded }, problems));
+  pushAll(warnings, contentSlips({ parsed: parsed as Partial<Singles>, entries, towns, pages, loaded }, problems));
   const complete = Object.keys(singles).every((name) => parsed[name as SingleName] !== undefined);
   if (parsed.site) {
     const { site, problems: settingProblems } = applyEnv(
@@ -94,7 +95,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
       overrides.env,
       overrides.baseUrl,
     );
-    problems.push(...settingProblems);
+    pushAll(problems, settingProblems);
     parsed.site = site;
     const values = placeholderValues(site);
     const fileOf = Object.fromEntries(Object.entries(singles).map(([name, single]) => [name, single.file]));
@@ -109,7 +110,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
       later: overrides.laterProblems,
     });
     if (compiled.warning) warnings.push(compiled.warning);
-    warnings.push(...compiled.warnings);
+    pushAll(warnings, compiled.warnings);
     if (complete)
       content = {
         ...(parsed as Singles),
@@ -125,7 +126,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
       };
   }
   const baseUrl = (parsed.site as Singles['site'] | undefined)?.baseUrl;
-  warnings.push(...valueSlips(loaded, { baseUrl, today: overrides.today }, problems));
+  pushAll(warnings, valueSlips(loaded, { baseUrl, today: overrides.today }, problems));
   const failed = new Set(problems.map((problem) => problem.position.file));
   const leftOut = [...failed].map(addressOfFile).filter((address): address is string => address !== undefined);
   return { content, problems, leftOut, warnings };

@@ -93,6 +93,18 @@ describe('content/local/towns.csv', () => {
     );
   });
 
+  it('reports every cell of a table of 50,000 rows written in the wrong columns, as problems, not an internal error', async () => {
+    const rows = Array.from({ length: 50_000 }, (_, index) => `ville-${index},Ville ${index},Moselle,abc,beaucoup`);
+    await site.write('content/local/towns.csv', ['slug,name,departement,postcodes,population', ...rows].join('\n'));
+    const { problems } = await prepare();
+    // Three faulty cells a row: 150,000 problems, more than one call can take as arguments.
+    expect(problems.length).toBe(150_000);
+    expect(formatProblem(problems.at(-1)!)).toBe(
+      'content/local/towns.csv:50001:37 population: "beaucoup" is not a number of inhabitants\n' +
+        '  hint: write a whole number (116581) or leave the cell empty.',
+    );
+  });
+
   it(`lists more than ${inlineTownsMax} towns of a département on one page per letter, every town three clicks from home at most`, async () => {
     const names = Array.from(
       { length: inlineTownsMax + 40 },
