@@ -43,10 +43,11 @@ export function priceSlips(singles: Partial<Singles>, loaded: LoadedContent): Bi
     // Three prices or more: each against the middle one. Two: only the dearer can be the slip.
     const middleOfAll = positive.length >= 3 ? median(positive) : Math.min(...positive);
     for (const [index, { price, path }] of prices.entries()) {
-      const others = prices.filter((_, other) => other !== index && prices[other]!.price > 0).map((p) => p.price);
-      if (price <= 0 || others.length === 0) continue;
+      if (price <= 0 || positive.length < 2) continue; // free, or no other price to compare
       const ratio = price / middleOfAll;
       if (ratio <= spread && (ratio >= 1 / spread || positive.length < 3)) continue;
+      // The others listed only for a price questioned: for each price, a catalogue of 20,000 was quadratic.
+      const others = prices.filter((_, other) => other !== index && prices[other]!.price > 0).map((p) => p.price);
       const middle = median(others);
       const times = Math.round(price > middle ? price / middle : middle / price);
       const guess = [100, 10, 0.1, 0.01]
