@@ -26,6 +26,8 @@ export class BackgroundCheck {
     private readonly check: SiteCheck,
     private readonly logger: Logger,
     private readonly display: ProblemDisplay,
+    /** Called once a check ran to its end: every body of `site` is compiled then. */
+    private readonly checked: (site: DevSite) => void = () => undefined,
   ) {}
 
   /** Whether a check has started since `site dev` did. */
@@ -45,6 +47,7 @@ export class BackgroundCheck {
           this.logger.info(
             `checked the links of ${site.prepared.routes.length} pages in ${formatMs(performance.now() - started)}`,
           );
+        this.checked(site);
         const problems = site.problems();
         this.display.show([...problems, ...dead], problems.length > 0 ? 'Content check' : 'Link check');
       },

@@ -5,7 +5,7 @@ import { isHiddenFromVisitors } from '../host/hiddenFiles.js';
 import { unpublished } from '../load/publicFiles.js';
 import { guardedListener, type GuardOptions, type Target } from '../serve/guardedListener.js';
 import { devHeaders, injectDevClient } from './devClient.js';
-import { candidates } from './devSite.js';
+import { candidates } from './routeIndex.js';
 import { contentType, type MemoryFile } from './memoryFile.js';
 import { listenOn } from '../serve/listenOn.js';
 

@@ -5,13 +5,14 @@ import { formatMs, type Logger } from '../log.js';
 import type { Route } from '../route/route.js';
 import { BackgroundCheck } from './backgroundCheck.js';
 import { DevServer } from './devServer.js';
-import type { MemoryFile } from './memoryFile.js';
+import { isRoute, type MemoryFile } from './memoryFile.js';
 import { devImages } from './devImages.js';
-import { isRoute, type DevSite } from './devSite.js';
+import type { DevSite } from './devSite.js';
 import { DevState } from './devState.js';
 import { PageCache } from './pageCache.js';
 import { errorPage, problemDisplay } from './problemDisplay.js';
 import { SiteCheck } from './siteCheck.js';
+import { WarningLog } from './warningLog.js';
 import { openBrowser, watchSite } from './watchSite.js';
 
 export interface DevOptions {
@@ -81,13 +82,15 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
   const images = devImages(root, () => state.site?.prepared.images?.jobs ?? []);
   const server = new DevServer(path.join(root, 'public'), resolve, { allowedHosts: options.allowedHosts }, images);
   const display = problemDisplay(server, logger, options.lang);
-  const background = new BackgroundCheck(check, logger, display);
+  const warnings = new WarningLog(logger);
+  const background = new BackgroundCheck(check, logger, display, (site) => warnings.tell(site));
 
   /** Prepares the site again after `changed` were saved; the tabs to reload and the pages rendered for them, none when the save was refused. */
   const update = async (changed: string[]): Promise<{ reload?: Set<string>; rendered: string[] }> => {
     background.interrupt();
     const { before, next, savedPages, refused } = await state.prepare(changed);
     const context = `${changed.join(', ')}:\n`;
+    warnings.saved(changed, before, next);
     if (refused) return (display.show(next.problems(), 'Content check', context), { rendered: [] });
     for (const [at, key] of cache.entries())
       if (next.byPath.get(at) === undefined || next.key(next.byPath.get(at)!) !== key) cache.delete(at);

@@ -7,7 +7,9 @@ import type { PageLinks } from '../route/checkLinks.js';
 import type { Route } from '../route/route.js';
 import { contentType, type MemoryFile } from './memoryFile.js';
 import type { Renderer } from './loadRenderer.js';
-import { RouteIndex, type RouteLookup } from './routeIndex.js';
+import { candidates, RouteIndex, type RouteLookup } from './routeIndex.js';
+import type { Bilingual } from '../messages/messageKind.js';
+import type { StateWarnings } from './warningLog.js';
 
 /** The browser bundle: the assets pages name, and its files. */
 export interface Bundle {
@@ -23,6 +25,8 @@ export interface DevSiteParts {
   /** Changes with the code of the templates, so that every page's key does. */
   codeVersion: string;
   later?: Problem[];
+  /** Its warnings (see StateWarnings); none by default. */
+  warnings?: StateWarnings & { laterWarnings: Bilingual[] };
   /**
    * The state before an edit: the keys of the routes it shares with this one (the same objects,
    * see `patchPages`) are kept when what every page shares is unchanged.
@@ -35,7 +39,7 @@ export interface DevSiteParts {
  * nothing rendered. A page is rendered when asked for, through the same stages as `site
  * build`; each page has the key of what it is drawn from (see `pageKey`), computed once.
  */
-export class DevSite {
+export class DevSite implements StateWarnings {
   /** The routes by path and by file, sharing the maps of the state before when every address kept its place. */
   readonly index: RouteIndex;
   readonly byFile: RouteLookup;
@@ -56,12 +60,17 @@ export class DevSite {
   readonly bundle: Bundle;
   /** Where the Markdown bodies, compiled when first read, put their problems (see `compileBodies`): they join the problems of this state as pages are rendered or keyed. */
   readonly later: Problem[];
+  readonly warnings: StateWarnings['warnings'];
+  /** Where its bodies put their warnings as they compile, as their problems go to `later`. */
+  readonly laterWarnings: Bilingual[];
 
-  constructor({ renderer, prepared, bundle, codeVersion, later = [], previous }: DevSiteParts) {
+  constructor({ renderer, prepared, bundle, codeVersion, later = [], warnings, previous }: DevSiteParts) {
     this.renderer = renderer;
     this.prepared = prepared;
     this.bundle = bundle;
     this.later = later;
+    this.warnings = warnings?.warnings ?? [];
+    this.laterWarnings = warnings?.laterWarnings ?? [];
     this.index = RouteIndex.of(prepared.routes, previous?.index);
     this.byFile = this.index.byFile;
     this.byPath = this.index.byPath;
@@ -185,16 +194,4 @@ function sameButPages(before: Content, next: Content): boolean {
   return (
     keys.length === Object.keys(before).length && keys.every((key) => key === 'pages' || before[key] === next[key])
   );
-}
-
-/** The files a clean URL may stand for: `/metz` is `/metz`, `/metz.html` or `/metz/index.html`. */
-export function candidates(pathname: string): string[] {
-  return pathname === '/'
-    ? ['/index.html']
-    : [pathname, `${pathname}.html`, `${pathname.replace(/\/$/, '')}/index.html`];
-}
-
-/** Whether `value` is a page rather than a file. */
-export function isRoute(value: Route | MemoryFile): value is Route {
-  return 'path' in value;
 }

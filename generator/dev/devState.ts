@@ -55,7 +55,7 @@ export class DevState {
     }
     const renderer = this.renderer;
     const before = this.site;
-    const { prepared, later } = await prepareAgain({
+    const again = await prepareAgain({
       root,
       env,
       renderer,
@@ -65,12 +65,14 @@ export class DevState {
       kept: this.kept!,
     });
     if (bundling) this.bundle = await bundling;
+    const { prepared, later } = again;
     const next = new DevSite({
       renderer,
       prepared,
       bundle: this.bundle!,
       codeVersion: String(this.codeVersion),
       later,
+      warnings: again,
       previous: before,
     });
     // The Markdown pages saved are compiled now (a body compiles when first read): a problem of theirs shows before any reload.

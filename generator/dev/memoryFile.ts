@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Route } from '../route/route.js';
 
 /** A file of the site as `site dev` serves it. */
 export interface MemoryFile {
@@ -27,4 +28,9 @@ const types: Record<string, string> = {
 /** The content type of a path, by its extension. */
 export function contentType(file: string): string {
   return types[path.extname(file)] ?? 'application/octet-stream';
+}
+
+/** Whether `value` is a page rather than a file. */
+export function isRoute(value: Route | MemoryFile): value is Route {
+  return 'path' in value;
 }

@@ -1,9 +1,11 @@
 import type { Problem } from '../errors.js';
 import type { LoadedContent } from '../load/loadContent.js';
+import type { Bilingual } from '../messages/messageKind.js';
 import type { PreparedSite } from '../prepareSite.js';
 import type { Route } from '../route/route.js';
 import type { Renderer } from './loadRenderer.js';
 import { PatchedFiles } from './patchedFiles.js';
+import { pushAll } from '../shared/pushAll.js';
 
 /** A save that `patchPages` or `patchTowns` may apply to the state before it. */
 export interface SaveToPatch {
@@ -15,6 +17,8 @@ export interface SaveToPatch {
   saved: string[];
   /** The routes before the save, by address. */
   byPath: Pick<ReadonlyMap<string, Route>, 'get'>;
+  /** Where the warnings of the bodies compiled go (their slips), when the save is patched. */
+  warnings?: Bilingual[];
 }
 
 /** Front-matter fields of a Markdown page that other pages depend on (addresses, redirects, which pages exist). */
@@ -29,7 +33,7 @@ const sharedFields = ['slug', 'aliases', 'draft'];
  * fields unchanged; otherwise undefined, and the caller prepares the whole site. At 10,000
  * pages, a few milliseconds instead of about 700.
  */
-export function patchPages({ renderer, prepared, problems, saved }: SaveToPatch): PreparedSite | undefined {
+export function patchPages({ renderer, prepared, problems, saved, warnings }: SaveToPatch): PreparedSite | undefined {
   const { loaded, content } = prepared;
   if (
     saved.length === 0 ||
@@ -42,6 +46,7 @@ export function patchPages({ renderer, prepared, problems, saved }: SaveToPatch)
   const next: LoadedContent = { ...loaded, files: PatchedFiles.of(loaded.files, read.files) };
   const pages = [...content.pages];
   const routes = [...prepared.routes];
+  const told: Bilingual[] = [];
   for (const [file, source] of read.files) {
     if (sharedOf(loaded.files.get(file)!.source.data) !== sharedOf(source.source.data)) return undefined;
     const found: Problem[] = [];
@@ -51,6 +56,7 @@ export function patchPages({ renderer, prepared, problems, saved }: SaveToPatch)
     if (!page || found.length > 0 || index < 0 || at < 0 || page.route !== pages[index]!.route) return undefined;
     const compiled = renderer.compileBody(page, { loaded: next, ...content.bodies });
     if (compiled.problems.length > 0) return undefined;
+    pushAll(told, compiled.warnings);
     renderer.applyBody(page, compiled, { loaded: next });
     pages[index] = page;
     // Address and file as laid out before: they have not changed.
@@ -60,6 +66,7 @@ export function patchPages({ renderer, prepared, problems, saved }: SaveToPatch)
       file: routes[at]!.file,
     };
   }
+  if (warnings) pushAll(warnings, told);
   return { ...prepared, loaded: next, content: { ...content, pages }, routes, layout: { ...prepared.layout, routes } };
 }
 

@@ -1,12 +1,15 @@
 import type { Problem } from '../errors.js';
 import { createMemoryLogger } from '../log.js';
+import type { Bilingual } from '../messages/messageKind.js';
 import type { PreparedSite } from '../prepareSite.js';
 import type { CheckedPages } from '../validate/markdownPageOf.js';
 import type { contentReader } from './contentReader.js';
 import type { DevSite } from './devSite.js';
 import type { Renderer } from './loadRenderer.js';
 import { patchPages } from './patchPages.js';
+import { pushAll } from '../shared/pushAll.js';
 import { patchTowns } from './patchTowns.js';
+import type { StateWarnings, Warning } from './warningLog.js';
 
 /** What `site dev` keeps between the states it prepares: compiled bodies (see KeptBodies) and the town table (see KeptTownTable). */
 export interface Kept {
@@ -30,45 +33,63 @@ export interface Save {
   kept: Kept;
 }
 
+/** A state of the content prepared after a save, with its warnings (see StateWarnings). */
+export interface Again extends StateWarnings {
+  prepared: PreparedSite;
+  /** Where the problems of its Markdown bodies go as they are compiled (see `compileBodies`). */
+  later: Problem[];
+  laterWarnings: Bilingual[];
+}
+
 /**
- * The content of the site after a save, and where the problems of its Markdown bodies go as they
- * are compiled (see `compileBodies`). Markdown pages saved alone are patched into the state before
- * (`patchPages`: a few milliseconds at 10,000 pages), and so are rows of the town table
+ * The content of the site after a save. Markdown pages saved alone are patched into the state
+ * before (`patchPages`: a few milliseconds at 10,000 pages), and so are rows of the town table
  * (`patchTowns`); anything else prepares the whole site again,
  * reading only the files saved and compiling only the bodies that changed.
  */
-export async function prepareAgain(save: Save): Promise<{ prepared: PreparedSite; later: Problem[] }> {
+export async function prepareAgain(save: Save): Promise<Again> {
   const { root, renderer, before, changed, reader, kept } = save;
+  const compiled: Bilingual[] = [];
   const patch = before?.renderer === renderer && {
     renderer,
     prepared: before.prepared,
     problems: before.problems(),
     saved: changed,
     byPath: before.byPath,
+    warnings: compiled,
   };
   const patched = patch ? (patchPages(patch) ?? patchTowns(patch)) : undefined;
   if (patched) {
     reader.remember(patched.loaded);
-    return { prepared: patched, later: before!.later };
+    // The bodies not saved keep adding to the lists of the state before; a body saved replaces its warnings.
+    const { later, warnings, laterWarnings } = before!;
+    const others = laterWarnings.filter((warning) => !changed.some((file) => warning.en.startsWith(`${file}:`)));
+    laterWarnings.length = 0;
+    pushAll(laterWarnings, others);
+    pushAll(laterWarnings, compiled);
+    return { prepared: patched, later, warnings, laterWarnings };
   }
   const later: Problem[] = [];
+  const laterWarnings: Bilingual[] = [];
+  const warnings: Warning[] = [];
   const prepared = await renderer.prepareSite({
     root,
     overrides: {
       env: save.env,
       drafts: true,
       laterProblems: later,
+      laterWarnings,
       keptBodies: kept.bodies,
       keptTownTable: kept.townTable,
       checkedPages: kept.checkedPages,
     },
-    log: createMemoryLogger(),
+    log: { ...createMemoryLogger(), warn: (warning) => void warnings.push(warning) },
     format: 'file',
     load: () => reader.read(renderer, root, changed),
   });
   // The bodies of two states are kept: those of the pages not edited compile to what they did.
   kept.bodies.keepUpTo(2 * prepared.content.pages.length + 100);
-  return { prepared, later };
+  return { prepared, later, warnings, laterWarnings };
 }
 
 /**

@@ -61,3 +61,10 @@ function samePlaces(before: readonly Route[], routes: readonly Route[]): boolean
   }
   return true;
 }
+
+/** The files a clean URL may stand for: `/metz` is `/metz`, `/metz.html` or `/metz/index.html`. */
+export function candidates(pathname: string): string[] {
+  return pathname === '/'
+    ? ['/index.html']
+    : [pathname, `${pathname}.html`, `${pathname.replace(/\/$/, '')}/index.html`];
+}

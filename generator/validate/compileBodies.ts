@@ -33,15 +33,18 @@ export function compileBodies({
   context,
   problems,
   later,
+  laterWarnings = [],
 }: {
   pages: MarkdownPage[];
   context: BodyContext;
   problems: Problem[];
   /** Where the problems of a body compiled when first read go (`site dev`): then none is compiled now. */
   later?: Problem[];
+  /** With `later`: where the warnings of those bodies go. */
+  laterWarnings?: Bilingual[];
 }): { pages: MarkdownPage[]; warning?: Bilingual; warnings: Bilingual[] } {
   if (later) {
-    for (const page of pages) compileWhenRead(page, () => compileBody(page, context), later);
+    for (const page of pages) compileWhenRead(page, () => compileBody(page, context), later, laterWarnings);
     return { pages, warnings: [] };
   }
   const tagged: { file: string; line: number; column: number }[][] = [];
@@ -95,10 +98,19 @@ export function applyBody(page: MarkdownPage, result: CompiledMarkdown, context:
 }
 
 /** Makes `html`, `written`, `heading` and `links` of `page` compile its body once, on first read. */
-function compileWhenRead(page: MarkdownPage, compile: () => CompiledMarkdown, later: Problem[]): void {
+function compileWhenRead(
+  page: MarkdownPage,
+  compile: () => CompiledMarkdown,
+  later: Problem[],
+  laterWarnings: Bilingual[],
+): void {
   let result: CompiledMarkdown | undefined;
   const compiled = (): CompiledMarkdown => {
-    if (!result) pushAll(later, (result = compile()).problems);
+    if (!result) {
+      result = compile();
+      pushAll(later, result.problems);
+      pushAll(laterWarnings, result.warnings);
+    }
     return result;
   };
   Object.defineProperty(page, 'html', { get: () => compiled().html, enumerable: true, configurable: true });

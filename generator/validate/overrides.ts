@@ -1,4 +1,5 @@
 import type { Problem } from '../errors.js';
+import type { Bilingual } from '../messages/messageKind.js';
 import type { KeptTownTable } from '../load/keptTownTable.js';
 import type { KeptBodies } from '../markdown/keptBodies.js';
 import type { CheckedPages } from './markdownPageOf.js';
@@ -14,6 +15,8 @@ export interface Overrides {
    * see `compileBodies`); by default every body is compiled while checking.
    */
   laterProblems?: Problem[];
+  /** With `laterProblems`: where the warnings of those bodies (the editors' slips) go then. */
+  laterWarnings?: Bilingual[];
   /** Compiled bodies kept between the states `site dev` prepares (see KeptBodies); none by default. */
   keptBodies?: KeptBodies;
   /** The Markdown files `site dev` checked already (see CheckedPages). */

@@ -108,6 +108,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
       context: { loaded, ...bodies },
       problems,
       later: overrides.laterProblems,
+      laterWarnings: overrides.laterWarnings,
     });
     if (compiled.warning) warnings.push(compiled.warning);
     pushAll(warnings, compiled.warnings);

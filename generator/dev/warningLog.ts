@@ -1,0 +1,48 @@
+import type { Logger } from '../log.js';
+import type { Bilingual } from '../messages/messageKind.js';
+
+/** A content warning as the stages give it: in both languages, or already in one. */
+export type Warning = Parameters<Logger['warn']>[0];
+
+/** The warnings of one state of `site dev`: those of preparing it, and those of its bodies compiled since. */
+export interface StateWarnings {
+  /** Told while the content was prepared: slips of the YAML files and front matter, copied pages, the legal notice… */
+  warnings: readonly Warning[];
+  /** Told by each Markdown body when it compiles (see `compileBodies`): its slips. */
+  laterWarnings: readonly Bilingual[];
+}
+
+/**
+ * The content warnings of `site dev`, printed as `site check` prints them, each once: at start,
+ * then those a save brings. A save prints again the warnings of the files saved (still there
+ * after the edit), and a warning fixed is printed again should it come back.
+ */
+export class WarningLog {
+  /** What was printed, by its English text (`file:line:column …`), and still stands. */
+  private readonly told = new Set<string>();
+
+  constructor(private readonly logger: Logger) {}
+
+  /** After a save of `files`, from `before` to `next`: forgets what the save may have fixed, then prints what is new. */
+  saved(files: readonly string[], before: StateWarnings | undefined, next: StateWarnings): void {
+    for (const key of this.told) if (files.some((file) => key.startsWith(`${file}:`))) this.told.delete(key);
+    // Warnings of preparing that the save fixed (those of bodies come back only as the bodies compile).
+    const now = new Set(next.warnings.map(keyOf));
+    for (const warning of before?.warnings ?? []) if (!now.has(keyOf(warning))) this.told.delete(keyOf(warning));
+    this.tell(next);
+  }
+
+  /** Prints the warnings of `state` not printed yet (bodies compiled since, by a request or the link check). */
+  tell(state: StateWarnings): void {
+    for (const warning of [...state.warnings, ...state.laterWarnings]) {
+      const key = keyOf(warning);
+      if (this.told.has(key)) continue;
+      this.told.add(key);
+      this.logger.warn(warning);
+    }
+  }
+}
+
+function keyOf(warning: Warning): string {
+  return typeof warning === 'string' ? warning : warning.en;
+}

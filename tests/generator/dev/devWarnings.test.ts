@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDev, type DevSession } from '../../../generator/dev/devSession.js';
+import { createMemoryLogger } from '../../../generator/log.js';
+import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+
+// `site check` and `site build` print the editors' slips as warnings; `site dev`, where editors
+// watch their pages, printed none of them: each is printed there too, once, then again when a
+// save brings it back.
+const localLink = 'Voir [le site local](http://localhost:1313/).';
+const localWarning =
+  'content/pages/cgv.md:10:281 le lien «\u00a0http://localhost:1313/\u00a0» mène à l’ordinateur de celui qui clique (localhost)';
+const companyWarning =
+  'content/site.yaml:41:1 legal.company\u00a0: les mentions légales n’indiquent pas la raison sociale';
+
+let site: TempSite;
+let session: DevSession;
+const logger = createMemoryLogger('fr');
+/** How many times the terminal printed the warning that starts with `start`. */
+const printed = (start: string) => logger.warnings.filter((line) => line.startsWith(start)).length;
+const saved = () => logger.lines.filter((line) => line.includes(' → ')).length;
+
+beforeAll(async () => {
+  site = await createTempSite();
+  await site.edit('content/pages/cgv.md', 'Nous vous invitons', `${localLink}\n\nNous vous invitons`);
+  session = await startDev({ root: site.root, toolRoot: repoRoot, port: 0, env: {}, logger, lang: 'fr' });
+}, 30_000);
+afterAll(async () => {
+  await session.stop();
+  await site.remove();
+});
+
+describe('the warnings of site dev', () => {
+  it('prints a slip of a Markdown body found by the check of every page, in French, once', async () => {
+    await expect.poll(() => printed(localWarning), { timeout: 10_000 }).toBe(1);
+    expect(logger.warnings.find((line) => line.startsWith(localWarning))).toContain(
+      'conseil\u00a0: si la page explique comment ouvrir un serveur local',
+    );
+  });
+
+  it('prints a slip again when a save brings it back, not when another file is saved', async () => {
+    const at = saved();
+    await site.edit('content/pages/cgv.md', '(http://localhost:1313/)', '(/metz)');
+    await expect.poll(saved, { timeout: 5000 }).toBe(at + 1);
+    await site.edit('content/pages/mentions-legales.md', 'title: ', 'title: Les ');
+    await expect.poll(saved, { timeout: 5000 }).toBe(at + 2);
+    expect(printed(localWarning)).toBe(1);
+    await site.edit('content/pages/cgv.md', '(/metz)', '(http://localhost:1313/)');
+    await expect.poll(() => printed(localWarning), { timeout: 5000 }).toBe(2);
+  });
+
+  it('prints a warning of a YAML file when a save brings it, and again after it was fixed and brought back', async () => {
+    const yaml = await site.read('content/site.yaml');
+    expect(printed(companyWarning)).toBe(0);
+    await site.write('content/site.yaml', yaml.replace('  company: Telorys\n', ''));
+    await expect.poll(() => printed(companyWarning), { timeout: 5000 }).toBe(1);
+    const at = saved();
+    await site.write('content/site.yaml', yaml);
+    await expect.poll(saved, { timeout: 5000 }).toBe(at + 1);
+    expect(printed(companyWarning)).toBe(1);
+    await site.write('content/site.yaml', yaml.replace('  company: Telorys\n', ''));
+    await expect.poll(() => printed(companyWarning), { timeout: 5000 }).toBe(2);
+    // The body's slip, unchanged by these saves, is not printed with them.
+    expect(printed(localWarning)).toBe(2);
+  });
+});
