@@ -56,7 +56,7 @@ export function patchPages({ renderer, prepared, problems, saved, warnings }: Sa
     if (!page || found.length > 0 || index < 0 || at < 0 || page.route !== pages[index]!.route) return undefined;
     const compiled = renderer.compileBody(page, { loaded: next, ...content.bodies });
     if (compiled.problems.length > 0) return undefined;
-    pushAll(told, compiled.warnings);
+    pushAll(told, renderer.bodyWarnings(page, compiled));
     renderer.applyBody(page, compiled, { loaded: next });
     pages[index] = page;
     // Address and file as laid out before: they have not changed.

@@ -63,7 +63,7 @@ export async function prepareAgain(save: Save): Promise<Again> {
     reader.remember(patched.loaded);
     // The bodies not saved keep adding to the lists of the state before; a body saved replaces its warnings.
     const { later, warnings, laterWarnings } = before!;
-    const others = laterWarnings.filter((warning) => !changed.some((file) => warning.en.startsWith(`${file}:`)));
+    const others = laterWarnings.filter((warning) => !changed.some((file) => warning.en.includes(`${file}:`)));
     laterWarnings.length = 0;
     pushAll(laterWarnings, others);
     pushAll(laterWarnings, compiled);

@@ -12,7 +12,7 @@ export { listContent } from '../load/listContent.js';
 export { KeptBodies } from '../markdown/keptBodies.js';
 export { KeptTownTable } from '../load/keptTownTable.js';
 export { markdownPageOf } from '../validate/markdownPageOf.js';
-export { applyBody, compileBody } from '../validate/compileBodies.js';
+export { applyBody, bodyWarnings, compileBody } from '../validate/compileBodies.js';
 export { markdownRoute } from '../route/markdownRoute.js';
 export { patchTownTable } from '../load/patchTownTable.js';
 export { patchTownRoutes } from '../route/patchTownRoutes.js';

@@ -14,18 +14,18 @@ export interface StateWarnings {
 
 /**
  * The content warnings of `site dev`, printed as `site check` prints them, each once: at start,
- * then those a save brings. A save prints again the warnings of the files saved (still there
+ * then those a save brings. A save prints again the warnings that name a file saved (still there
  * after the edit), and a warning fixed is printed again should it come back.
  */
 export class WarningLog {
-  /** What was printed, by its English text (`file:line:column …`), and still stands. */
+  /** What was printed, by its English text (which names its places, `file:line:column`), and still stands. */
   private readonly told = new Set<string>();
 
   constructor(private readonly logger: Logger) {}
 
   /** After a save of `files`, from `before` to `next`: forgets what the save may have fixed, then prints what is new. */
   saved(files: readonly string[], before: StateWarnings | undefined, next: StateWarnings): void {
-    for (const key of this.told) if (files.some((file) => key.startsWith(`${file}:`))) this.told.delete(key);
+    for (const key of this.told) if (files.some((file) => key.includes(`${file}:`))) this.told.delete(key);
     // Warnings of preparing that the save fixed (those of bodies come back only as the bodies compile).
     const now = new Set(next.warnings.map(keyOf));
     for (const warning of before?.warnings ?? []) if (!now.has(keyOf(warning))) this.told.delete(keyOf(warning));

@@ -97,6 +97,15 @@ export function applyBody(page: MarkdownPage, result: CompiledMarkdown, context:
   if (result.title !== undefined && !titleWritten(page, context)) page.front = { ...page.front, title: result.title };
 }
 
+/**
+ * The warnings of one body compiled alone (`site dev`): its slips, and its template tags, told
+ * for this page (a build tells those of every page in one warning).
+ */
+export function bodyWarnings(page: MarkdownPage, result: CompiledMarkdown): Bilingual[] {
+  const tags = templateTagsWarning([result.templateTags.map((position) => ({ file: page.file, ...position }))]);
+  return tags ? [...result.warnings, tags] : result.warnings;
+}
+
 /** Makes `html`, `written`, `heading` and `links` of `page` compile its body once, on first read. */
 function compileWhenRead(
   page: MarkdownPage,
@@ -109,7 +118,7 @@ function compileWhenRead(
     if (!result) {
       result = compile();
       pushAll(later, result.problems);
-      pushAll(laterWarnings, result.warnings);
+      pushAll(laterWarnings, bodyWarnings(page, result));
     }
     return result;
   };

@@ -9,6 +9,7 @@ import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.
 const localLink = 'Voir [le site local](http://localhost:1313/).';
 const localWarning =
   'content/pages/cgv.md:10:281 le lien «\u00a0http://localhost:1313/\u00a0» mène à l’ordinateur de celui qui clique (localhost)';
+const tagsWarning = '1 page contient des balises d’un autre générateur';
 const companyWarning =
   'content/site.yaml:41:1 legal.company\u00a0: les mentions légales n’indiquent pas la raison sociale';
 
@@ -22,6 +23,7 @@ const saved = () => logger.lines.filter((line) => line.includes(' → ')).length
 beforeAll(async () => {
   site = await createTempSite();
   await site.edit('content/pages/cgv.md', 'Nous vous invitons', `${localLink}\n\nNous vous invitons`);
+  await site.edit('content/pages/mentions-legales.md', '\n## ', '\n{{< youtube abc >}}\n\n## ');
   session = await startDev({ root: site.root, toolRoot: repoRoot, port: 0, env: {}, logger, lang: 'fr' });
 }, 30_000);
 afterAll(async () => {
@@ -35,6 +37,11 @@ describe('the warnings of site dev', () => {
     expect(logger.warnings.find((line) => line.startsWith(localWarning))).toContain(
       'conseil\u00a0: si la page explique comment ouvrir un serveur local',
     );
+    // Template tags, told in one warning for every page by a build, are told for each page.
+    expect(printed(tagsWarning)).toBe(1);
+    expect(logger.warnings.find((line) => line.startsWith(tagsWarning))).toContain(
+      'content/pages/mentions-legales.md:',
+    );
   });
 
   it('prints a slip again when a save brings it back, not when another file is saved', async () => {
@@ -44,6 +51,8 @@ describe('the warnings of site dev', () => {
     await site.edit('content/pages/mentions-legales.md', 'title: ', 'title: Les ');
     await expect.poll(saved, { timeout: 5000 }).toBe(at + 2);
     expect(printed(localWarning)).toBe(1);
+    // The page saved still holds its template tags: told again, as still there.
+    expect(printed(tagsWarning)).toBe(2);
     await site.edit('content/pages/cgv.md', '(/metz)', '(http://localhost:1313/)');
     await expect.poll(() => printed(localWarning), { timeout: 5000 }).toBe(2);
   });
