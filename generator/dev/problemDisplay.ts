@@ -18,7 +18,7 @@ export function problemDisplay(server: DevServer, logger: Logger, lang: Lang | u
   let shown = '';
   return {
     show(problems, what, context = '') {
-      const text = problems.length > 0 ? formatError(problemsError(problems, what), lang) : '';
+      const text = problems.length > 0 ? formatError(problemsError(problems, what, true), lang) : '';
       if (text === shown) return;
       shown = text;
       if (text) {

@@ -16,14 +16,17 @@ export const problemsFound = messageKind<{ count: number }>({
   fr: ({ count }) => ({ message: count === 1 ? '1 problème trouvé' : `${count} problèmes trouvés` }),
 });
 
-/** A check that stopped the build, after its problems: nothing was written. */
-export const checkFailed = messageKind<{ check: CheckName; count: number }>({
+/**
+ * A check that stopped the build, after its problems: nothing was written. `site dev` writes
+ * nothing anyway: there the problems stay shown over the open pages until fixed.
+ */
+export const checkFailed = messageKind<{ check: CheckName; count: number; dev?: boolean }>({
   example: { check: 'Image check', count: 1 },
-  en: ({ check, count }) => ({
-    message: `${check} failed: ${problemsFound.en({ count }).message}. Nothing was written; the previous output is unchanged.`,
+  en: ({ check, count, dev }) => ({
+    message: `${check} failed: ${problemsFound.en({ count }).message}. ${dev ? 'Shown over the open pages until fixed.' : 'Nothing was written; the previous output is unchanged.'}`,
   }),
-  fr: ({ check, count }) => ({
-    message: `${checkFr[check]} en échec\u00a0: ${problemsFound.fr({ count }).message}. Rien n’a été écrit\u00a0; le site précédent est inchangé.`,
+  fr: ({ check, count, dev }) => ({
+    message: `${checkFr[check]} en échec\u00a0: ${problemsFound.fr({ count }).message}. ${dev ? `${count === 1 ? 'Affiché' : 'Affichés'} sur les pages ouvertes jusqu’à correction.` : 'Rien n’a été écrit\u00a0; le site précédent est inchangé.'}`,
   }),
 });
 

@@ -64,7 +64,7 @@ describe('site dev --lang fr', () => {
       .toBe(
         'content/pages/liens.md:6:32 balise de remplacement inconnue «\u00a0{brnad}\u00a0» — vouliez-vous dire «\u00a0{brand}\u00a0»\u00a0?\n' +
           '  conseil\u00a0: balises disponibles\u00a0: {brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.form}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.headOffice}, {legal.director}, {legal.host}, {legal.hostName}, {legal.hostAddress}, {legal.hostPhone}, {legal.dpoEmail}.\n\n' +
-          'Vérification du contenu en échec\u00a0: 1 problème trouvé. Rien n’a été écrit\u00a0; le site précédent est inchangé.',
+          'Vérification du contenu en échec\u00a0: 1 problème trouvé. Affiché sur les pages ouvertes jusqu’à correction.',
       );
     expect(output).toContain('avertissement\u00a0: content/pages/liens.md:\n');
     await page.close();

@@ -120,6 +120,8 @@ describe('site dev renders on request', () => {
     const shown = JSON.parse(problems().find((data) => data.includes('/nulle-part'))!) as string;
     expect(shown).toContain('content/pages/cgv.md:10:');
     expect(shown).toContain('dead link /nulle-part: no page at /nulle-part (linked from /cgv)');
+    // site dev writes nothing: it says where the problem stays, not that an output was kept.
+    expect(shown).toContain('\n\nLink check failed: 1 problem found. Shown over the open pages until fixed.');
     expect(logger.warnings.join('\n')).toContain('dead link /nulle-part: no page at /nulle-part (linked from /cgv)');
     await site.edit('content/pages/cgv.md', '(/nulle-part)', '(/metz)');
     await expect.poll(() => names(cgv), { timeout: 5000 }).toContain('clear');
