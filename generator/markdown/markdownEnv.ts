@@ -38,6 +38,8 @@ export interface MarkdownEnv {
   pageAddresses?: ReadonlyMap<string, string>;
   /** Internal addresses of links and images (relative ones made absolute), with where each is first written. */
   written?: Map<string, { line: number; column: number }>;
+  /** Where the last link noted was written, and its block (`map` as text): the next is looked for after it. */
+  lastLink?: { block: string; line: number; column: number };
   /** What builds but deserves a word, told like problems (file:line:column, hint): see `warn`. */
   warnings?: Bilingual[];
   /** The front matter's title, if written: a body starting with another `# Titre` is warned of. */
@@ -58,6 +60,8 @@ export interface InBody {
   needle: string;
   /** Which occurrence, from 0 (default: the first). */
   nth?: number;
+  /** Look only after this file position (a position `find` gave in the same block). */
+  after?: { line: number; column: number };
 }
 
 /**
@@ -65,18 +69,21 @@ export interface InBody {
  * occurrences of a needle are asked for in turn (the 1st, the 2nd…): each search goes on from the
  * one before (`env.found`), where 20,000 tags in a paragraph, each looked for from its start, took 9 s.
  */
-export function find({ env, map, needle, nth = 0 }: InBody): { line: number; column: number } | undefined {
+export function find({ env, map, needle, nth = 0, after }: InBody): { line: number; column: number } | undefined {
   const lines = (env.lines ??= env.source.split('\n'));
   const [start, end] = map ?? [0, lines.length];
   const key = `${start} ${end} ${needle}`;
-  const before = env.found?.get(key);
-  let [index, from, seen] =
-    before && before.nth < nth ? [before.index, before.column + 1, before.nth + 1] : [start, 0, 0];
+  const before = after ? undefined : env.found?.get(key);
+  let [index, from, seen] = after
+    ? [after.line - env.firstLine, after.column, 0]
+    : before && before.nth < nth
+      ? [before.index, before.column + 1, before.nth + 1]
+      : [start, 0, 0];
   for (; index < Math.max(end, start + 1) && index < lines.length; index++, from = 0) {
     let column = lines[index]!.indexOf(needle, from);
     while (column !== -1) {
       if (seen++ === nth) {
-        (env.found ??= new Map()).set(key, { nth, index, column });
+        if (!after) (env.found ??= new Map()).set(key, { nth, index, column });
         return { line: env.firstLine + index, column: column + 1 };
       }
       column = lines[index]!.indexOf(needle, column + 1);

@@ -1,5 +1,5 @@
 import type MarkdownIt from 'markdown-it';
-import { locate, rowLines, type MarkdownEnv } from './markdownEnv.js';
+import { find, locate, rowLines, type MarkdownEnv } from './markdownEnv.js';
 
 /** The internal links and the anchors of a compiled body, never read out of its code. */
 export interface BodyLinks {
@@ -40,12 +40,20 @@ export function pageLinks(md: MarkdownIt): void {
 /**
  * Notes an internal address of the body for the link check, with where it is first written,
  * looked for in the lines of its own block (markdown-it's `map`): a dead link is then reported
- * at its line, not at the same text earlier in a code block.
+ * at its line, not at the same text earlier in a code block. Links come in the order they are
+ * written: each is looked for after the one before in its block, then from the block's start
+ * (20,000 addresses of one paragraph, each looked for from its start, took 2.4 s; 80,000, 27 s).
  */
 export function noteLink(env: MarkdownEnv, href: string, map: [number, number] | null): void {
   (env.hrefs ??= new Set()).add(href);
   const written = (env.written ??= new Map());
-  if (!written.has(href)) written.set(href, locate({ env, map, needle: asWritten(env, href) }));
+  if (written.has(href)) return;
+  const at = { env, map, needle: asWritten(env, href) };
+  const block = `${map?.[0]} ${map?.[1]}`;
+  const last = env.lastLink?.block === block ? env.lastLink : undefined;
+  const found = (last && find({ ...at, after: last })) ?? locate(at);
+  env.lastLink = { block, ...found };
+  written.set(href, found);
 }
 
 /** The address as the page writes it: markdown-it makes `</Mentions Légales>` `/Mentions%20L%C3%A9gales`. */

@@ -58,6 +58,8 @@ const repeated: Record<string, (count: number) => string> = {
   'items of one task list': (count) => '- [ ] Tâche\n'.repeat(count),
   'titled callouts': (count) => '::: tip Titre\nTexte.\n:::\n\n'.repeat(count),
   'alerts alone on their line': (count) => '> [!NOTE]\n\n'.repeat(count),
+  'links to distinct addresses in one paragraph': (count) =>
+    Array.from({ length: count }, (_, index) => `[l${index}](/nulle-part-${index})`).join(' '),
   'cells of one table row': (count) =>
     `|${' a |'.repeat(count)}\n|${' - |'.repeat(count)}\n|${' [b](/cgv) <b>c</b> |'.repeat(count)}\n`,
 };
