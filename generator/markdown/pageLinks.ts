@@ -1,5 +1,5 @@
 import type MarkdownIt from 'markdown-it';
-import { find, locate, rowLines, type MarkdownEnv } from './markdownEnv.js';
+import { locate, located, rowLines, type MarkdownEnv } from './markdownEnv.js';
 
 /** The internal links and the anchors of a compiled body, never read out of its code. */
 export interface BodyLinks {
@@ -40,28 +40,22 @@ export function pageLinks(md: MarkdownIt): void {
 /**
  * Notes an internal address of the body for the link check, with where it is first written,
  * looked for in the lines of its own block (markdown-it's `map`): a dead link is then reported
- * at its line, not at the same text earlier in a code block. Links come in the order they are
- * written: each is looked for after the one before in its block, then from the block's start
- * (20,000 addresses of one paragraph, each looked for from its start, took 2.4 s; 80,000, 27 s).
+ * at its line, not at the same text earlier in a code block.
  */
 export function noteLink(env: MarkdownEnv, href: string, map: [number, number] | null): void {
   (env.hrefs ??= new Set()).add(href);
   const written = (env.written ??= new Map());
   if (written.has(href)) return;
-  const at = { env, map, needle: asWritten(env, href) };
-  const block = `${map?.[0]} ${map?.[1]}`;
-  const last = env.lastLink?.block === block ? env.lastLink : undefined;
-  const found = (last && find({ ...at, after: last })) ?? locate(at);
-  env.lastLink = { block, ...found };
-  written.set(href, found);
+  const at = { env, map, needle: href };
+  const decoded = decodedOf(href);
+  written.set(href, (decoded !== href && (located(at) ?? located({ ...at, needle: decoded }))) || locate(at));
 }
 
-/** The address as the page writes it: markdown-it makes `</Mentions Légales>` `/Mentions%20L%C3%A9gales`. */
-function asWritten(env: MarkdownEnv, href: string): string {
-  if (!href.includes('%') || env.source.includes(href)) return href;
+/** The address as the page may write it: markdown-it makes `</Mentions Légales>` `/Mentions%20L%C3%A9gales`. */
+function decodedOf(href: string): string {
+  if (!href.includes('%')) return href;
   try {
-    const decoded = decodeURI(href);
-    return env.source.includes(decoded) ? decoded : href;
+    return decodeURI(href);
   } catch {
     return href;
   }

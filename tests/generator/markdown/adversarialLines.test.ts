@@ -60,6 +60,14 @@ const repeated: Record<string, (count: number) => string> = {
   'alerts alone on their line': (count) => '> [!NOTE]\n\n'.repeat(count),
   'links to distinct addresses in one paragraph': (count) =>
     Array.from({ length: count }, (_, index) => `[l${index}](/nulle-part-${index})`).join(' '),
+  'encoded addresses in one paragraph': (count) =>
+    Array.from({ length: count }, (_, index) => `[l${index}](/nulle%20part-${index})`).join(' '),
+  'images in one paragraph': (count) =>
+    Array.from({ length: count }, (_, index) => `![image ${index}](/images/absente-${index}.png)`).join(' '),
+  'links to localhost in one paragraph': (count) =>
+    Array.from({ length: count }, (_, index) => `[l${index}](http://localhost:${1000 + index}/)`).join(' '),
+  'unknown placeholders in one paragraph': (count) =>
+    Array.from({ length: count }, (_, index) => `{inconnu${index}}`).join(' '),
   'cells of one table row': (count) =>
     `|${' a |'.repeat(count)}\n|${' - |'.repeat(count)}\n|${' [b](/cgv) <b>c</b> |'.repeat(count)}\n`,
 };
