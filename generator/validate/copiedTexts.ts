@@ -2,7 +2,7 @@ import type { LoadedContent } from '../load/loadContent.js';
 import { copiedText, staleName } from '../messages/copyMessages.js';
 import type { Bilingual } from '../messages/messageKind.js';
 import { warningOf } from '../messages/warningOf.js';
-import { shingles, similarity, textWords } from '../shared/similarity.js';
+import { shingleIds, shingles, sortedSimilarity, textWords } from '../shared/similarity.js';
 import { departements } from '../../model/frenchPlace.js';
 import { formatPath } from './issueToProblems.js';
 import { copyAndOriginal } from './copyAndOriginal.js';
@@ -23,9 +23,11 @@ interface Text {
 interface Page {
   file: string;
   texts: Text[];
-  shingles: Set<string>;
-  /** Local pages: the place's name and département code. */
+  /** Its 3-word sequences (see shingleIds). */
+  shingles: Int32Array;
+  /** Local pages: the place's name (and as compared, see `folded`) and département code. */
   name?: string;
+  folded?: string;
   region?: string;
 }
 
@@ -43,14 +45,20 @@ export function copiedTexts(
 ): Bilingual[] {
   const warnings: Bilingual[] = [];
   for (const entries of folders) {
-    const pages = entries.map(pageOf).sort((a, b) => a.file.localeCompare(b.file));
+    const ids = new Map<string, number>();
+    const pages = entries.map((entry) => pageOf(entry, ids)).sort((a, b) => a.file.localeCompare(b.file));
     // One warning for each copy, naming the page it is most like: 300 copies of one page were
     // 45,000 warnings, one for each pair (1,200 overflowed the stack).
     const closest = new Map<Page, { original: Page; score: number }>();
     for (let i = 0; i < pages.length; i++)
       for (let j = i + 1; j < pages.length; j++) {
-        const score = similarity(pages[i]!.shingles, pages[j]!.shingles);
+        const [a, b] = [pages[i]!.shingles.length, pages[j]!.shingles.length];
+        // Sharing all of the shorter one's sequences would not make the share: not compared.
+        if ((2 * Math.min(a, b)) / (a + b) < copiedShare) continue;
+        const score = sortedSimilarity(pages[i]!.shingles, pages[j]!.shingles);
         if (score < copiedShare) continue;
+        // Which is the copy matters only if the pair is closer than what either has already.
+        if (score <= (closest.get(pages[i]!)?.score ?? 0) && score <= (closest.get(pages[j]!)?.score ?? 0)) continue;
         const [copy, original] = copyFirst(pages[i]!, pages[j]!);
         if (score > (closest.get(copy)?.score ?? 0)) closest.set(copy, { original, score });
       }
@@ -85,7 +93,7 @@ function told(copy: Page, original: Page, percent: number, loaded: LoadedContent
 /** The other page's city and département names this page still uses, though they are not its own. */
 function staleNames(copy: Page, original: Page): string[] {
   // Two pages for one place (`Epinal`, `Épinal`) are told by duplicateNames.
-  if (!copy.name || !original.name || folded(copy.name) === folded(original.name)) return [];
+  if (!copy.name || !original.name || copy.folded === original.folded) return [];
   const found: string[] = [];
   if (!names(copy.name, original.name)) found.push(original.name);
   const departement = original.region && departements.get(original.region)?.name;
@@ -107,7 +115,7 @@ function copyFirst(a: Page, b: Page): [Page, Page] {
   return copyAndOriginal(a, b);
 }
 
-function pageOf({ file, data }: { file: string; data: unknown }): Page {
+function pageOf({ file, data }: { file: string; data: unknown }, ids: Map<string, number>): Page {
   const texts: Text[] = [];
   const visit = (value: unknown, path: (string | number)[]) => {
     if (typeof value === 'string' && value.trim()) texts.push({ value, path });
@@ -120,8 +128,9 @@ function pageOf({ file, data }: { file: string; data: unknown }): Page {
   return {
     file,
     texts,
-    shingles: shingles(texts.flatMap((text) => textWords(text.value))),
+    shingles: shingleIds(shingles(texts.flatMap((text) => textWords(text.value))), ids),
     name: typeof local.name === 'string' ? local.name : undefined,
+    folded: typeof local.name === 'string' ? folded(local.name) : undefined,
     region: typeof local.geo?.region === 'string' ? local.geo.region.slice(3) : undefined,
   };
 }
