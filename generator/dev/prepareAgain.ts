@@ -9,7 +9,7 @@ import type { Renderer } from './loadRenderer.js';
 import { patchPages } from './patchPages.js';
 import { pushAll } from '../shared/pushAll.js';
 import { patchTowns } from './patchTowns.js';
-import type { StateWarnings, Warning } from './warningLog.js';
+import { namesFile, type StateWarnings, type Warning } from './warningLog.js';
 
 /** What `site dev` keeps between the states it prepares: compiled bodies (see KeptBodies) and the town table (see KeptTownTable). */
 export interface Kept {
@@ -63,7 +63,7 @@ export async function prepareAgain(save: Save): Promise<Again> {
     reader.remember(patched.loaded);
     // The bodies not saved keep adding to the lists of the state before; a body saved replaces its warnings.
     const { later, warnings, laterWarnings } = before!;
-    const others = laterWarnings.filter((warning) => !changed.some((file) => warning.en.includes(`${file}:`)));
+    const others = laterWarnings.filter((warning) => !namesFile(warning.en, changed));
     laterWarnings.length = 0;
     pushAll(laterWarnings, others);
     pushAll(laterWarnings, compiled);

@@ -25,7 +25,7 @@ export class WarningLog {
 
   /** After a save of `files`, from `before` to `next`: forgets what the save may have fixed, then prints what is new. */
   saved(files: readonly string[], before: StateWarnings | undefined, next: StateWarnings): void {
-    for (const key of this.told) if (files.some((file) => key.includes(`${file}:`))) this.told.delete(key);
+    for (const key of this.told) if (namesFile(key, files)) this.told.delete(key);
     // Warnings of preparing that the save fixed (those of bodies come back only as the bodies compile).
     const now = new Set(next.warnings.map(keyOf));
     for (const warning of before?.warnings ?? []) if (!now.has(keyOf(warning))) this.told.delete(keyOf(warning));
@@ -41,6 +41,11 @@ export class WarningLog {
       this.logger.warn(warning);
     }
   }
+}
+
+/** Whether a warning's text names a place in one of `files` (`content/pages/cgv.md:12:3`). */
+export function namesFile(text: string, files: readonly string[]): boolean {
+  return files.some((file) => text.includes(`${file}:`));
 }
 
 function keyOf(warning: Warning): string {

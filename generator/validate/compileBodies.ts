@@ -25,8 +25,9 @@ export interface BodyContext {
  *
  * With `later` (`site dev`), nothing is compiled now: each page compiles its body the first time
  * its `html` or `written` is read (its render, its key, the background link check) and adds its
- * problems to `later`, its warnings to `laterWarnings`, then. At 10,000 pages compiling is a second of work, which the first page
- * served does not wait for; such a page stays in the result, shown with its problems.
+ * problems to `later`, its warnings to `laterWarnings`, then. At 10,000 pages compiling is a
+ * second of work, which the first page served does not wait for; such a page stays in the
+ * result, shown with its problems.
  */
 export function compileBodies({
   pages,
