@@ -26,7 +26,10 @@ export class BackgroundCheck {
     private readonly check: SiteCheck,
     private readonly logger: Logger,
     private readonly display: ProblemDisplay,
-    /** Called once a check ran to its end: every body of `site` is compiled then. */
+    /**
+     * Called once a check ran to its end: every body of `site` is compiled then, and its slips
+     * are worked out (see `Overrides.laterSlips`), once saves paused.
+     */
     private readonly checked: (site: DevSite) => void = () => undefined,
   ) {}
 
@@ -39,8 +42,9 @@ export class BackgroundCheck {
   run(site: DevSite, first: Route[] = []): void {
     const started = performance.now();
     const owed = this.owed;
-    this.running = this.check.run(site, first, owed === 'all' ? undefined : owed).then(
-      (dead) => {
+    this.running = this.check
+      .run(site, first, owed === 'all' ? undefined : owed)
+      .then((dead) => {
         if (!dead) return;
         if (this.owed === owed) this.owed = new Set();
         if (!this.announced && (this.announced = true))
@@ -50,9 +54,9 @@ export class BackgroundCheck {
         this.checked(site);
         const problems = site.problems();
         this.display.show([...problems, ...dead], problems.length > 0 ? 'Content check' : 'Link check');
-      },
-      (error: unknown) => this.display.fail(error),
-    );
+      })
+      // What the check or the slips' rules threw is shown as a failure, never left to stop `site dev`.
+      .catch((error: unknown) => this.display.fail(error));
   }
 
   /** Checks `site` once saves pause; `saved` are the files saved, or undefined when every page may have changed. */

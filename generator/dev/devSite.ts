@@ -61,6 +61,7 @@ export class DevSite implements StateWarnings {
   /** Where the Markdown bodies, compiled when first read, put their problems (see `compileBodies`): they join the problems of this state as pages are rendered or keyed. */
   readonly later: Problem[];
   readonly warnings: StateWarnings['warnings'];
+  readonly slips: StateWarnings['slips'];
   /** Where its bodies put their warnings as they compile, as their problems go to `later`. */
   readonly laterWarnings: Bilingual[];
 
@@ -70,6 +71,7 @@ export class DevSite implements StateWarnings {
     this.bundle = bundle;
     this.later = later;
     this.warnings = warnings?.warnings ?? [];
+    this.slips = warnings?.slips ?? (() => []);
     this.laterWarnings = warnings?.laterWarnings ?? [];
     this.index = RouteIndex.of(prepared.routes, previous?.index);
     this.byFile = this.index.byFile;

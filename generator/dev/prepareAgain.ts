@@ -62,16 +62,22 @@ export async function prepareAgain(save: Save): Promise<Again> {
   if (patched) {
     reader.remember(patched.loaded);
     // The bodies not saved keep adding to the lists of the state before; a body saved replaces its warnings.
-    const { later, warnings, laterWarnings } = before!;
+    const { later, warnings, laterWarnings, slips } = before!;
     const others = laterWarnings.filter((warning) => !namesFile(warning.en, changed));
     laterWarnings.length = 0;
     pushAll(laterWarnings, others);
     pushAll(laterWarnings, compiled);
-    return { prepared: patched, later, warnings, laterWarnings };
+    return { prepared: patched, later, warnings, laterWarnings, slips };
   }
   const later: Problem[] = [];
   const laterWarnings: Bilingual[] = [];
   const warnings: Warning[] = [];
+  // The slips' warnings are worked out when first asked for: when a check of this state ran to its end (see BackgroundCheck).
+  let slips = (): readonly Bilingual[] => [];
+  const laterSlips = (work: () => Bilingual[]) => {
+    let found: Bilingual[] | undefined;
+    slips = () => (found ??= work());
+  };
   const prepared = await renderer.prepareSite({
     root,
     overrides: {
@@ -82,6 +88,7 @@ export async function prepareAgain(save: Save): Promise<Again> {
       keptBodies: kept.bodies,
       keptTownTable: kept.townTable,
       checkedPages: kept.checkedPages,
+      laterSlips,
     },
     log: { ...createMemoryLogger(), warn: (warning) => void warnings.push(warning) },
     format: 'file',
@@ -89,7 +96,7 @@ export async function prepareAgain(save: Save): Promise<Again> {
   });
   // The bodies of two states are kept: those of the pages not edited compile to what they did.
   kept.bodies.keepUpTo(2 * prepared.content.pages.length + 100);
-  return { prepared, later, warnings, laterWarnings };
+  return { prepared, later, warnings, laterWarnings, slips };
 }
 
 /**

@@ -4,10 +4,12 @@ import type { Bilingual } from '../messages/messageKind.js';
 /** A content warning as the stages give it: in both languages, or already in one. */
 export type Warning = Parameters<Logger['warn']>[0];
 
-/** The warnings of one state of `site dev`: those of preparing it, and those of its bodies compiled since. */
+/** The warnings of one state of `site dev`: those of preparing it, of its slips, and of its bodies compiled since. */
 export interface StateWarnings {
-  /** Told while the content was prepared: slips of the YAML files and front matter, copied pages, the legal notice… */
+  /** Told while the content was prepared: the legal notice's gaps, heavy images, ended hours… */
   warnings: readonly Warning[];
+  /** The slips across files and in the values of YAML files (see `Overrides.laterSlips`), worked out when first asked for. */
+  slips(): readonly Bilingual[];
   /** Told by each Markdown body when it compiles (see `compileBodies`): its slips. */
   laterWarnings: readonly Bilingual[];
 }
@@ -20,21 +22,38 @@ export interface StateWarnings {
 export class WarningLog {
   /** What was printed, by its English text (which names its places, `file:line:column`), and still stands. */
   private readonly told = new Set<string>();
+  /** The slips of the last state told. */
+  private slips: readonly Bilingual[] = [];
 
   constructor(private readonly logger: Logger) {}
 
-  /** After a save of `files`, from `before` to `next`: forgets what the save may have fixed, then prints what is new. */
+  /** After a save of `files`, from `before` to `next`: forgets what the save may have fixed, then prints what is new but the slips. */
   saved(files: readonly string[], before: StateWarnings | undefined, next: StateWarnings): void {
     for (const key of this.told) if (namesFile(key, files)) this.told.delete(key);
     // Warnings of preparing that the save fixed (those of bodies come back only as the bodies compile).
-    const now = new Set(next.warnings.map(keyOf));
-    for (const warning of before?.warnings ?? []) if (!now.has(keyOf(warning))) this.told.delete(keyOf(warning));
-    this.tell(next);
+    this.forget(before?.warnings ?? [], next.warnings);
+    this.print([...next.warnings, ...next.laterWarnings]);
   }
 
-  /** Prints the warnings of `state` not printed yet (bodies compiled since, by a request or the link check). */
+  /**
+   * Prints the warnings of `state` not printed yet: its slips, worked out now if they were not,
+   * and the warnings of the bodies compiled since (by a request or the link check).
+   */
   tell(state: StateWarnings): void {
-    for (const warning of [...state.warnings, ...state.laterWarnings]) {
+    const slips = state.slips();
+    // The slips of the state told before that this one has no more: fixed, perhaps in a file they do not name.
+    this.forget(this.slips, slips);
+    this.slips = slips;
+    this.print([...state.warnings, ...slips, ...state.laterWarnings]);
+  }
+
+  private forget(before: readonly Warning[], now: readonly Warning[]): void {
+    const kept = new Set(now.map(keyOf));
+    for (const warning of before) if (!kept.has(keyOf(warning))) this.told.delete(keyOf(warning));
+  }
+
+  private print(warnings: readonly Warning[]): void {
+    for (const warning of warnings) {
       const key = keyOf(warning);
       if (this.told.has(key)) continue;
       this.told.add(key);

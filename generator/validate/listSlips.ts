@@ -21,6 +21,7 @@ export const listSlips: ValueRule[] = [
     },
   },
   {
+    refuses: true,
     // A city's latitude and longitude swapped, refused: mainland France lies between latitudes 41
     // and 51.5 and longitudes -5.5 and 10, so two numbers the other way round are swapped.
     list([latitude, longitude], { path, source, refuse }) {

@@ -17,6 +17,12 @@ export interface Overrides {
   laterProblems?: Problem[];
   /** With `laterProblems`: where the warnings of those bodies (the editors' slips) go then. */
   laterWarnings?: Bilingual[];
+  /**
+   * `site dev`: the warnings of the slips across files and in the values of YAML files and front
+   * matter (a title twice, a typographic slip) are not worked out while preparing; their work is
+   * handed here, to run once saves pause. By default they are told with the other warnings.
+   */
+  laterSlips?: (slips: () => Bilingual[]) => void;
   /** Compiled bodies kept between the states `site dev` prepares (see KeptBodies); none by default. */
   keptBodies?: KeptBodies;
   /** The Markdown files `site dev` checked already (see CheckedPages). */

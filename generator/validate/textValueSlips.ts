@@ -12,6 +12,7 @@ const dateFields = new Set(['updated', 'date', 'lastmod']);
 /** The slips of a text value. */
 export const textValueSlips: ValueRule[] = [
   {
+    refuses: true,
     // A date of change after today, refused (no page changed on a day to come, and the sitemap
     // would say so); before 2000, warned. `2026-13-01` is the schema's (the date does not exist).
     text(value, { path, scope, refuse, warn }) {
@@ -42,6 +43,7 @@ export const textValueSlips: ValueRule[] = [
     },
   },
   {
+    refuses: true,
     // A link to a test address (`http://localhost:3000/cgv`), refused; a webhook tested on
     // localhost named with its n8n production address; a link to the site written with its full
     // address, warned.

@@ -87,7 +87,9 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   const announced = checkAnnouncements(loaded, problems, overrides.today);
   pushAll(warnings, announced.warnings);
   // Slips across files (see contentSlips' table): read before placeholders are filled.
-  pushAll(warnings, contentSlips({ parsed: parsed as Partial<Singles>, entries, towns, pages, loaded }, problems));
+  const slips = contentSlips({ parsed: parsed as Partial<Singles>, entries, towns, pages, loaded }, problems);
+  const later = overrides.laterSlips;
+  if (!later) pushAll(warnings, slips());
   const complete = Object.keys(singles).every((name) => parsed[name as SingleName] !== undefined);
   if (parsed.site) {
     const { site, problems: settingProblems } = applyEnv(
@@ -126,8 +128,9 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
         announcements: announced.announcements,
       };
   }
-  const baseUrl = (parsed.site as Singles['site'] | undefined)?.baseUrl;
-  pushAll(warnings, valueSlips(loaded, { baseUrl, today: overrides.today }, problems));
+  const scope = { baseUrl: (parsed.site as Singles['site'] | undefined)?.baseUrl, today: overrides.today };
+  pushAll(warnings, valueSlips(loaded, scope, problems, later ? 'refusals' : 'all'));
+  later?.(() => [...slips(), ...valueSlips(loaded, scope, [], 'warnings')]);
   const failed = new Set(problems.map((problem) => problem.position.file));
   const leftOut = [...failed].map(addressOfFile).filter((address): address is string => address !== undefined);
   return { content, problems, leftOut, warnings };

@@ -28,6 +28,8 @@ export interface ValueVisit {
  * `list` each array, `record` each object, walked once for every file (see valueSlips).
  */
 export interface ValueRule {
+  /** It may refuse a value, so it runs while checking; a rule that only warns may wait (see valueSlips). */
+  refuses?: true;
   text?(value: string, visit: ValueVisit): void;
   list?(items: unknown[], visit: ValueVisit): void;
   record?(record: Record<string, unknown>, visit: ValueVisit): void;

@@ -28,14 +28,22 @@ const valueRules: ValueRule[] = [
 /**
  * Walks the values of every YAML file and front matter once, calling every value rule on each;
  * then tells the list items folded over a line that reads like an item of its own (see
- * mergedItems). Problems go to `problems`; the warnings are returned.
+ * mergedItems). Problems go to `problems`; the warnings are returned. `part`: the rules that may
+ * refuse, or those that only warn and the folded items (`site dev` tells these once saves pause).
  */
-export function valueSlips(loaded: LoadedContent, context: ValueContext, problems: Problem[]): Bilingual[] {
+export function valueSlips(
+  loaded: LoadedContent,
+  context: ValueContext,
+  problems: Problem[],
+  part: 'all' | 'refusals' | 'warnings' = 'all',
+): Bilingual[] {
   const warnings: Bilingual[] = [];
   const scope = scopeOf(context);
-  const texts = valueRules.filter((rule) => rule.text);
-  const lists = valueRules.filter((rule) => rule.list);
-  const records = valueRules.filter((rule) => rule.record);
+  const rules =
+    part === 'all' ? valueRules : valueRules.filter((rule) => (rule.refuses === true) === (part === 'refusals'));
+  const texts = rules.filter((rule) => rule.text);
+  const lists = rules.filter((rule) => rule.list);
+  const records = rules.filter((rule) => rule.record);
   for (const { source } of loaded.files.values()) {
     // Where and which field, worked out only for a value found wrong.
     const at = (path: (string | number)[]) => ({ ...source.locate(path), field: formatPath(path) });
@@ -61,6 +69,7 @@ export function valueSlips(loaded: LoadedContent, context: ValueContext, problem
       }
     };
     walk(source.data, []);
+    if (part === 'refusals') continue;
     for (const item of source.mergedItems ?? []) {
       const args = { joined: item.joined, next: item.next, line: item.position.line };
       warnings.push(warningOf(mergedItem, args, { ...item.position, field: item.field }));
