@@ -58,9 +58,9 @@ function around(circle: readonly Town[], index: number, town: Town): Town[] {
   const at = index >= 0 ? index : circle.indexOf(town);
   if (circle.length - 1 <= neighbourMax) return circle.filter((other) => other !== town);
   const half = neighbourMax / 2;
-  const chosen: Town[] = [];
-  for (let step = -half; step <= half; step++) {
-    if (step !== 0) chosen.push(circle[(at + step + circle.length) % circle.length]!);
-  }
-  return byName(chosen);
+  // The circle is in order by name, so its places in ascending order are the neighbours by name
+  // (sorting each town's neighbours by name took 70 ms of each save of site.yaml at 35,000 towns).
+  const places: number[] = [];
+  for (let step = -half; step <= half; step++) if (step !== 0) places.push((at + step + circle.length) % circle.length);
+  return places.sort((a, b) => a - b).map((place) => circle[place]!);
 }

@@ -34,6 +34,8 @@ describe('the towns a town page links to (issue 31)', () => {
     expect(new Set(lists.map((list) => list.join())).size).toBe(rows.length);
     expect(lists[0]).not.toContain('Ville 00');
     expect(lists[0]).toEqual(expect.arrayContaining(['Ville 01', 'Ville 06', 'Ville 39', 'Ville 34']));
+    // Listed by name, those found around the end of the circle too.
+    for (const list of lists) expect(list).toEqual([...list].sort());
     const linked = new Map<string, number>();
     for (const name of lists.flat()) linked.set(name, (linked.get(name) ?? 0) + 1);
     expect(new Set(linked.values())).toEqual(new Set([neighbourMax]));
