@@ -43,6 +43,10 @@ export function patchPages({ renderer, prepared, problems, saved, warnings }: Sa
   if (problems.some((problem) => saved.includes(problem.position.file))) return undefined;
   const read = renderer.readContent(loaded.root, saved);
   if (read.problems.length > 0 || read.files.size !== saved.length) return undefined;
+  // The slips of their values that refuse (a date to come, a link to localhost), as a whole preparation finds them.
+  const refused: Problem[] = [];
+  renderer.valueSlips(read, { baseUrl: content.site.baseUrl }, refused, 'refusals');
+  if (refused.length > 0) return undefined;
   const next: LoadedContent = { ...loaded, files: PatchedFiles.of(loaded.files, read.files) };
   const pages = [...content.pages];
   const routes = [...prepared.routes];
@@ -50,7 +54,11 @@ export function patchPages({ renderer, prepared, problems, saved, warnings }: Sa
   for (const [file, source] of read.files) {
     if (sharedOf(loaded.files.get(file)!.source.data) !== sharedOf(source.source.data)) return undefined;
     const found: Problem[] = [];
-    const page = renderer.markdownPageOf(source, found);
+    const checked = renderer.markdownPageOf(source, found);
+    // Its title and description with their placeholders filled (`{brand}`), or refused.
+    const [page] = checked
+      ? renderer.frontPlaceholders({ pages: [checked], loaded: next, values: content.bodies.values, problems: found })
+      : [];
     const index = pages.findIndex((known) => known.file === file);
     const at = routes.findIndex((route) => route.page === 'markdown' && route.markdown.file === file);
     if (!page || found.length > 0 || index < 0 || at < 0 || page.route !== pages[index]!.route) return undefined;

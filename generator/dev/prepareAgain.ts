@@ -9,7 +9,8 @@ import type { Renderer } from './loadRenderer.js';
 import { patchPages } from './patchPages.js';
 import { pushAll } from '../shared/pushAll.js';
 import { patchTowns } from './patchTowns.js';
-import { namesFile, type StateWarnings, type Warning } from './warningLog.js';
+import { laterSlips, namesFile, type StateWarnings, type Warning } from './warningLog.js';
+import type { LoadedContent } from '../load/loadContent.js';
 
 /** What `site dev` keeps between the states it prepares: compiled bodies (see KeptBodies) and the town table (see KeptTownTable). */
 export interface Kept {
@@ -67,17 +68,13 @@ export async function prepareAgain(save: Save): Promise<Again> {
     laterWarnings.length = 0;
     pushAll(laterWarnings, others);
     pushAll(laterWarnings, compiled);
-    return { prepared: patched, later, warnings, laterWarnings, slips };
+    return { prepared: patched, later, warnings, laterWarnings, slips: slips.on(patched.loaded) };
   }
   const later: Problem[] = [];
   const laterWarnings: Bilingual[] = [];
   const warnings: Warning[] = [];
   // The slips' warnings are worked out when first asked for: when a check of this state ran to its end (see BackgroundCheck).
-  let slips = (): readonly Bilingual[] => [];
-  const laterSlips = (work: () => Bilingual[]) => {
-    let found: Bilingual[] | undefined;
-    slips = () => (found ??= work());
-  };
+  let slips: (loaded: LoadedContent) => Bilingual[] = () => [];
   const prepared = await renderer.prepareSite({
     root,
     overrides: {
@@ -88,7 +85,7 @@ export async function prepareAgain(save: Save): Promise<Again> {
       keptBodies: kept.bodies,
       keptTownTable: kept.townTable,
       checkedPages: kept.checkedPages,
-      laterSlips,
+      laterSlips: (work) => void (slips = work),
     },
     log: { ...createMemoryLogger(), warn: (warning) => void warnings.push(warning) },
     format: 'file',
@@ -96,7 +93,7 @@ export async function prepareAgain(save: Save): Promise<Again> {
   });
   // The bodies of two states are kept: those of the pages not edited compile to what they did.
   kept.bodies.keepUpTo(2 * prepared.content.pages.length + 100);
-  return { prepared, later, warnings, laterWarnings, slips };
+  return { prepared, later, warnings, laterWarnings, slips: laterSlips(slips, prepared.loaded) };
 }
 
 /**

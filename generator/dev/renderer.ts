@@ -12,6 +12,8 @@ export { listContent } from '../load/listContent.js';
 export { KeptBodies } from '../markdown/keptBodies.js';
 export { KeptTownTable } from '../load/keptTownTable.js';
 export { markdownPageOf } from '../validate/markdownPageOf.js';
+export { frontPlaceholders } from '../validate/frontPlaceholders.js';
+export { valueSlips } from '../validate/valueSlips.js';
 export { applyBody, bodyWarnings, compileBody } from '../validate/compileBodies.js';
 export { markdownRoute } from '../route/markdownRoute.js';
 export { patchTownTable } from '../load/patchTownTable.js';

@@ -1,4 +1,5 @@
 import type { Logger } from '../log.js';
+import type { LoadedContent } from '../load/loadContent.js';
 import type { Bilingual } from '../messages/messageKind.js';
 
 /** A content warning as the stages give it: in both languages, or already in one. */
@@ -8,10 +9,25 @@ export type Warning = Parameters<Logger['warn']>[0];
 export interface StateWarnings {
   /** Told while the content was prepared: the legal notice's gaps, heavy images, ended hours… */
   warnings: readonly Warning[];
-  /** The slips across files and in the values of YAML files (see `Overrides.laterSlips`), worked out when first asked for. */
-  slips(): readonly Bilingual[];
+  slips: Slips;
   /** Told by each Markdown body when it compiles (see `compileBodies`): its slips. */
   laterWarnings: readonly Bilingual[];
+}
+
+/**
+ * The warnings of a state's slips across files and in the values of YAML files (see
+ * `Overrides.laterSlips`), worked out when first asked for; `on` gives those of a state patched
+ * from it, worked out on its files (a title edited alone is read again).
+ */
+export interface Slips {
+  (): readonly Bilingual[];
+  on(loaded: LoadedContent): Slips;
+}
+
+/** The slips `work` finds in `loaded`, worked out once, when first asked for. */
+export function laterSlips(work: (loaded: LoadedContent) => Bilingual[], loaded: LoadedContent): Slips {
+  let found: Bilingual[] | undefined;
+  return Object.assign(() => (found ??= work(loaded)), { on: (next: LoadedContent) => laterSlips(work, next) });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Problem } from '../errors.js';
+import type { LoadedContent } from '../load/loadContent.js';
 import type { Bilingual } from '../messages/messageKind.js';
 import type { KeptTownTable } from '../load/keptTownTable.js';
 import type { KeptBodies } from '../markdown/keptBodies.js';
@@ -20,9 +21,10 @@ export interface Overrides {
   /**
    * `site dev`: the warnings of the slips across files and in the values of YAML files and front
    * matter (a title twice, a typographic slip) are not worked out while preparing; their work is
-   * handed here, to run once saves pause. By default they are told with the other warnings.
+   * handed here, to run once saves pause, on these files or those of a state patched from them.
+   * By default they are told with the other warnings.
    */
-  laterSlips?: (slips: () => Bilingual[]) => void;
+  laterSlips?: (slips: (loaded: LoadedContent) => Bilingual[]) => void;
   /** Compiled bodies kept between the states `site dev` prepares (see KeptBodies); none by default. */
   keptBodies?: KeptBodies;
   /** The Markdown files `site dev` checked already (see CheckedPages). */

@@ -92,4 +92,12 @@ describe('the warnings of site dev', () => {
     await site.write('content/site.yaml', yaml);
     await expect.poll(() => printed(privacyWarning), { timeout: 10_000 }).toBe(2);
   });
+
+  it('prints the slip of a title edited alone, the page patched into the state served', async () => {
+    const markup = 'content/pages/cgv.md:2:8 title\u00a0: ce titre contient **, du Markdown ou du HTML';
+    const at = saved();
+    await site.edit('content/pages/cgv.md', 'title: Conditions générales de vente', 'title: Nos **conditions**');
+    await expect.poll(saved, { timeout: 5000 }).toBe(at + 1);
+    await expect.poll(() => printed(markup), { timeout: 10_000 }).toBe(1);
+  });
 });

@@ -44,6 +44,17 @@ describe('an edit of one Markdown page in site dev', () => {
     ).toBe(true);
   });
 
+  it('fills the placeholders of the title and the description, as a whole preparation does', async () => {
+    await site.edit(cgv, 'title: Conditions générales de vente', 'title: Conditions de {brand}');
+    await site.edit(cgv, 'description: Conditions', 'description: Chez {brand}, les conditions');
+    const patched = patch()!;
+    const whole = await prepare();
+    expect(patched.routes.map((route) => stableJson(route))).toEqual(whole.routes.map((route) => stableJson(route)));
+    const page = patched.routes.find((route) => route.path === '/cgv')!;
+    expect(page.title).toBe('Conditions de Telorys');
+    expect(page.description).toMatch(/^Chez Telorys, les conditions/);
+  });
+
   it('takes the title of a body starting with # Titre, and its links from the text, never from its code', async () => {
     await site.edit(cgv, 'title: Conditions générales de vente\n', '');
     await site.edit(
@@ -65,6 +76,9 @@ describe('an edit of one Markdown page in site dev', () => {
     ['a placeholder nobody knows', 'Nous vous invitons', '{inconnu} Nous vous invitons'],
     ['a field of another generator', 'updated: 2025-08-27', 'updated: 2025-08-27\ntags: [cgv]'],
     ['a front matter that does not parse', 'updated: 2025-08-27', 'updated: [2025'],
+    // What a whole preparation refuses in the front matter: site dev served these without a word.
+    ['a placeholder nobody knows in the title', 'title: Conditions', 'title: Les {marque} Conditions'],
+    ['a day of change to come', 'updated: 2025-08-27', 'updated: 2031-08-27'],
   ])('leaves the whole preparation to the caller after %s', async ([, search, replacement]) => {
     await site.edit(cgv, search!, replacement!);
     expect(patch()).toBeUndefined();

@@ -40,10 +40,10 @@ const texts = (warnings: readonly (Bilingual | string)[]) =>
 describe('the slips site dev tells once saves pause', () => {
   it('are the warnings a build tells, worked out from the content as it was checked', () => {
     const built = checkContent(loaded, overrides);
-    let later: (() => Bilingual[]) | undefined;
+    let later: ((files: LoadedContent) => Bilingual[]) | undefined;
     const dev = checkContent(loaded, { ...overrides, laterSlips: (work) => (later = work) });
     expect(later).toBeDefined();
-    const deferred = later!();
+    const deferred = later!(loaded);
     // The fixture's slips are there, and none of them was worked out while checking.
     const told = texts(deferred).join('\n');
     expect(told).toContain("content/sectors/education.yaml:11:16 page.description: 99 % of this page's text");
