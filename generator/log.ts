@@ -13,6 +13,11 @@ export interface Logger {
   info(line: string): void;
   /** A warning, printed in the logger's language when it is told in both. */
   warn(line: string | Bilingual): void;
+  /**
+   * Problems that keep the work asked for from being done (`site dev`: a save kept out, dead
+   * links), already told in the reader's language: printed as they are, never as a warning.
+   */
+  error(text: string): void;
 }
 
 /** One page rendered, as told to the log. */
@@ -68,20 +73,26 @@ export function createLogger({
       if (!quiet) console.log(line);
     },
     warn: (line) => console.warn(inLang(sentenceOf(warningLine, { text: inLang(line, lang) }), lang)),
+    error: (text) => console.error(text),
   };
 }
 
 /** A logger that records lines (warnings in `lang`), for tests and for callers that print later. */
-export function createMemoryLogger(lang: Lang = 'en'): Logger & { lines: string[]; warnings: string[] } {
+export function createMemoryLogger(
+  lang: Lang = 'en',
+): Logger & { lines: string[]; warnings: string[]; errors: string[] } {
   const lines: string[] = [];
   const warnings: string[] = [];
+  const errors: string[] = [];
   return {
     lines,
     warnings,
+    errors,
     stage: (name, detail) => lines.push(`${name} ${detail}`),
     page: ({ path, bytes }) => lines.push(`page ${path} ${bytes()}`),
     info: (line) => lines.push(line),
     warn: (line) => warnings.push(inLang(line, lang)),
+    error: (text) => errors.push(text),
   };
 }
 

@@ -22,7 +22,7 @@ export function problemDisplay(server: DevServer, logger: Logger, lang: Lang | u
       if (text === shown) return;
       shown = text;
       if (text) {
-        logger.warn(`${context}${text}`);
+        logger.error(`${context}${text}`);
         server.showProblem(text);
       } else {
         logger.info('every problem fixed');
@@ -31,7 +31,7 @@ export function problemDisplay(server: DevServer, logger: Logger, lang: Lang | u
     },
     fail(error, context = '') {
       shown = formatError(error, lang);
-      logger.warn(`${context}${shown}`);
+      logger.error(`${context}${shown}`);
       server.showProblem(shown);
     },
   };

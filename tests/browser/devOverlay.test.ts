@@ -66,7 +66,9 @@ describe('site dev --lang fr', () => {
           '  conseil\u00a0: balises disponibles\u00a0: {brand}, {product}, {email}, {phone}, {address}, {siteUrl}, {legal.company}, {legal.form}, {legal.capital}, {legal.rcs}, {legal.vat}, {legal.headOffice}, {legal.director}, {legal.host}, {legal.hostName}, {legal.hostAddress}, {legal.hostPhone}, {legal.dpoEmail}.\n\n' +
           'Vérification du contenu en échec\u00a0: 1 problème trouvé. Affiché sur les pages ouvertes jusqu’à correction.',
       );
-    expect(output).toContain('avertissement\u00a0: content/pages/liens.md:\n');
+    // The terminal prints it as the problem it is, after the file saved: never under « avertissement ».
+    expect(output).toContain('content/pages/liens.md:\ncontent/pages/liens.md:6:32 balise de remplacement inconnue');
+    expect(output).not.toContain('avertissement\u00a0: content/pages/liens.md');
     await page.close();
   });
 });

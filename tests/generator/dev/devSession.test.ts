@@ -122,7 +122,9 @@ describe('site dev renders on request', () => {
     expect(shown).toContain('dead link /nulle-part: no page at /nulle-part (linked from /cgv)');
     // site dev writes nothing: it says where the problem stays, not that an output was kept.
     expect(shown).toContain('\n\nLink check failed: 1 problem found. Shown over the open pages until fixed.');
-    expect(logger.warnings.join('\n')).toContain('dead link /nulle-part: no page at /nulle-part (linked from /cgv)');
+    // Printed as a problem, as site check prints it, never under « warning: ».
+    expect(logger.errors.join('\n')).toContain('dead link /nulle-part: no page at /nulle-part (linked from /cgv)');
+    expect(logger.warnings.join('\n')).not.toContain('/nulle-part');
     await site.edit('content/pages/cgv.md', '(/nulle-part)', '(/metz)');
     await expect.poll(() => names(cgv), { timeout: 5000 }).toContain('clear');
     cgv.close();
@@ -141,7 +143,7 @@ describe('the problems of site dev', () => {
       // The body is compiled when its page is first asked for, or by the check of every page after the first request.
       expect(await fetch(broken.url + '/metz').then((response) => response.status)).toBe(200);
       await expect
-        .poll(() => shown.warnings.join('\n'), { timeout: 10_000 })
+        .poll(() => shown.errors.join('\n'), { timeout: 10_000 })
         .toContain('content/pages/liens.md:6:6 unknown placeholder {brnad}');
     } finally {
       await broken.stop();
