@@ -131,6 +131,23 @@ describe('site dev renders on request', () => {
   });
 });
 
+describe('the check of every page', () => {
+  it('starts once the first page is served, so that page never waits on it', async () => {
+    const quiet = createMemoryLogger();
+    const started = await startDev({ root: site.root, toolRoot: repoRoot, port: 0, env: {}, logger: quiet });
+    try {
+      const checked = () => quiet.lines.some((line) => line.startsWith('checked the links'));
+      // Well before the two seconds after which it starts by itself.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(checked()).toBe(false);
+      expect((await fetch(started.url + '/cgv')).status).toBe(200);
+      await expect.poll(checked, { timeout: 10_000 }).toBe(true);
+    } finally {
+      await started.stop();
+    }
+  });
+});
+
 describe('the problems of site dev', () => {
   it('shows a problem of a Markdown body found after the first page was served, with its file and line', async () => {
     await site.write(
