@@ -9,7 +9,7 @@ import { contentType, type MemoryFile } from './memoryFile.js';
 import type { Renderer } from './loadRenderer.js';
 import { candidates, RouteIndex, type RouteLookup } from './routeIndex.js';
 import type { Bilingual } from '../messages/messageKind.js';
-import { laterSlips, type StateWarnings } from './warningLog.js';
+import { noSlips, type StateWarnings } from './warningLog.js';
 
 /** The browser bundle: the assets pages name, and its files. */
 export interface Bundle {
@@ -71,7 +71,7 @@ export class DevSite implements StateWarnings {
     this.bundle = bundle;
     this.later = later;
     this.warnings = warnings?.warnings ?? [];
-    this.slips = warnings?.slips ?? laterSlips(() => [], prepared.loaded);
+    this.slips = warnings?.slips ?? noSlips;
     this.laterWarnings = warnings?.laterWarnings ?? [];
     this.index = RouteIndex.of(prepared.routes, previous?.index);
     this.byFile = this.index.byFile;

@@ -10,7 +10,7 @@ import { patchPages } from './patchPages.js';
 import { pushAll } from '../shared/pushAll.js';
 import { patchTowns } from './patchTowns.js';
 import { laterSlips, namesFile, type StateWarnings, type Warning } from './warningLog.js';
-import type { LoadedContent } from '../load/loadContent.js';
+import type { SlipSources } from '../validate/contentSlips.js';
 
 /** What `site dev` keeps between the states it prepares: compiled bodies (see KeptBodies) and the town table (see KeptTownTable). */
 export interface Kept {
@@ -68,13 +68,14 @@ export async function prepareAgain(save: Save): Promise<Again> {
     laterWarnings.length = 0;
     pushAll(laterWarnings, others);
     pushAll(laterWarnings, compiled);
-    return { prepared: patched, later, warnings, laterWarnings, slips: slips.on(patched.loaded) };
+    const sources = { loaded: patched.loaded, towns: patched.content.towns };
+    return { prepared: patched, later, warnings, laterWarnings, slips: slips.on(sources) };
   }
   const later: Problem[] = [];
   const laterWarnings: Bilingual[] = [];
   const warnings: Warning[] = [];
   // The slips' warnings are worked out when first asked for: when a check of this state ran to its end (see BackgroundCheck).
-  let slips: (loaded: LoadedContent) => Bilingual[] = () => [];
+  let slips: (sources: SlipSources) => Bilingual[] = () => [];
   const prepared = await renderer.prepareSite({
     root,
     overrides: {
@@ -93,7 +94,8 @@ export async function prepareAgain(save: Save): Promise<Again> {
   });
   // The bodies of two states are kept: those of the pages not edited compile to what they did.
   kept.bodies.keepUpTo(2 * prepared.content.pages.length + 100);
-  return { prepared, later, warnings, laterWarnings, slips: laterSlips(slips, prepared.loaded) };
+  const sources = { loaded: prepared.loaded, towns: prepared.content.towns };
+  return { prepared, later, warnings, laterWarnings, slips: laterSlips(slips, sources) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Logger } from '../log.js';
-import type { LoadedContent } from '../load/loadContent.js';
+import type { SlipSources } from '../validate/contentSlips.js';
 import type { Bilingual } from '../messages/messageKind.js';
 
 /** A content warning as the stages give it: in both languages, or already in one. */
@@ -17,18 +17,21 @@ export interface StateWarnings {
 /**
  * The warnings of a state's slips across files and in the values of YAML files (see
  * `Overrides.laterSlips`), worked out when first asked for; `on` gives those of a state patched
- * from it, worked out on its files (a title edited alone is read again).
+ * from it, worked out on its files and town rows (a title edited alone is read again).
  */
 export interface Slips {
   (): readonly Bilingual[];
-  on(loaded: LoadedContent): Slips;
+  on(sources: SlipSources): Slips;
 }
 
-/** The slips `work` finds in `loaded`, worked out once, when first asked for. */
-export function laterSlips(work: (loaded: LoadedContent) => Bilingual[], loaded: LoadedContent): Slips {
+/** The slips `work` finds in `sources`, worked out once, when first asked for. */
+export function laterSlips(work: (sources: SlipSources) => Bilingual[], sources: SlipSources): Slips {
   let found: Bilingual[] | undefined;
-  return Object.assign(() => (found ??= work(loaded)), { on: (next: LoadedContent) => laterSlips(work, next) });
+  return Object.assign(() => (found ??= work(sources)), { on: (next: SlipSources) => laterSlips(work, next) });
 }
+
+/** No slips, for a state made without them. */
+export const noSlips: Slips = Object.assign(() => [], { on: () => noSlips });
 
 /**
  * The content warnings of `site dev`, printed as `site check` prints them, each once: at start,

@@ -34,6 +34,9 @@ export interface SlipContent {
   heads: HeadText[];
 }
 
+/** What the slips of a state are read from: its files and the rows of its town table. */
+export type SlipSources = Pick<SlipContent, 'loaded' | 'towns'>;
+
 /**
  * A slip that only shows across files (two files, a list of prices): what it refuses, or what it
  * warns of. Refusals are found while checking; warnings may wait (see `contentSlips`).
@@ -67,19 +70,20 @@ const contentRules: ContentRule[] = [
  * Runs the rules that refuse, their problems added to `problems`, and returns the work of the
  * rules that warn, their warnings in the table's order: a build runs it at once, `site dev` once
  * saves pause (a third of a `site.yaml` save at 10,000 pages), perhaps on the files of a state
- * patched from this one. It reads the content as given here, before its placeholders are filled.
+ * patched from this one (its files and town rows). It reads the YAML as given here, before its
+ * placeholders are filled.
  */
 export function contentSlips(
   content: Omit<SlipContent, 'heads'>,
   problems: Problem[],
-): (loaded?: LoadedContent) => Bilingual[] {
+): (sources?: SlipSources) => Bilingual[] {
   for (const rule of contentRules) if ('refuse' in rule) pushAll(problems, rule.refuse(content));
   // The files' data and entries as they are now: filling the placeholders replaces them in place.
   const { sectors, local } = content.entries;
   const entries = { sectors: sectors.map((entry) => ({ ...entry })), local: local.map((entry) => ({ ...entry })) };
   const kept = { ...content, parsed: { ...content.parsed }, entries };
-  return (loaded = content.loaded) => {
-    const slips = { ...kept, loaded, heads: pageHeads(loaded) };
+  return ({ loaded, towns }: SlipSources = content) => {
+    const slips = { ...kept, loaded, towns, heads: pageHeads(loaded) };
     const warnings: Bilingual[] = [];
     for (const rule of contentRules)
       if ('warn' in rule) for (const warning of rule.warn(slips)) if (warning) warnings.push(warning);

@@ -1,5 +1,5 @@
 import type { Problem } from '../errors.js';
-import type { LoadedContent } from '../load/loadContent.js';
+import type { SlipSources } from './contentSlips.js';
 import type { Bilingual } from '../messages/messageKind.js';
 import type { KeptTownTable } from '../load/keptTownTable.js';
 import type { KeptBodies } from '../markdown/keptBodies.js';
@@ -24,7 +24,7 @@ export interface Overrides {
    * handed here, to run once saves pause, on these files or those of a state patched from them.
    * By default they are told with the other warnings.
    */
-  laterSlips?: (slips: (loaded: LoadedContent) => Bilingual[]) => void;
+  laterSlips?: (slips: (sources: SlipSources) => Bilingual[]) => void;
   /** Compiled bodies kept between the states `site dev` prepares (see KeptBodies); none by default. */
   keptBodies?: KeptBodies;
   /** The Markdown files `site dev` checked already (see CheckedPages). */

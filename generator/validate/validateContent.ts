@@ -130,7 +130,7 @@ export function checkContent(loaded: LoadedContent, overrides: Overrides): Check
   }
   const scope = { baseUrl: (parsed.site as Singles['site'] | undefined)?.baseUrl, today: overrides.today };
   pushAll(warnings, valueSlips(loaded, scope, problems, later ? 'refusals' : 'all'));
-  later?.((files) => [...slips(files), ...valueSlips(files, scope, [], 'warnings')]);
+  later?.((sources) => [...slips(sources), ...valueSlips(sources.loaded, scope, [], 'warnings')]);
   const failed = new Set(problems.map((problem) => problem.position.file));
   const leftOut = [...failed].map(addressOfFile).filter((address): address is string => address !== undefined);
   return { content, problems, leftOut, warnings };

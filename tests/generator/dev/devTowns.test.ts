@@ -77,4 +77,16 @@ describe('an edit of the town table in site dev', () => {
     expect(await fetch(session.url + '/les-etangs').then((response) => response.status)).toBe(404);
     expect(await page('/moselle')).toContain('<a href="/les-etangs-57">Les Étangs</a>');
   });
+
+  it('warns of a row saved with another département’s postcode once every page is checked, as site check does', async () => {
+    const slip = 'content/local/towns.csv:7:'; // l-hopital's row
+    const at = logger.lines.length;
+    await site.edit(table, 'l-hopital,L’Hôpital,57,57490,', 'l-hopital,L’Hôpital,57,54490,');
+    await expect
+      .poll(() => logger.lines.slice(at).some((line) => line.startsWith(`${table} →`)), { timeout: 5000 })
+      .toBe(true);
+    await expect
+      .poll(() => logger.warnings.filter((line) => line.startsWith(slip)).join('\n'), { timeout: 10_000 })
+      .toContain('postcode 54490 belongs to département 54 (Meurthe-et-Moselle), not to 57 (Moselle)');
+  });
 });

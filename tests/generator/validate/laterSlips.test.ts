@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../generator/errors.js';
 import { loadContent, type LoadedContent } from '../../../generator/load/loadContent.js';
 import type { Bilingual } from '../../../generator/messages/messageKind.js';
+import type { SlipSources } from '../../../generator/validate/contentSlips.js';
 import { checkContent } from '../../../generator/validate/validateContent.js';
 import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
 
@@ -40,10 +41,10 @@ const texts = (warnings: readonly (Bilingual | string)[]) =>
 describe('the slips site dev tells once saves pause', () => {
   it('are the warnings a build tells, worked out from the content as it was checked', () => {
     const built = checkContent(loaded, overrides);
-    let later: ((files: LoadedContent) => Bilingual[]) | undefined;
+    let later: ((sources: SlipSources) => Bilingual[]) | undefined;
     const dev = checkContent(loaded, { ...overrides, laterSlips: (work) => (later = work) });
     expect(later).toBeDefined();
-    const deferred = later!(loaded);
+    const deferred = later!({ loaded, towns: dev.content!.towns });
     // The fixture's slips are there, and none of them was worked out while checking.
     const told = texts(deferred).join('\n');
     expect(told).toContain("content/sectors/education.yaml:11:16 page.description: 99 % of this page's text");
