@@ -68,8 +68,7 @@ export async function prepareAgain(save: Save): Promise<Again> {
     laterWarnings.length = 0;
     pushAll(laterWarnings, others);
     pushAll(laterWarnings, compiled);
-    const sources = { loaded: patched.loaded, towns: patched.content.towns };
-    return { prepared: patched, later, warnings, laterWarnings, slips: slips.on(sources) };
+    return { prepared: patched, later, warnings, laterWarnings, slips: slips.on(slipSources(patched)) };
   }
   const later: Problem[] = [];
   const laterWarnings: Bilingual[] = [];
@@ -94,8 +93,12 @@ export async function prepareAgain(save: Save): Promise<Again> {
   });
   // The bodies of two states are kept: those of the pages not edited compile to what they did.
   kept.bodies.keepUpTo(2 * prepared.content.pages.length + 100);
-  const sources = { loaded: prepared.loaded, towns: prepared.content.towns };
-  return { prepared, later, warnings, laterWarnings, slips: laterSlips(slips, sources) };
+  return { prepared, later, warnings, laterWarnings, slips: laterSlips(slips, slipSources(prepared)) };
+}
+
+/** What the slips of a prepared state read: its files and its town rows. */
+function slipSources(prepared: PreparedSite): SlipSources {
+  return { loaded: prepared.loaded, towns: prepared.content.towns };
 }
 
 /**

@@ -6,6 +6,7 @@ import * as renderer from '../../../generator/dev/renderer.js';
 import { createMemoryLogger } from '../../../generator/log.js';
 import { prepareSite, type PreparedSite } from '../../../generator/prepareSite.js';
 import { stableJson } from '../../../generator/render/pageKey.js';
+import type { Route } from '../../../generator/route/route.js';
 import { createTempSite, type TempSite } from '../../helpers/tempSite.js';
 
 let site: TempSite;
@@ -20,6 +21,13 @@ const save = (saved: string[]) => ({
   byPath: new Map(before.routes.map((route) => [route.path, route])),
 });
 const patch = () => patchPages(save([cgv]));
+/** The edited page patched in, once the routes are checked to be those of a whole preparation. */
+async function patchedAsWhole(): Promise<{ patched: PreparedSite; page: Route }> {
+  const patched = patch()!;
+  const whole = await prepare();
+  expect(patched.routes.map((route) => stableJson(route))).toEqual(whole.routes.map((route) => stableJson(route)));
+  return { patched, page: patched.routes.find((route) => route.path === '/cgv')! };
+}
 
 beforeEach(async () => {
   site = await createTempSite();
@@ -31,10 +39,7 @@ describe('an edit of one Markdown page in site dev', () => {
   it('gives the routes a whole preparation of the edited site gives, the other pages left as they were', async () => {
     await site.edit(cgv, 'title: Conditions générales de vente', 'title: Nos conditions de vente');
     await site.edit(cgv, 'Nous vous invitons', 'Lisez-les, {brand} vous y invite. Nous vous invitons');
-    const patched = patch()!;
-    const whole = await prepare();
-    expect(patched.routes.map((route) => stableJson(route))).toEqual(whole.routes.map((route) => stableJson(route)));
-    const page = patched.routes.find((route) => route.path === '/cgv')!;
+    const { patched, page } = await patchedAsWhole();
     expect(page.title).toBe('Nos conditions de vente');
     expect(page.page === 'markdown' && page.markdown.html).toContain('Lisez-les, Telorys vous y invite.');
     // Nothing else was prepared again: the other routes are the very objects of before.
@@ -47,10 +52,7 @@ describe('an edit of one Markdown page in site dev', () => {
   it('fills the placeholders of the title and the description, as a whole preparation does', async () => {
     await site.edit(cgv, 'title: Conditions générales de vente', 'title: Conditions de {brand}');
     await site.edit(cgv, 'description: Conditions', 'description: Chez {brand}, les conditions');
-    const patched = patch()!;
-    const whole = await prepare();
-    expect(patched.routes.map((route) => stableJson(route))).toEqual(whole.routes.map((route) => stableJson(route)));
-    const page = patched.routes.find((route) => route.path === '/cgv')!;
+    const { page } = await patchedAsWhole();
     expect(page.title).toBe('Conditions de Telorys');
     expect(page.description).toMatch(/^Chez Telorys, les conditions/);
   });
