@@ -61,15 +61,22 @@ function timed(run: () => void): number {
  * than a second, and (timed again at a quarter of the size, to tell a slow machine from a slow
  * rule) more than 8 times as long as there, where a linear rule takes 4 times as long and a
  * quadratic one 16. The first run also compiles the code it meets: a slow one is timed again, and
- * each size keeps its best of two (of three when the full size still looks slow). A rule that is linear but costly (yaml reading 200,000 nested
- * `[`, about 1 s on a loaded machine) is not a stall.
+ * each size keeps its best of two (of three when the full size still looks slow). A rule that is
+ * linear but costly (yaml reading 200,000 nested `[`, about 1 s on a loaded machine) is not a stall.
+ *
+ * The quarter is timed first: a cost of at most a quadratic in the size (a backtracking pattern
+ * over one line, a rule that starts over for each block) takes at most 16 times as long at the
+ * full size, so a quarter within a sixteenth of the second clears the rule without the full run,
+ * a quarter of the work (a higher power is no concern: it takes minutes at a quarter already).
  */
 export function stall(run: (size: number) => void, size = 200_000): string | undefined {
+  const firstQuarter = timed(() => run(size / 4));
+  if (firstQuarter <= 1000 / 16) return undefined;
   const first = timed(() => run(size));
   if (first <= 1000) return undefined;
   const quarter = Math.max(
     Math.min(
-      timed(() => run(size / 4)),
+      firstQuarter,
       timed(() => run(size / 4)),
     ),
     1,
