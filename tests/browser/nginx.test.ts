@@ -118,19 +118,19 @@ describe.each(formats)('the site in %s format behind nginx', (format) => {
 
   it('answers every address of the sitemap with its page, its CSP with frame-ancestors, nosniff and a revalidating cache', async () => {
     expect(sitemap.length).toBeGreaterThan(5);
-    // Status, headers and the canonical link are the server's: no script runs on the way.
-    const page = await newPage([], { javaScriptEnabled: false });
+    // Status, headers and the canonical link are the server's: no script runs on the way, so an
+    // HTTP client reads them as a browser gets them (a page in Chromium took 0.2 s each).
     const seen: Record<string, unknown> = {};
     for (const address of sitemap) {
-      const response = (await page.goto(nginx.url + address, { waitUntil: 'domcontentloaded' }))!;
-      const headers = response.headers();
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      const response = await fetch(nginx.url + address, { redirect: 'manual' });
+      const html = await response.text();
+      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
       seen[address] = [
-        response.status(),
+        response.status,
         canonical,
-        headers['content-security-policy']?.endsWith("; frame-ancestors 'none'"),
-        headers['x-content-type-options'],
-        headers['cache-control'],
+        response.headers.get('content-security-policy')?.endsWith("; frame-ancestors 'none'"),
+        response.headers.get('x-content-type-options'),
+        response.headers.get('cache-control'),
       ];
     }
     expect(seen).toEqual(
@@ -141,7 +141,6 @@ describe.each(formats)('the site in %s format behind nginx', (format) => {
         ]),
       ),
     );
-    await page.close();
   });
 
   it('never sends a visitor to another host, whatever path a link gives (issue 29, point 2)', async () => {
