@@ -51,42 +51,36 @@ async function fillCart(page: Page): Promise<{ fibreName: string }> {
   return { fibreName };
 }
 
+/**
+ * The three cases of a width read one cart, filled once (five pages, five offers: 4 s a fill),
+ * in the order written: the confirmation as the fill leaves it first, then the lines.
+ */
 describe.each([
   ['phone', viewports.phone],
   ['desktop', viewports.desktop],
 ])('the cart on a %s', (_, viewport) => {
-  it('holds one line for a fibre offer added from two pages, its quantity raised', async () => {
-    const page = await tabs.take(viewport);
-    const { fibreName } = await fillCart(page);
-    const fibreLines = drawer(page).locator('.cart-line', { has: page.getByRole('heading', { name: fibreName }) });
-    expect(await fibreLines.count()).toBe(1);
-    expect(await fibreLines.locator('.quantity-value').textContent()).toBe('2');
-    expect(await drawer(page).locator('.cart-line').count()).toBe(4);
-    await tabs.release(page);
+  let page: Page;
+  let fibreName = '';
+  // Filled by the first case that runs (expect.poll, which waits for the drawer, runs in a case).
+  let filling: Promise<void> | undefined;
+  const filled = () =>
+    (filling ??= (async () => {
+      page = await tabs.take(viewport);
+      ({ fibreName } = await fillCart(page));
+    })());
+  afterAll(async () => {
+    if (page) await tabs.release(page);
   });
-
-  it('keeps rented and bought equipment apart, each said for what it is', async () => {
-    const page = await tabs.take(viewport);
-    await page.goto(baseUrl + '/');
-    const rented = page.locator('#equipements .equipment-card:has(.price-terms)').first();
-    expect(await rented.locator('.price-terms').textContent()).toMatch(/location/i);
-    await page.goto(baseUrl + '/equipements');
-    expect(await page.locator('.product-card .price-terms').first().textContent()).toMatch(/achat/i);
-    await fillCart(page);
-    const monthly = drawer(page).getByRole('list', { name: /Chaque mois/ });
-    const once = drawer(page).getByRole('list', { name: /Une seule fois/ });
-    expect(await monthly.locator(':scope > .cart-line').count()).toBe(3);
-    expect(await once.locator(':scope > .cart-line').count()).toBe(1);
-    expect(await monthly.locator('.cart-line-price').allTextContents()).toContainEqual(
-      expect.stringMatching(/en location$/),
-    );
-    expect(await once.locator('.cart-line-price').textContent()).toMatch(/HT, achat \(paiement unique\)$/);
-    await tabs.release(page);
-  });
+  /** The drawer open again on the page where the cart was filled. */
+  async function openDrawer(): Promise<void> {
+    await filled();
+    if (await drawer(page).isVisible()) return;
+    await page.locator('.navbar [data-cart-button]').click();
+    await expect.poll(() => drawer(page).isVisible()).toBe(true);
+  }
 
   it('shows one confirmation in the drawer, and no toast covers a line', async () => {
-    const page = await tabs.take(viewport);
-    await fillCart(page);
+    await filled();
     expect(await drawer(page).locator('.toast').count()).toBeLessThanOrEqual(1);
     expect(await drawer(page).locator('.cart-line-added').count()).toBe(1);
     for (const line of await drawer(page).locator('.cart-line').all()) {
@@ -100,7 +94,32 @@ describe.each([
     // Back on the page, the confirmation may finish its time in the corner: on a phone, alone.
     if (viewport === viewports.phone)
       expect(await page.locator('.toaster .toast:visible').count()).toBeLessThanOrEqual(1);
-    await tabs.release(page);
+  });
+
+  it('holds one line for a fibre offer added from two pages, its quantity raised', async () => {
+    await openDrawer();
+    const fibreLines = drawer(page).locator('.cart-line', { has: page.getByRole('heading', { name: fibreName }) });
+    expect(await fibreLines.count()).toBe(1);
+    expect(await fibreLines.locator('.quantity-value').textContent()).toBe('2');
+    expect(await drawer(page).locator('.cart-line').count()).toBe(4);
+  });
+
+  it('keeps rented and bought equipment apart, each said for what it is', async () => {
+    await openDrawer();
+    const monthly = drawer(page).getByRole('list', { name: /Chaque mois/ });
+    const once = drawer(page).getByRole('list', { name: /Une seule fois/ });
+    expect(await monthly.locator(':scope > .cart-line').count()).toBe(3);
+    expect(await once.locator(':scope > .cart-line').count()).toBe(1);
+    expect(await monthly.locator('.cart-line-price').allTextContents()).toContainEqual(
+      expect.stringMatching(/en location$/),
+    );
+    expect(await once.locator('.cart-line-price').textContent()).toMatch(/HT, achat \(paiement unique\)$/);
+    // The cards the lines came from say the same.
+    await page.goto(baseUrl + '/');
+    const rented = page.locator('#equipements .equipment-card:has(.price-terms)').first();
+    expect(await rented.locator('.price-terms').textContent()).toMatch(/location/i);
+    await page.goto(baseUrl + '/equipements');
+    expect(await page.locator('.product-card .price-terms').first().textContent()).toMatch(/achat/i);
   });
 });
 
