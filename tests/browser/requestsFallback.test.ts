@@ -15,15 +15,23 @@ const cartLabel = (page: Page) => page.locator('.navbar [data-cart-button]').get
 /** 1,999 characters whose 1,800th falls inside an emoji, as a visitor could paste. */
 const emojiMessage = 'a'.repeat(1799) + '😀'.repeat(100);
 
+/** Numbers a visitor from across the border or overseas types, in their own country's spacing. */
+const foreignNumbers = [
+  '+352 621 123 456',
+  '+49 761 1234567',
+  '+41 61 123 45 67',
+  '+32 2 123 45 67',
+  '+33 (0)6 12 34 56 78',
+  '+262 692 12 34 56',
+];
+/**
+ * Both forms check and send the number through the same fields (`client/requests/fields.ts`):
+ * the quote form is tried with every spelling, the demo form with a foreign and an overseas one.
+ */
+const numbersOf = { quote: foreignNumbers, demo: [foreignNumbers[0]!, foreignNumbers.at(-1)!] };
+
 describe.each(formPages)('the %s form', (kind, path) => {
-  it.each([
-    '+352 621 123 456',
-    '+49 761 1234567',
-    '+41 61 123 45 67',
-    '+32 2 123 45 67',
-    '+33 (0)6 12 34 56 78',
-    '+262 692 12 34 56',
-  ])('sends the foreign or overseas number %s as typed', async (number) => {
+  it.each(numbersOf[kind])('sends the foreign or overseas number %s as typed', async (number) => {
     const { page } = state;
     await answerEmail(state, ok);
     await open(page, path);
