@@ -120,6 +120,9 @@ export async function openNewOutput(outDir: string, publicDir?: string | PublicF
       const retired = path.join(path.dirname(out), workFolderName(out, 'old'));
       const swap = async () => {
         await thread?.close();
+        // Moved away under the build, the folder is made again by the next write into a folder
+        // not yet made (mkdir -p): without its build record, it holds only what came after.
+        await stat(path.join(next, buildRecord));
         const hadOutput = await exists(out);
         if (hadOutput) await rename(out, retired);
         await rename(next, out).catch(async (error) => {

@@ -80,11 +80,12 @@ describe('a build interrupted or disturbed', () => {
   it('names what disappeared when its new output folder is moved away under it, exit 1, out/ untouched', async () => {
     const before = await treeSnapshot(path.join(site.root, 'out'));
     const away = path.join(site.root, 'moved-away');
+    // A page written after the move fails; moved after the last page, the build record is missed.
     const result = await disturbed((output) => rename(output, away));
     await rm(away, { recursive: true, force: true });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
-      /^Could not write the site: \.out-next-\d+-\w+\/\S+\.html: it disappeared during the build \(was it deleted or moved\?\)\. Build again once nothing else changes the project\. out is unchanged\.\n$/,
+      /^Could not write the site: \.out-next-\d+-\w+\/(\S+\.html|\.site-build): it disappeared during the build \(was it deleted or moved\?\)\. Build again once nothing else changes the project\. out is unchanged\.\n$/,
     );
     expect(await treeSnapshot(path.join(site.root, 'out'))).toEqual(before);
   });

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempFolder } from '../../helpers/tempFolder.js';
@@ -67,6 +67,25 @@ describe('withNewOutput', () => {
       ]);
     });
     expect(result).toEqual({ bytes: 5 + 5 + 3, count: 3 });
+  });
+
+  it('never swaps in a new output folder moved away under it and made again by a later write', async () => {
+    const parent = tempFolder('write');
+    const out = path.join(parent, 'out');
+    await writeSite(out, [{ path: 'index.html', contents: 'first build' }]);
+    const before = await snapshot(out);
+    // Every page written, then the folder moved away: the sitemap, in a folder not yet made, makes it again.
+    const failing = withNewOutput(out, undefined, async (output) => {
+      await output.write([{ path: 'index.html', contents: 'second build' }]);
+      await rename(output.folder, path.join(parent, 'moved'));
+      await output.write([{ path: 'plans/sitemap.xml', contents: '<urlset/>' }]);
+    });
+    const error = await failing.catch((caught: unknown) => caught);
+    expect((error as Error).message).toMatch(
+      /^Could not write the site: \S*\.out-next-\d+-\w+\/\.site-build: it disappeared during the build \(was it deleted or moved\?\)\./,
+    );
+    expect(await snapshot(out)).toEqual(before);
+    expect((await readdir(parent)).sort()).toEqual(['moved', 'out']);
   });
 
   it('copies public files and lets generated files win', async () => {
