@@ -2,14 +2,17 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Files that each take a quarter of a worker's time or more. A clean checkout has no timings for
- * vitest to order by (it runs the largest files first), and these small files started last, so
- * one worker went on alone at the end of the suite. They now start first.
+ * The unit files that take 10 s or more of a worker's time (about 106 s each in CI). A clean
+ * checkout has no timings for vitest to order by (it runs the largest files first), and these
+ * small files started last, so one worker went on alone at the end of the suite (adversarialYaml
+ * ended the suite in CI). They now start first.
  */
 const slowFiles = [
   'tests/generator/markdown/adversarialLines.test.ts',
-  'tests/generator/guide/guideExamples.test.ts',
   'tests/generator/write/interruptedBuild.test.ts',
+  'tests/generator/load/adversarialYaml.test.ts',
+  'tests/generator/guide/guideExamples.test.ts',
+  'tests/generator/validate/misleadingSlips.test.ts',
 ];
 
 /** vitest's order, the slow files first within their project. */
