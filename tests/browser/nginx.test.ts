@@ -101,10 +101,10 @@ describe.each(formats)('the site in %s format behind nginx', (format) => {
 
   /**
    * A page that fulfils every request off the site (e-mail API, eligibility checker) and records CSP
-   * violations; `javaScriptEnabled: false` for a test that reads only what the server sent.
+   * violations.
    */
-  async function newPage(violations: string[], { javaScriptEnabled = true } = {}): Promise<Page> {
-    const page = await browser.newPage({ javaScriptEnabled });
+  async function newPage(violations: string[]): Promise<Page> {
+    const page = await browser.newPage();
     await page.route(
       (url) => !url.href.startsWith(nginx.url),
       (route) =>
