@@ -103,7 +103,7 @@ describe('the eligibility dialog', () => {
       await tabs.release(page);
     });
 
-    it('Escape inside a frame that failed: focus moves from the frame to the message, and Escape closes', async () => {
+    it('a frame that failed while it held focus: focus moves from the frame to the message, and Escape closes', async () => {
       const page = await tabs.take(viewport);
       let failProbe: () => void = () => undefined;
       const probeHeld = new Promise<void>((resolve) => {
@@ -120,7 +120,7 @@ describe('the eligibility dialog', () => {
       await open(page);
       await expectFocus(page, 'button Fermer le test d’éligibilité');
       // The browser's error page holds nothing Tab can reach: the visitor clicks into it, once it
-      // is there (clicked while it still loads, the key stays with the page and closes the dialog).
+      // is there (clicked while it still loads, focus stays with the page).
       await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-error://'))).toBe(true);
       // Under load the error page can be swapped in just after the click, which then lands on
       // nothing focusable: click again until the frame holds focus.
@@ -131,7 +131,9 @@ describe('the eligibility dialog', () => {
           return focused(page);
         })
         .toBe('iframe Test d’éligibilité à la fibre');
-      await page.keyboard.press('Escape');
+      // No key is pressed in the frame first: the browser's error page does not hear Escape, and
+      // a press still on its way when the frame is removed reached the page and closed the dialog
+      // (CI under load), which tells nothing of where focus goes.
       failProbe();
       await expectFocus(page, `p ${message}`);
       await page.keyboard.press('Escape');
