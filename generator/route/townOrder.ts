@@ -16,10 +16,6 @@ export interface TownOrder {
  * sorted by name the French way, grouped by initial. Made again on each call, from the rows alone.
  */
 export function townOrder(unsorted: readonly Town[], base: string): TownOrder {
-  return orderTowns(unsorted, base);
-}
-
-function orderTowns(unsorted: readonly Town[], base: string): TownOrder {
   const towns = byName(unsorted);
   const split = towns.length > inlineTownsMax;
   const groups = groupByInitial(towns, split ? (letter) => `${base}/${letter.toLowerCase()}` : undefined);
