@@ -34,13 +34,26 @@ const scratch = scratchFolder();
 const env = scratch ? { ...process.env, TMPDIR: scratch } : process.env;
 // Ctrl-C reaches the running part too: it stops with 130, and the folder is still removed.
 process.on('SIGINT', () => undefined);
+// A SIGTERM sent to this process alone (`kill`, a CI's time limit) would leave the running part
+// going on its own, and the folder in memory: it is passed on, and the run stops as for Ctrl-C.
+const running = new Set();
+let terminated = false;
+process.on('SIGTERM', () => {
+  terminated = true;
+  for (const child of running) child.kill('SIGTERM');
+});
 
 /** Runs a command in the project's folder, its output shown as it comes; resolves with its exit code. */
 function run(command, args) {
   return new Promise((resolve) => {
+    if (terminated) return resolve(143);
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+    running.add(child);
     child.on('error', (error) => (console.error(`${command}: ${error.message}`), resolve(1)));
-    child.on('exit', (code, signal) => resolve(code ?? (signal === 'SIGINT' ? 130 : 1)));
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      resolve(code ?? (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 1));
+    });
   });
 }
 
@@ -67,5 +80,6 @@ for (const step of steps) {
   code = await step();
   if (code !== 0) break;
 }
-if (scratch) rmSync(scratch, { recursive: true, force: true });
-process.exit(code);
+// Retried: a Chromium that a stopped run leaves may still be writing its profile there.
+if (scratch) rmSync(scratch, { recursive: true, force: true, maxRetries: 5 });
+process.exit(terminated ? 143 : code);
