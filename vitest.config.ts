@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The unit files that take 10 s or more of a worker's time (about 106 s each in CI). A clean
- * checkout has no timings for vitest to order by (it runs the largest files first), and these
- * small files started last, so one worker went on alone at the end of the suite (adversarialYaml
+ * Small unit files among the longest to run (6–15 s each, of the 90–106 s each worker takes in
+ * CI). A clean checkout has no timings for vitest to order by (it runs the largest files first),
+ * and these started last, so one worker went on alone at the end of the suite (adversarialYaml
  * ended the suite in CI). They now start first.
  */
 const slowFiles = [
