@@ -3,7 +3,7 @@
 // then the browser suite, and prints how long each part took. Stops at the first part that fails,
 // with its exit code. The tests' temporary folders are kept in memory when they can (scratchFolder).
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,18 +16,44 @@ const formatted = ['generator', 'templates', 'client', 'model', 'tests', 'script
  * go to a folder of this run on the machine's memory file system when it has one with room (2 GB),
  * removed at the end: on a disk mounted with `discard`, as CI's, creating and deleting them took
  * half of the unit suite's system time (unit suite 120 s → 99 s). A TMPDIR of the caller's is kept.
+ * The folder is named after this process: those of runs that ended without removing theirs
+ * (killed with SIGKILL; memory held until a reboot) are removed first.
  */
 function scratchFolder() {
   if (process.env.TMPDIR) return undefined;
   try {
+    removeEnded('/dev/shm');
     const { bavail, bsize } = statfsSync('/dev/shm');
     if (bavail * bsize < 2 * 1024 ** 3) return undefined;
-    const folder = mkdtempSync('/dev/shm/site-tests-');
+    const folder = mkdtempSync(`/dev/shm/site-tests-${process.pid}-`);
     // Open to all with the sticky bit, as /tmp is: a test runs the CLI as the user nobody.
     chmodSync(folder, 0o1777);
     return folder;
   } catch {
     return undefined;
+  }
+}
+
+/** Removes the run folders in `parent` whose process has ended (`site-tests-<pid>-…`). */
+function removeEnded(parent) {
+  for (const name of readdirSync(parent)) {
+    const pid = Number(/^site-tests-(\d+)-/.exec(name)?.[1]);
+    if (!pid || alive(pid)) continue;
+    try {
+      rmSync(path.join(parent, name), { recursive: true, force: true });
+    } catch {
+      // Another user's: theirs to remove.
+    }
+  }
+}
+
+/** Whether process `pid` runs (another user's, which cannot be signalled, counts). */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
   }
 }
 const scratch = scratchFolder();
