@@ -2,6 +2,7 @@ import { pageHrefs, type PageLinks } from '../route/checkLinks.js';
 import { normalizeAddress } from '../shared/address.js';
 import type { Alias } from '../route/aliases.js';
 import type { Route } from '../route/route.js';
+import { routeAt } from '../route/whenRead.js';
 import { htmlText, type PageHtml } from '../render/spliced.js';
 import type { UrlFormat } from './hostRules.js';
 
@@ -57,8 +58,7 @@ export function layOut({
   };
   for (const route of routes) {
     const address = place(route);
-    if (address !== undefined && moved(route))
-      laid.set(route, { ...route, path: address, file: directoryFile(route.file) });
+    if (address !== undefined && moved(route)) laid.set(route, routeAt(route, address, directoryFile(route.file)));
   }
   const laidOut = new Map<string, string>(); // every page repeats the shell's links: each is laid out once
   const href = (address: string): string => {

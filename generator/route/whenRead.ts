@@ -28,40 +28,75 @@ export function whenRead(
   make: () => Route,
   held: HeldRoutes,
 ): Route {
+  return new TownRoute(known, make, held) as unknown as Route;
+}
+
+/** `route` at another address and file (see layOut); a town's is still made when read. */
+export function routeAt(route: Route, path: string, file: string): Route {
+  return route instanceof TownRoute ? (route.at(path, file) as unknown as Route) : { ...route, path, file };
+}
+
+/**
+ * A class, its getters on its prototype: an object literal with getters of its own made five
+ * functions for each town, several times the cost of the object, at each preparation of the site.
+ * What is made is not an own property, so a copy is asked of `at` (not `{ ...route }`), and
+ * `toJSON` gives the whole route to the page key.
+ */
+class TownRoute {
+  readonly page = 'town';
+  readonly path: string;
+  readonly file: string;
+  readonly sitemap: Route['sitemap'];
+  readonly sources: string[];
+  readonly #make: () => Route;
+  readonly #held: HeldRoutes;
   // Held for the last few routes read only (`make` gives the same values each time). Not a
   // WeakRef: V8's young-generation collections keep what a WeakRef points to, so the values of
   // every town the link check read were moved to the old generation, hundreds of megabytes of
   // heap that stayed reserved once freed.
-  let made: Route | undefined;
-  const get = (): Record<string, unknown> => {
-    if (!made) {
-      made = make();
-      held.hold(() => void (made = undefined));
+  #made: Route | undefined;
+
+  constructor(known: Pick<Route, 'path' | 'file' | 'sitemap' | 'sources'>, make: () => Route, held: HeldRoutes) {
+    this.path = known.path;
+    this.file = known.file;
+    this.sitemap = known.sitemap;
+    this.sources = known.sources;
+    this.#make = make;
+    this.#held = held;
+  }
+
+  #values(): Route {
+    if (!this.#made) {
+      this.#made = this.#make();
+      this.#held.hold(() => void (this.#made = undefined));
     }
-    return made as unknown as Record<string, unknown>;
-  };
-  return {
-    path: known.path,
-    file: known.file,
-    page: known.page,
-    sitemap: known.sitemap,
-    sources: known.sources,
-    get title() {
-      return get().title;
-    },
-    get description() {
-      return get().description;
-    },
-    get props() {
-      return get().props;
-    },
-    get head() {
-      return get().head;
-    },
-    get splice() {
-      return get().splice;
-    },
-  } as unknown as Route;
+    return this.#made;
+  }
+
+  get title() {
+    return this.#values().title;
+  }
+  get description() {
+    return this.#values().description;
+  }
+  get props() {
+    return (this.#values() as { props?: unknown }).props;
+  }
+  get head() {
+    return this.#values().head;
+  }
+  get splice() {
+    return this.#values().splice;
+  }
+
+  at(path: string, file: string): TownRoute {
+    return new TownRoute({ path, file, sitemap: this.sitemap, sources: this.sources }, this.#make, this.#held);
+  }
+
+  toJSON(): Record<string, unknown> {
+    const { path, file, page, sitemap, sources, title, description, props, head, splice } = this;
+    return { path, file, page, sitemap, sources, title, description, props, head, splice };
+  }
 }
 
 /**

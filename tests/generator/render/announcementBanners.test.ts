@@ -8,6 +8,7 @@ import { htmlText } from '../../../generator/render/spliced.js';
 import { pageContext, renderSite } from '../../../generator/renderSite.js';
 import { pageHrefs } from '../../../generator/route/checkLinks.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+import { unspliced } from '../../helpers/unspliced.js';
 
 // Issue 44, D1: content/announcements.yaml shown as banners on the pages it names, by its dates.
 const assets = {
@@ -86,7 +87,7 @@ describe('announcement banners', () => {
     const spliced = prepared.routes.filter((route) => route.splice || route.page === 'markdown');
     expect(spliced.length).toBeGreaterThan(5);
     for (const route of spliced) {
-      const alone = renderPage({ ...route, splice: undefined } as typeof route, context);
+      const alone = renderPage(unspliced(route), context);
       expect(pages.get(route.path)).toBe(alone);
     }
   });

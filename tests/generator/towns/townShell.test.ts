@@ -8,6 +8,7 @@ import { createLayoutShell, renderPage } from '../../../generator/render/renderP
 import { pageHrefs } from '../../../generator/route/checkLinks.js';
 import { htmlText } from '../../../generator/render/spliced.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
+import { unspliced } from '../../helpers/unspliced.js';
 
 const assets = {
   css: { href: '/a.css', integrity: '' },
@@ -50,7 +51,7 @@ describe('town pages spliced into their département’s shell', () => {
     );
     const context = pageContext(prepared, assets);
     for (const page of renderSite(prepared, assets, { routes: towns })) {
-      const alone = renderPage({ ...page.route, splice: undefined }, context);
+      const alone = renderPage(unspliced(page.route), context);
       expect(htmlText(page.html)).toBe(alone);
       const internal = [...alone.matchAll(/\s(?:href|src)="([/#][^"]*)"/g)]
         .map((match) => match[1]!.replaceAll('&amp;', '&'))
