@@ -60,12 +60,12 @@ function removeOutputs() {
  * (a rebuild: the previous output is replaced as a whole); returns wall and CPU
  * seconds and peak memory (MB).
  */
-function timedBuild(cwd, parent = tmpdir(), out = undefined) {
+function timedBuild(cwd, parent = tmpdir(), out = undefined, extra = []) {
   if (!out) {
     out = path.join(mkdtempSync(path.join(parent, 'bench-out-')), 'out');
     outputs.push(path.dirname(out));
   }
-  const args = [process.execPath, site, 'build', '--quiet', '--out', out];
+  const args = [process.execPath, site, 'build', '--quiet', '--out', out, ...extra];
   const started = performance.now();
   const result = gnuTime
     ? spawnSync(gnuTime, ['-f', '%U %S %M', ...args], { cwd, encoding: 'utf8' })
@@ -119,9 +119,11 @@ if (process.env.BENCH_ONLY === 'markdown') {
  * memory, pages and bytes per page.
  */
 function benchTowns(hugoWall = {}) {
+  // The directory layout (S3, GCS) rewrites every link of every page: measured apart.
   const sizes = [
     ['six départements (57 54 55 67 68 88)', ['57', '54', '55', '67', '68', '88']],
     ['all of France', ['--all']],
+    ['all of France, --format directory', ['--all'], ['--format', 'directory']],
   ];
   const hugo10k = hugoWall[10000];
   const rows = [
@@ -137,7 +139,7 @@ function benchTowns(hugoWall = {}) {
       'target',
     ],
   ];
-  for (const [label, args] of sizes) {
+  for (const [label, args, buildArgs = []] of sizes) {
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-towns-'));
     cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
     cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
@@ -147,7 +149,7 @@ function benchTowns(hugoWall = {}) {
       stdio: 'ignore',
     });
     const towns = readFileSync(csv, 'utf8').trimEnd().split('\n').length - 1;
-    const samples = Array.from({ length: runs }, () => timedBuild(dir));
+    const samples = Array.from({ length: runs }, () => timedBuild(dir, undefined, undefined, buildArgs));
     const out = path.join(outputs.at(-1), 'out');
     const html = execFileSync('find', [out, '-name', '*.html', '-printf', '%s\n'], {
       encoding: 'utf8',
