@@ -1,5 +1,6 @@
 import { pageHrefs, type PageLinks } from '../route/checkLinks.js';
 import { normalizeAddress } from '../shared/address.js';
+import { unshared } from '../shared/unshared.js';
 import type { Alias } from '../route/aliases.js';
 import type { Route } from '../route/route.js';
 import { routeAt } from '../route/whenRead.js';
@@ -60,7 +61,9 @@ export function layOut({
     const address = place(route);
     if (address !== undefined && moved(route)) laid.set(route, routeAt(route, address, directoryFile(route.file)));
   }
-  const laidOut = new Map<string, string>(); // every page repeats the shell's links: each is laid out once
+  // Every page repeats the shell's links: each is laid out once. An address cut from a page is
+  // kept as a copy (see unshared): a town's own addresses would keep its page.
+  const laidOut = new Map<string, string>();
   const href = (address: string): string => {
     let result = laidOut.get(address);
     if (result !== undefined) return result;
@@ -116,16 +119,6 @@ export function layOut({
       return { html: laidHtml, links: { path: links.path, hrefs, ids: links.ids } };
     },
   };
-}
-
-/**
- * A copy of `text` that holds nothing of the string it was cut from. An address read from a page
- * is a slice of that page's HTML, which V8 keeps whole while the slice lives: kept in the cache of
- * laid out addresses, the town pages' own addresses held every page of a `directory` build, 2.9 GB
- * at all communes (770 MB without the rewrite). `slice` of a new concatenation copies the characters.
- */
-function unshared(text: string): string {
-  return ` ${text}`.slice(1);
 }
 
 /** `cgv.html` → `cgv/index.html`. */
