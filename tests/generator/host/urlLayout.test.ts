@@ -3,6 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem, type UserError } from '../../../generator/errors.js';
 import type { UrlFormat } from '../../../generator/host/hostRules.js';
+import { layOut } from '../../../generator/host/urlLayout.js';
+import type { Route } from '../../../generator/route/route.js';
+import { HeldRoutes, whenRead } from '../../../generator/route/whenRead.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 import { buildFixture } from '../../helpers/buildInProcess.js';
 
@@ -85,5 +88,30 @@ describe('site build --format', () => {
     } finally {
       await site.write('content/pages/liens.md', page);
     }
+  });
+});
+
+describe('layOut', () => {
+  // At 35,000 towns, making every page's texts at once takes seconds and gigabytes.
+  it('directory: moves a generated town page without making it, made once read', () => {
+    let made = 0;
+    const town = whenRead(
+      { path: '/metz', file: 'metz.html', page: 'town', sitemap: undefined, sources: ['content/local/towns.csv'] },
+      () => (made++, { title: 'Metz', description: 'Téléphonie à Metz' } as Route),
+      new HeldRoutes(),
+    );
+    const [laid] = layOut({
+      routes: [town],
+      aliases: [],
+      format: 'directory',
+      baseUrl: 'https://www.telorys.fr',
+    }).routes;
+    expect([laid!.path, laid!.file, laid!.sources, made]).toEqual([
+      '/metz/',
+      'metz/index.html',
+      ['content/local/towns.csv'],
+      0,
+    ]);
+    expect([laid!.title, laid!.description, made]).toEqual(['Metz', 'Téléphonie à Metz', 1]);
   });
 });
