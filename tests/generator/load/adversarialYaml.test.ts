@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContent } from '../../../generator/load/loadContent.js';
 import { valueSlips } from '../../../generator/validate/valueSlips.js';
@@ -43,7 +45,11 @@ describe('a 200 KB line of one character (or of an opening that never closes) in
     const slow: string[] = [];
     names.forEach((name, index) => {
       const found = stall((size) => {
-        const loaded = readContent(folder.root, [`content/${size}/${index}/${file}`]);
+        const written = `content/${size}/${index}/${file}`;
+        // A size not written above would be a missing file, told at once: a rule cleared unread.
+        if (!existsSync(path.join(folder.root, written)))
+          throw new Error(`${written} is not written: add ${size} to sizes`);
+        const loaded = readContent(folder.root, [written]);
         valueSlips(loaded, { baseUrl: 'https://www.exemple.fr', today: '2026-12-02' }, []);
       });
       if (found) slow.push(`${name}: ${found}`);
