@@ -5,7 +5,7 @@ import { hostName } from './serve/hostAllowed.js';
 export function parsePort(value: string): number {
   const port = Number(value);
   if (!/^\d+$/.test(value) || port < 1 || port > 65535)
-    throw new InvalidArgumentError(`the port must be a whole number from 1 to 65535, not "${value}".`);
+    throw new InvalidArgumentError(`The port must be a whole number from 1 to 65535, not "${value}".`);
   return port;
 }
 
@@ -32,5 +32,5 @@ export function parseUrl(value: string): string {
   } catch {
     // reported below
   }
-  throw new InvalidArgumentError(`the base URL must be a full address such as https://www.example.fr, not "${value}".`);
+  throw new InvalidArgumentError(`The base URL must be a full address such as https://www.example.fr, not "${value}".`);
 }

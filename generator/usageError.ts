@@ -10,14 +10,18 @@ export function usageError(error: CommanderError, program: Command, argv: string
   return 2;
 }
 
-/** The sentence of a command-line mistake, in plain English. */
+/**
+ * The sentence of a command-line mistake, in plain English. Commander's suggestion for a
+ * misspelt name (`\n(Did you mean build?)`) becomes a sentence of its own on the same line.
+ */
 function plainSentence(error: CommanderError): string {
-  const detail = error.message.replace(/^error: /, '');
+  const [detail = '', suggestion] = error.message.replace(/^error: /, '').split(/\n\((Did you mean .+\?)\)$/);
+  const guess = suggestion ? ` ${suggestion}` : '';
   switch (error.code) {
     case 'commander.unknownCommand':
-      return `Unknown command: ${detail.replace(/^unknown command /, '')}. The commands are build, check, dev, serve, host-config and schemas.`;
+      return `Unknown command: ${detail.replace(/^unknown command /, '')}.${guess} The commands are build, check, dev, serve, host-config and schemas.`;
     case 'commander.unknownOption':
-      return `Unknown option: ${detail.replace(/^unknown option /, '')}.`;
+      return `Unknown option: ${detail.replace(/^unknown option /, '')}.${guess}`;
     case 'commander.excessArguments':
       return `Too many arguments: ${detail}.`;
     case 'commander.missingArgument':

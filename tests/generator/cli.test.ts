@@ -46,11 +46,17 @@ describe('site command line', () => {
       /^Unknown command: 'deploy'\. The commands are build, check, dev, serve, host-config and schemas\.\n\nUsage: site/,
     ],
     [['build', '--fast'], /^Unknown option: '--fast'\.\n\nUsage: site build/],
+    // A misspelt name gets commander's guess as a sentence of the same line.
+    [
+      ['buld'],
+      /^Unknown command: 'buld'\. Did you mean build\? The commands are build, check, dev, serve, host-config and schemas\.\n\nUsage: site/,
+    ],
+    [['build', '--drafs'], /^Unknown option: '--drafs'\. Did you mean --drafts\?\n\nUsage: site build/],
     // The hard-link reuse of out/ is gone, and its switch with it.
     [['build', '--no-reuse'], /^Unknown option: '--no-reuse'\.\n\nUsage: site build/],
     [
       ['serve', '--port', 'abc'],
-      /^Invalid value: .*the port must be a whole number from 1 to 65535, not "abc"\.\n\nUsage: site serve/,
+      /^Invalid value: .*\. The port must be a whole number from 1 to 65535, not "abc"\.\n\nUsage: site serve/,
     ],
     [
       ['serve', '--allowed-host', 'evil example'],
@@ -62,7 +68,7 @@ describe('site command line', () => {
     ],
     [
       ['build', '--base-url', 'example.fr'],
-      /the base URL must be a full address such as https:\/\/www\.example\.fr, not "example\.fr"\./,
+      /is invalid\. The base URL must be a full address such as https:\/\/www\.example\.fr, not "example\.fr"\./,
     ],
   ])('exits 2 with a plain sentence and the usage for %j', async (args, message) => {
     const result = await runCli(args, site.root);
