@@ -10,6 +10,22 @@ import path from 'node:path';
  * system's recursive watch is used as it is. Returns the function that stops watching.
  */
 export function watchTree(folder: string, onChange: (name: string) => void): () => void {
+  if (isFolder(folder)) return watchFolder(folder, onChange);
+  // A folder not there yet (a site without public/, a dev run where content/ is missing) is
+  // waited for from its parent; once made, it is watched and the files it came with are reported.
+  let stop: (() => void) | undefined;
+  const parent = watch(path.dirname(folder), (_event, name) => {
+    if (stop || String(name) !== path.basename(folder) || !isFolder(folder)) return;
+    parent.close();
+    stop = watchFolder(folder, onChange);
+    for (const file of readdirSync(folder, { recursive: true, withFileTypes: true }))
+      if (!file.isDirectory())
+        onChange(path.relative(folder, path.join(file.parentPath, file.name)).split(path.sep).join('/'));
+  });
+  return () => (stop ? stop() : parent.close());
+}
+
+function watchFolder(folder: string, onChange: (name: string) => void): () => void {
   const relative = (file: string) => path.relative(folder, file).split(path.sep).join('/');
   if (process.platform !== 'linux') {
     const watcher = watch(

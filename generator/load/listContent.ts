@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Problem } from '../errors.js';
 import { fileProblem, readProblem } from './fileProblem.js';
 import { unreadKindProblem } from './unreadKind.js';
+import { missingContentFolder } from '../messages/fileMessages.js';
+import { problemOf } from '../messages/messageKind.js';
 
 /** The content files found under `content/`, and what could not be listed. */
 export interface ContentListing {
@@ -12,6 +14,9 @@ export interface ContentListing {
 }
 
 const contentFile = /\.(ya?ml|md|csv)$/;
+
+/** Where a problem of the `content/` folder itself is told (see checkContent). */
+export const contentFolder = 'content/';
 
 /**
  * Lists the YAML, Markdown and CSV files under `<root>/content`. Symbolic links below `content/` are
@@ -26,15 +31,17 @@ export function listContent(root: string): ContentListing {
   let top: string;
   try {
     top = realpathSync(path.join(root, 'content'));
-  } catch {
-    return { files, problems }; // no content/ at all: the check reports each missing file
+  } catch (error) {
+    const problem = folderProblem(root, error);
+    if (!problem) throw error;
+    return { files, problems: [problem] };
   }
   const visit = (folder: string) => {
     let entries: Dirent[];
     try {
       entries = readdirSync(path.join(root, folder), { withFileTypes: true });
     } catch (error) {
-      const problem = fileProblem(folder, error);
+      const problem = folder === 'content' ? folderProblem(root, error) : fileProblem(folder, error);
       if (!problem) throw error;
       problems.push(problem);
       return;
@@ -54,6 +61,18 @@ export function listContent(root: string): ContentListing {
   };
   visit('content');
   return { files: files.sort(), problems };
+}
+
+/**
+ * The one problem of a `content/` folder that is missing (most often a command run from another
+ * folder; ENOTDIR: a file of that name) or cannot be opened: checkContent stops at it, rather than
+ * tell each file every page reads as missing.
+ */
+function folderProblem(root: string, error: unknown): Problem | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
+  return ['ENOENT', 'ENOTDIR'].includes(code)
+    ? problemOf(missingContentFolder, { root: path.resolve(root) }, { file: contentFolder, line: 0, column: 0 })
+    : fileProblem(contentFolder, error);
 }
 
 /**

@@ -18,6 +18,22 @@ export const missingFile = messageKind<{ file: string; readBy?: string }>({
   }),
 });
 
+/**
+ * No `content/` folder where the command runs: most often a command run from another folder than
+ * the site's. Told once, instead of each file every page reads as missing.
+ */
+export const missingContentFolder = messageKind<{ root: string }>({
+  example: { root: '/home/claire/Documents' },
+  en: ({ root }) => ({
+    message: 'this folder is missing',
+    hint: `site reads the content/ folder of the folder it runs in, ${root}: run it from the site's folder (the one that holds content/ and public/), or restore content/ from the repository (git checkout -- content).`,
+  }),
+  fr: ({ root }) => ({
+    message: 'ce dossier est absent',
+    hint: `site lit le dossier content/ du dossier où il est lancé, ${root}\u00a0: lancez-le depuis le dossier du site (celui qui contient content/ et public/), ou restaurez content/ depuis le dépôt (git checkout -- content).`,
+  }),
+});
+
 /** A content file no page reads; `where` says where files go (`table` for a CSV file). */
 export const unusedFile = messageKind<{
   where: { table: string } | { pages: string; folders: string[]; singles: string[] };

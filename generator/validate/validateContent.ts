@@ -14,6 +14,7 @@ import { compileBodies, type BodyContext } from './compileBodies.js';
 import type { Problem } from '../errors.js';
 import { problemsError } from '../messages/problemsError.js';
 import type { LoadedContent } from '../load/loadContent.js';
+import { contentFolder } from '../load/listContent.js';
 import type { HelpArticle, MarkdownPage } from './markdownPage.js';
 import type { Overrides } from './overrides.js';
 import { checkSingles } from './checkSingles.js';
@@ -69,6 +70,9 @@ export interface CheckedContent {
  */
 export function checkContent(loaded: LoadedContent, overrides: Overrides): CheckedContent {
   const problems: Problem[] = [...loaded.problems];
+  // No content/ folder to read: its one problem says all (see listContent).
+  if (problems.some((problem) => problem.position.file === contentFolder))
+    return { problems, leftOut: [], warnings: [] };
   const parsed = checkSingles(loaded, problems);
   const entries = checkEntries(loaded, problems);
   const { pages, pageAddresses } = checkMarkdownPages(loaded, problems, overrides);

@@ -57,4 +57,22 @@ describe('watching the content folder for site dev', () => {
     await settle();
     expect(seen).toEqual([]);
   });
+
+  it('waits for a folder that is not there yet, then reports the files it came with and those saved later', async () => {
+    const later = path.join(folder, 'public');
+    const found: string[] = [];
+    const stopLater = watchTree(later, (name) => found.push(name));
+    try {
+      await mkdir(path.join(folder, 'elsewhere'));
+      await mkdir(path.join(later, 'images'), { recursive: true });
+      await writeFile(path.join(later, 'images', 'logo.svg'), '<svg/>');
+      await expect.poll(() => found).toContain('images/logo.svg');
+      await settle();
+      await writeFile(path.join(later, 'robots.txt'), 'User-agent: *');
+      await expect.poll(() => found).toContain('robots.txt');
+      expect(found.filter((name) => name.startsWith('elsewhere'))).toEqual([]);
+    } finally {
+      stopLater();
+    }
+  });
 });
