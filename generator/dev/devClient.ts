@@ -13,7 +13,9 @@ function show(text) {
     box.style.cssText = 'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgba(16,24,40,.94);color:#fff;padding:24px;font:14px/1.5 ui-monospace,monospace';
     document.body.append(box);
   }
-  box.innerHTML = '<p style="font:700 18px system-ui;margin:0 0 12px;color:#fca5a5">La dernière modification n’a pas pu être publiée</p><pre style="white-space:pre-wrap;margin:0"></pre><p style="font:14px system-ui;margin-top:16px;color:#cbd5e1">La page affiche la dernière version valide. Corrigez le fichier et enregistrez : cet écran disparaîtra.</p>';
+  // The page served while the site could not be prepared at start has no last valid version.
+  const ready = !document.body.hasAttribute('data-site-not-ready');
+  box.innerHTML = '<p style="font:700 18px system-ui;margin:0 0 12px;color:#fca5a5">' + (ready ? 'La dernière modification n’a pas pu être publiée' : 'Le site n’a pas pu être préparé') + '</p><pre style="white-space:pre-wrap;margin:0"></pre><p style="font:14px system-ui;margin-top:16px;color:#cbd5e1">' + (ready ? 'La page affiche la dernière version valide. Corrigez le fichier et enregistrez\u00a0: cet écran disparaîtra.' : 'Corrigez le fichier et enregistrez-le\u00a0: le site s’affichera.') + '</p>';
   box.querySelector('pre').textContent = text;
 }
 const events = new EventSource('/__site/events?path=' + encodeURIComponent(location.pathname));

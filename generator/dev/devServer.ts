@@ -9,6 +9,10 @@ import { candidates } from './routeIndex.js';
 import { contentType, type MemoryFile } from './memoryFile.js';
 import { listenOn } from '../serve/listenOn.js';
 
+/** What every address answers while the site could not be prepared: the dev client adds the problem over it. */
+const notReadyPage =
+  '<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Site en attente d’une correction</title></head><body data-site-not-ready><main><h1>Le site n’a pas pu être préparé</h1><p>Le problème est affiché dans le terminal. Corrigez le fichier et enregistrez-le\u00a0: la page se rechargera.</p></main></body></html>';
+
 /** The site's files by path (`/metz.html`), rendered when asked for; `public/` is read from disk. */
 export type Resolve = (file: string) => MemoryFile | undefined;
 
@@ -102,7 +106,9 @@ export class DevServer {
     }
     const notFound = this.resolve('/404.html');
     if (notFound) return this.respond(response, 404, notFound);
-    response.writeHead(404).end('Not found');
+    // No 404 page: the site could not be prepared (a problem at start). A page that shows the
+    // problem over it, as the overlay of any page does, and reloads once it is fixed.
+    this.respond(response, 503, { body: notReadyPage, type: 'text/html; charset=utf-8' });
   }
 
   private respond(response: ServerResponse, status: number, file: MemoryFile): void {
