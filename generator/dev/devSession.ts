@@ -122,6 +122,8 @@ export async function startDev(options: DevOptions): Promise<DevSession> {
         problems.length > 0 ? 'Content check' : 'Link check',
         context,
       );
+    // The first state prepared after a failed start: its problem goes before the tabs reload.
+    else if (!before) display.show([], 'Content check');
     if (before) background.afterSave(next, edited, before.sharedKey === next.sharedKey ? new Set(changed) : undefined);
     // At start, the check waits for the first page to be served (see `resolve`), or two seconds:
     // begun at once, its slices ran between the first request and its answer.

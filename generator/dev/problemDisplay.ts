@@ -1,4 +1,4 @@
-import { formatError, type Problem } from '../errors.js';
+import { formatError, UserError, type Problem } from '../errors.js';
 import { problemsError } from '../messages/problemsError.js';
 import type { CheckName } from '../messages/runMessages.js';
 import type { Lang } from '../shared/lang.js';
@@ -16,7 +16,7 @@ export interface ProblemDisplay {
 /** Problems printed and shown over the page in `lang`, each set once, with file:line as `site build` prints them. */
 export function problemDisplay(server: DevServer, logger: Logger, lang: Lang | undefined): ProblemDisplay {
   let shown = '';
-  return {
+  const display: ProblemDisplay = {
     show(problems, what, context = '') {
       const text = problems.length > 0 ? formatError(problemsError(problems, what, true), lang) : '';
       if (text === shown) return;
@@ -30,11 +30,16 @@ export function problemDisplay(server: DevServer, logger: Logger, lang: Lang | u
       }
     },
     fail(error, context = '') {
+      // Content that cannot be prepared (the only check that stops site dev): its problems, told
+      // as a save's are, not with the build's « Nothing was written ».
+      if (error instanceof UserError && error.problems.length > 0)
+        return display.show(error.problems, 'Content check', context);
       shown = formatError(error, lang);
       logger.error(`${context}${shown}`);
       server.showProblem(shown);
     },
   };
+  return display;
 }
 
 /** The page served in place of one whose rendering failed: the error, as the terminal shows it. */
