@@ -17,15 +17,13 @@ export function watchTree(folder: string, onChange: (name: string) => void): () 
   const parent = watch(path.dirname(folder), (_event, name) => {
     if (stop || String(name) !== path.basename(folder) || !isFolder(folder)) return;
     parent.close();
-    stop = watchFolder(folder, onChange);
-    for (const file of readdirSync(folder, { recursive: true, withFileTypes: true }))
-      if (!file.isDirectory())
-        onChange(path.relative(folder, path.join(file.parentPath, file.name)).split(path.sep).join('/'));
+    stop = watchFolder(folder, onChange, true);
   });
   return () => (stop ? stop() : parent.close());
 }
 
-function watchFolder(folder: string, onChange: (name: string) => void): () => void {
+/** Watches `folder`, which exists; `announce`: its files are reported first, as saved (a folder just made). */
+function watchFolder(folder: string, onChange: (name: string) => void, announce = false): () => void {
   const relative = (file: string) => path.relative(folder, file).split(path.sep).join('/');
   if (process.platform !== 'linux') {
     const watcher = watch(
@@ -33,6 +31,9 @@ function watchFolder(folder: string, onChange: (name: string) => void): () => vo
       { recursive: true },
       (_event, name) => name && onChange(relative(path.join(folder, String(name)))),
     );
+    if (announce)
+      for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true }))
+        if (!entry.isDirectory()) onChange(relative(path.join(entry.parentPath, entry.name)));
     return () => watcher.close();
   }
   const watchers = new Map<string, FSWatcher>();
@@ -59,7 +60,7 @@ function watchFolder(folder: string, onChange: (name: string) => void): () => vo
       else if (announce) onChange(relative(inner));
     }
   };
-  add(folder, false);
+  add(folder, announce);
   return () => {
     for (const watcher of watchers.values()) watcher.close();
     watchers.clear();
