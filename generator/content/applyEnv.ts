@@ -1,6 +1,6 @@
 import type { Problem } from '../errors.js';
 import { problemOf } from '../messages/messageKind.js';
-import { notAnAddress, notTheSiteAlone } from '../messages/settingMessages.js';
+import { notAnAddress, notTheSiteAlone, settingSentence } from '../messages/settingMessages.js';
 import { baseUrlFault } from '../../model/fields.js';
 import type { Site } from '../../model/site.js';
 import { trimChars } from '../../model/trimChars.js';
@@ -60,10 +60,14 @@ export function applyEnv(
   return { site: { ...result, baseUrl: trimChars(result.baseUrl, '/', 'end') }, problems };
 }
 
-/** In French, the problem names what the setting is: the position's file ("environment") is English. */
+/** The problem told as a sentence that names the setting (an option or an environment variable), in both languages. */
 function setting(problem: Problem): Problem {
-  const what = problem.field.startsWith('--') ? `Option ${problem.field}` : `Variable d’environnement ${problem.field}`;
-  return { ...problem, fr: { ...problem.fr!, sentence: `${what}\u00a0: ${problem.fr!.message}` } };
+  const name = problem.field;
+  return {
+    ...problem,
+    sentence: settingSentence.en({ name, message: problem.message }).message,
+    fr: { ...problem.fr!, sentence: settingSentence.fr({ name, message: problem.fr!.message }).message },
+  };
 }
 
 function withEmailjs(site: Site, patch: Partial<Site['integrations']['emailjs']>): Site {

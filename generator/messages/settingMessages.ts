@@ -15,6 +15,20 @@ export const notAnAddress = messageKind<{ name: string; value: string }>({
   }),
 });
 
+/**
+ * The sentence a setting's problem is told in: it names the setting, an option of the command line
+ * or an environment variable, before what is wrong with its value (`message`, in the same language).
+ */
+export const settingSentence = messageKind<{ name: string; message: string }>({
+  example: { name: '--base-url', message: '…' },
+  en: ({ name, message }) => ({
+    message: `${name.startsWith('--') ? 'command line' : 'environment'} ${name}: ${message}`,
+  }),
+  fr: ({ name, message }) => ({
+    message: `${name.startsWith('--') ? 'Option' : 'Variable d’environnement'} ${name}\u00a0: ${message}`,
+  }),
+});
+
 /** A base URL with more than the site's address (a query, a fragment, credentials). */
 export const notTheSiteAlone = messageKind<{ name: string; value: string; fault: string; fixed: string }>({
   example: {
