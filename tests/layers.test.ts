@@ -1,6 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, sourceFiles } from './helpers/sourceImports.js';
 import { repoRoot } from './helpers/tempSite.js';
 
 /**
@@ -12,18 +13,6 @@ const mayImport: Record<string, string[]> = {
   client: ['client', 'model'],
   templates: ['templates', 'client', 'model'],
 };
-
-/** The module paths a TypeScript file imports or re-exports, statically or dynamically. */
-function importsOf(source: string): string[] {
-  const pattern =
-    /\b(?:import|export)\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
-  return [...source.matchAll(pattern)].map((match) => match[1] ?? match[2] ?? match[3]!);
-}
-
-async function sourceFiles(folder: string): Promise<string[]> {
-  const entries = await readdir(path.join(repoRoot, folder), { recursive: true });
-  return entries.filter((entry) => /\.tsx?$/.test(entry)).map((entry) => path.join(folder, entry));
-}
 
 /** `file imports target` for each import that leaves the layers `file`'s layer may read. */
 async function wrongWay(layer: string): Promise<string[]> {
