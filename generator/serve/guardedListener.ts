@@ -35,6 +35,7 @@ const plain = {
 
 /**
  * A request listener for `site dev` and `site serve` that answers, before `handle` sees them,
+ * 400 to more than one Host header (Node reads the first; a proxy before it may read the last),
  * 403 to a host not allowed (see hostAllowed: DNS rebinding), then 405 to a method other than GET
  * and HEAD (see methodAllowed), then 400 to a malformed target: not a path (`*`, `http://evil/`),
  * not decodable (`/%ZZ`, `/%C0%AF`), or holding once decoded a control character, a backslash,
@@ -57,6 +58,8 @@ export function guardedListener(options: GuardOptions, handle: Handle): RequestL
     };
     try {
       for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value);
+      if (request.rawHeaders.filter((name, at) => at % 2 === 0 && name.toLowerCase() === 'host').length > 1)
+        return void response.writeHead(400, plain).end('Bad request: more than one Host header.\n');
       const { host } = request.headers;
       if (!hostAllowed(host, options.allowedHosts))
         return void response.writeHead(403, plain).end(hostRefusal(host, options.command));

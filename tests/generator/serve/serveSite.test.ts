@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeadersFile } from '../../../generator/host/hostFiles.js';
 import { serveSite } from '../../../generator/serve/serveSite.js';
-import { malformedTargets, rawGet } from '../../helpers/rawRequest.js';
+import { malformedTargets, rawGet, rawRequest } from '../../helpers/rawRequest.js';
 import { createTempSite, repoRoot, type TempSite } from '../../helpers/tempSite.js';
 import { buildFixture } from '../../helpers/buildInProcess.js';
 
@@ -131,6 +131,15 @@ describe('site serve against hostile requests (issue 29)', () => {
       '127.0.0.1.nip.io': 403,
     });
     expect((await rawGet(port, '/', null, '1.0')).status).toBe(403);
+    // Two Host lines, the first allowed: a proxy before the server may have routed by the second.
+    for (const hosts of [
+      ['localhost', 'evil.example'],
+      ['localhost', 'localhost'],
+    ]) {
+      const lines = hosts.map((host) => `Host: ${host}\r\n`).join('');
+      const twice = await rawRequest(port, `GET /cgv HTTP/1.1\r\n${lines}Connection: close\r\n\r\n`);
+      expect([twice.status, twice.body]).toEqual([400, 'Bad request: more than one Host header.\n']);
+    }
     const refused = await rawGet(port, '/cgv', 'evil.example');
     expect(refused.body).toBe(
       'site serve answers only requests for localhost, 127.0.0.1 or [::1]: to allow evil.example, start it with --allowed-host evil.example.\n',
