@@ -99,6 +99,15 @@ export class DevServer {
       response.on('close', () => this.clients.delete(response));
       return;
     }
+    // An address with a trailing slash goes to the one without, as on site serve and nginx: in
+    // the file layout `site dev` renders, that is the page's own address (`/cgv/` → `/cgv`).
+    if (pathname !== '/' && pathname.endsWith('/')) {
+      response.writeHead(301, {
+        Location: address.pathname.slice(0, -1) + address.search,
+        'Cache-Control': 'no-store',
+      });
+      return void response.end();
+    }
     // The host's own files (`_headers`) answer 404 here too, as from site serve and nginx.
     for (const candidate of isHiddenFromVisitors(pathname) ? [] : candidates(pathname)) {
       const file = this.resolve(candidate) ?? (await this.images(candidate)) ?? (await this.fromPublic(candidate));

@@ -15,6 +15,7 @@ let port = 0;
 const errors: unknown[] = [];
 const pages: Record<string, MemoryFile> = {
   '/index.html': { body: '<html><body>Accueil</body></html>', type: 'text/html; charset=utf-8' },
+  '/cgv.html': { body: '<html><body>Conditions</body></html>', type: 'text/html; charset=utf-8' },
   '/404.html': { body: '<html><body data-not-found>Introuvable</body></html>', type: 'text/html; charset=utf-8' },
   '/_headers': { body: '/*\n  X-Frame-Options: DENY\n', type: 'text/plain; charset=utf-8' },
   '/_redirects': { body: '/ancienne /nouvelle 301\n', type: 'text/plain; charset=utf-8' },
@@ -57,6 +58,18 @@ describe('site dev against hostile requests', () => {
     );
     const home = await rawGet(port, '/');
     expect([home.status, home.body]).toEqual([200, expect.stringContaining('Accueil')]);
+  });
+
+  it('sends an address with a trailing slash to the one without, as site serve and nginx do', async () => {
+    for (const [target, location] of [
+      ['/cgv/', '/cgv'],
+      ['/cgv/?ref=mail', '/cgv?ref=mail'],
+      ['/mentions%20l%C3%A9gales/', '/mentions%20l%C3%A9gales'],
+    ]) {
+      const moved = await rawGet(port, target!);
+      expect([target, moved.status, /^location: (.*)$/im.exec(moved.head)?.[1]]).toEqual([target, 301, location]);
+    }
+    expect((await rawGet(port, '/cgv')).body).toContain('Conditions');
   });
 
   it('answers 500 to a request whose handling fails, and goes on', async () => {
