@@ -4,6 +4,7 @@ import { problemOf } from '../messages/messageKind.js';
 import { curlyQuotes } from '../messages/slipMessages.js';
 import { yamlTooDeep, yamlUnreadable } from '../messages/syntaxMessages.js';
 import { curlyQuoted } from './curlyQuoted.js';
+import { duplicateKey } from './duplicateKey.js';
 
 /**
  * The problems of a YAML text yaml refused, one per line and reason: a long pasted line can make
@@ -30,10 +31,11 @@ export function yamlErrors(
     const key = straight === undefined ? `${position.line}\n${error.code}\n${reason}` : `${position.line}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    const duplicate = error.code === 'DUPLICATE_KEY' ? duplicateKey(lines, position) : undefined;
     problems.push(
       straight
         ? problemOf(curlyQuotes, { straight }, position)
-        : problemOf(yamlUnreadable, { reason, code: error.code }, position),
+        : (duplicate ?? problemOf(yamlUnreadable, { reason, code: error.code }, position)),
     );
   }
   return problems;

@@ -48,6 +48,19 @@ export const yamlAliases = messageKind<{ missing?: string }>({
         },
 });
 
+/** A field written twice in one block of a YAML file (a block copied, then edited): `first` is the line of the other one, when known. */
+export const duplicateField = messageKind<{ key: string; first?: number; line: number }>({
+  example: { key: 'price', first: 8, line: 9 },
+  en: ({ key, first, line }) => ({
+    message: `the YAML cannot be read: the field ${key} is written twice in the same block${first ? ` (lines ${first} and ${line})` : ''}`,
+    hint: `keep the line of ${key} with the right value and remove the other.`,
+  }),
+  fr: ({ key, first, line }) => ({
+    message: `le YAML est illisible\u00a0: le champ ${key} est écrit deux fois dans le même bloc${first ? ` (lignes ${first} et ${line})` : ''}`,
+    hint: `gardez la ligne de ${key} qui a la bonne valeur et supprimez l’autre.`,
+  }),
+});
+
 /** YAML nested so deep that the parser runs out of stack (a line of `: : :` or `[[[` opens a level at each mark). */
 export const yamlTooDeep = messageKind<Record<string, never>>({
   example: {},

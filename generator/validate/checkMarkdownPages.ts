@@ -6,7 +6,7 @@ import { markdownPageOf, pageAddress, type CheckedPages } from './markdownPageOf
 
 /**
  * The Markdown pages and help articles whose front matter is valid (drafts only when asked), and
- * the address of each of their files, valid or not, by path. `drafts` and `checkedPages` as in
+ * the address of each of their files, valid or not (unreadable included), by path. `drafts` and `checkedPages` as in
  * `Overrides`.
  */
 export function checkMarkdownPages(
@@ -18,11 +18,7 @@ export function checkMarkdownPages(
   const pageAddresses = new Map<string, string>();
   for (const source of loaded.files.values()) {
     if (source.kind !== 'markdown') continue;
-    const collection = source.path.startsWith(markdownPages.folder)
-      ? markdownPages
-      : isHelpArticle(source.path)
-        ? helpArticles
-        : undefined;
+    const collection = collectionOf(source.path);
     if (!collection) continue;
     const slug = (source.source.data as { slug?: unknown } | null)?.slug;
     pageAddresses.set(
@@ -32,5 +28,17 @@ export function checkMarkdownPages(
     const page = markdownPageOf(source, problems, overrides.checkedPages, collection);
     if (page && (!page.front.draft || overrides.drafts)) pages.push(page);
   }
+  // A page whose file could not be read or parsed (its problem is told) is still a file links may
+  // lead to: `./renvoi-appels.md` is no dead link because that page's front matter is broken.
+  for (const { position } of loaded.problems) {
+    const collection = collectionOf(position.file);
+    if (position.file.endsWith('.md') && collection && !pageAddresses.has(position.file))
+      pageAddresses.set(position.file, pageAddress(position.file, undefined, collection.address));
+  }
   return { pages, pageAddresses };
+}
+
+/** The collection of Markdown pages a file belongs to, if any. */
+function collectionOf(file: string) {
+  return file.startsWith(markdownPages.folder) ? markdownPages : isHelpArticle(file) ? helpArticles : undefined;
 }

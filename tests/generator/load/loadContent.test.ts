@@ -42,11 +42,37 @@ describe('loadContent', () => {
     expect(file.body).toBe('\n# Corps\n');
   });
 
-  it('reports a duplicated key as a problem with its position', async () => {
+  it('reports a duplicated key as a problem with its position, naming the field and the line of the other', async () => {
     await site.write('content/pages/essai.md', '---\ntitle: A\ntitle: B\n---\nTexte\n');
     const { problems } = await loadContent(site.root);
     expect(problems).toHaveLength(1);
     expect(problems[0]!.position).toEqual({ file: 'content/pages/essai.md', line: 3, column: 1 });
-    expect(problems[0]!.hint).toBe('a field is written twice in the same block; keep only one of them.');
+    expect(problems[0]!.message).toBe(
+      'the YAML cannot be read: the field title is written twice in the same block (lines 2 and 3)',
+    );
+    expect(problems[0]!.hint).toBe('keep the line of title with the right value and remove the other.');
+  });
+
+  it('finds the other line of a field written twice in a list item, quoted, or in braces', async () => {
+    const cases: [string, string][] = [
+      // A block copied into a list item: the field of the item before has the same name, not the same block.
+      [
+        'plans:\n  - id: a\n    price: 19\n  - id: b\n    price: 29\n    badge: X\n    price: 39\n',
+        'price (lines 5 and 7)',
+      ],
+      ['- id: a\n  id: b\n', 'id (lines 1 and 2)'],
+      ['"title": A\ntitle: B\n', 'title (lines 1 and 2)'],
+      ['head: {title: A, title: B}\n', 'title'],
+    ];
+    const told: string[] = [];
+    for (const [text] of cases) {
+      await site.write('content/local/twice.yml', text);
+      const { problems } = await loadContent(site.root);
+      const found = problems.find((problem) => problem.position.file === 'content/local/twice.yml');
+      told.push(
+        found?.message.replace(/^.* the field (.*) is written twice in the same block ?(.*)$/, '$1 $2').trim() ?? '',
+      );
+    }
+    expect(told).toEqual(cases.map(([, expected]) => expected));
   });
 });

@@ -46,6 +46,22 @@ describe('links to Markdown files and relative links', () => {
     ]);
   });
 
+  it('tells a link to a page whose front matter cannot be read by that page’s problem alone, not as a dead link', async () => {
+    const result = await buildSlip(site, {
+      'content/pages/politique-confidentialite.md': append('Voir les [mentions](mentions-legales.md).'),
+      'content/pages/mentions-legales.md': (text) => text!.replace(/^title: .*$/m, '$&\n$&'),
+    });
+    expect(result.code).toBe(1);
+    const lines = errorLines(result.stderr);
+    expect(lines.filter((line) => !line.startsWith('  hint'))).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/mentions-legales\.md:3:1 the YAML cannot be read: the field title is written twice/,
+      ),
+      'Content check failed: 1 problem found. Nothing was written; the previous output is unchanged.',
+    ]);
+    expect(result.outUnchanged).toBe(true);
+  });
+
   it('checks a relative link like an absolute one, reported where it is written', async () => {
     const result = await buildSlip(site, { 'content/pages/cgv.md': append('Lisez le [guide](./guide).') });
     expect(result.code).toBe(1);

@@ -283,12 +283,12 @@ const slips: [string, Change, string[], string[]][] = [
     'a field written twice',
     { [vosges]: replace('name: Vosges\n', 'name: Vosges\nname: Vosges\n') },
     [
-      `${vosges}:4:1 the YAML cannot be read: Map keys must be unique`,
-      '  hint: a field is written twice in the same block; keep only one of them.',
+      `${vosges}:4:1 the YAML cannot be read: the field name is written twice in the same block (lines 3 and 4)`,
+      '  hint: keep the line of name with the right value and remove the other.',
     ],
     [
-      `${vosges}:4:1 le YAML est illisible${nb}: un champ est écrit deux fois dans le même bloc`,
-      `  conseil${nb}: un champ est écrit deux fois dans le même bloc${nb}; n’en gardez qu’un.`,
+      `${vosges}:4:1 le YAML est illisible${nb}: le champ name est écrit deux fois dans le même bloc (lignes 3 et 4)`,
+      `  conseil${nb}: gardez la ligne de name qui a la bonne valeur et supprimez l’autre.`,
     ],
   ],
   [
