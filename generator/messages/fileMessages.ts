@@ -19,6 +19,22 @@ export const missingFile = messageKind<{ file: string; readBy?: string }>({
 });
 
 /**
+ * A YAML file empty, or of comments only (emptied by a sync conflict or a save gone wrong): told
+ * once, with the fields it needs, instead of one problem per missing field.
+ */
+export const emptyFile = messageKind<{ file: string; fields: string[] }>({
+  example: { file: 'content/offers/plans.yaml', fields: ['heading', 'intro', 'plans'] },
+  en: ({ file, fields }) => ({
+    message: 'this file is empty (or holds comments only)',
+    hint: `if it was emptied by mistake, restore it from the repository (git checkout -- ${file}); otherwise write its required fields: ${fields.join(', ')}.`,
+  }),
+  fr: ({ file, fields }) => ({
+    message: 'ce fichier est vide (ou ne contient que des commentaires)',
+    hint: `s’il a été vidé par erreur, restaurez-le depuis le dépôt (git checkout -- ${file})\u00a0; sinon écrivez ses champs obligatoires\u00a0: ${fields.join(', ')}.`,
+  }),
+});
+
+/**
  * No `content/` folder where the command runs: most often a command run from another folder than
  * the site's. Told once, instead of each file every page reads as missing.
  */

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Problem } from '../errors.js';
 import type { SourceFile } from '../load/loadContent.js';
 import { problemOf } from '../messages/messageKind.js';
+import { emptyFile } from '../messages/fileMessages.js';
 import { emptyAddress } from '../messages/routeMessages.js';
 import { issueToProblems } from './issueToProblems.js';
 
@@ -13,6 +14,14 @@ export function checkFile<T extends z.ZodType>(
 ): z.infer<T> | undefined {
   const result = schema.safeParse(source.source.data);
   if (result.success) return result.data;
+  // An empty file misses every field: one problem says so, with the fields to write.
+  const data = source.source.data;
+  if (source.kind === 'yaml' && (data == null || (typeof data === 'object' && Object.keys(data).length === 0))) {
+    const fields = [...new Set(result.error.issues.map((issue) => issue.path[0]).filter((key) => key !== undefined))];
+    const file = source.path;
+    problems.push(problemOf(emptyFile, { file, fields: fields.map(String) }, { file, line: 0, column: 0 }));
+    return undefined;
+  }
   const found = result.error.issues.flatMap((issue) => issueToProblems(issue, source.source, schema));
   // A misspelt field also leaves the right one missing: report the misspelling only.
   const explained = new Set(found.map((problem) => problem.standsFor).filter(Boolean));

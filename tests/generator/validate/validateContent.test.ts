@@ -66,6 +66,15 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('tells a YAML file emptied, or left with comments only, once, with its required fields', async () => {
+    await site.write('content/site.yaml', '');
+    await site.write('content/sectors/sante.yaml', '# Santé : à réécrire\n');
+    expect(await problems()).toEqual([
+      'content/sectors/sante.yaml this file is empty (or holds comments only)\n  hint: if it was emptied by mistake, restore it from the repository (git checkout -- content/sectors/sante.yaml); otherwise write its required fields: order, card.',
+      'content/site.yaml this file is empty (or holds comments only)\n  hint: if it was emptied by mistake, restore it from the repository (git checkout -- content/site.yaml); otherwise write its required fields: brand, baseUrl, contact, claims, legal, integrations, sitemap.',
+    ]);
+  });
+
   it('refuses an unknown key and suggests the nearest known one', async () => {
     await site.edit('content/support/tutoriels-video.yaml', 'title: Tutoriels vidéo', 'titel: Tutoriels vidéo');
     const found = await problems();
