@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../errors.js';
 import { fileProblem } from './fileProblem.js';
-import { notUtf8 } from '../messages/fileMessages.js';
+import { notUtf8, utf16File } from '../messages/fileMessages.js';
 import { problemOf } from '../messages/messageKind.js';
 
 // Fatal: a byte sequence that is not UTF-8 is refused rather than published as '�'.
@@ -23,6 +23,7 @@ export function readText(root: string, file: string): { text: string } | { probl
     if (!problem) throw error;
     return { problem };
   }
+  if (isUtf16(bytes)) return { problem: problemOf(utf16File, {}, { file, line: 1, column: 1 }) };
   let text: string;
   try {
     text = decoder.decode(bytes);
@@ -30,6 +31,16 @@ export function readText(root: string, file: string): { text: string } | { probl
     return { problem: encodingProblem(file, bytes) };
   }
   return { text: text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text };
+}
+
+/**
+ * Whether `bytes` are UTF-16 text: its byte order mark (FF FE, FE FF), or without it a zero byte
+ * among the first two, which no text in UTF-8 has (`t\0i\0t\0` decodes as UTF-8, zeros included).
+ */
+function isUtf16(bytes: Uint8Array): boolean {
+  if (bytes.length < 2) return false;
+  const [first, second] = [bytes[0]!, bytes[1]!];
+  return (first === 0xff && second === 0xfe) || (first === 0xfe && second === 0xff) || first === 0 || second === 0;
 }
 
 /** Names the line and column of the first byte that is not UTF-8. */

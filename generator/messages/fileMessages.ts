@@ -84,6 +84,19 @@ export const notUtf8 = messageKind<{ byte: string }>({
   }),
 });
 
+/** A content file saved as UTF-16 (Windows Notepad's « Unicode »): every other byte is a zero. */
+export const utf16File = messageKind<Record<string, never>>({
+  example: {},
+  en: () => ({
+    message: 'this file is written in UTF-16, not UTF-8',
+    hint: 'save the file again as UTF-8 in your editor (in Notepad: File, Save as, Encoding: UTF-8); no need to retype it.',
+  }),
+  fr: () => ({
+    message: 'ce fichier est écrit en UTF-16, pas en UTF-8',
+    hint: 'enregistrez de nouveau le fichier en UTF-8 dans votre éditeur (dans le Bloc-notes\u00a0: Fichier, Enregistrer sous, Encodage\u00a0: UTF-8)\u00a0; inutile de le retaper.',
+  }),
+});
+
 /** A Markdown page whose front matter has no closing fence. */
 export const unclosedFrontMatter = messageKind<{ fence: string }>({
   example: { fence: '---' },

@@ -25,6 +25,22 @@ describe('readText', () => {
     );
   });
 
+  it('names UTF-16 (Notepad’s « Unicode »), with or without its byte order mark, and how to save it as UTF-8', async () => {
+    const text = 'name: Vosges\nregion: FR-88\n';
+    const told: string[] = [];
+    for (const bytes of [
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]),
+      Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]),
+      Buffer.from(text, 'utf16le'),
+    ])
+      told.push(await problemOf('content/local/vosges.yaml', bytes));
+    expect(told).toEqual(
+      Array(3).fill(
+        'content/local/vosges.yaml:1:1 this file is written in UTF-16, not UTF-8\n  hint: save the file again as UTF-8 in your editor (in Notepad: File, Save as, Encoding: UTF-8); no need to retype it.',
+      ),
+    );
+  });
+
   it('refuses a file cut in the middle of a character', async () => {
     const cut = Buffer.concat([Buffer.from('name: Mé'), Buffer.from('€').subarray(0, 2)]);
     expect((await problemOf('content/local/metz.yaml', cut)).split('\n')[0]).toBe(
