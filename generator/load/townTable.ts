@@ -3,12 +3,14 @@ import type { Problem } from '../errors.js';
 import { problemOf, type MessageKind } from '../messages/messageKind.js';
 import {
   badDepartement,
+  badInsee,
   badYear,
   badPopulation,
   badPostcode,
   badSlug,
   emptyName,
   missingColumns,
+  repeatedInsee,
   repeatedSlug,
 } from '../messages/townMessages.js';
 import {
@@ -75,6 +77,7 @@ export function parseTownTable(text: string, file = townTableFile): { towns: Tow
     return { towns: [], problems };
   }
   const firstSlug = new Map<string, { line: number; name: string; departement: string }>();
+  const firstInsee = new Map<string, number>();
   const towns: Town[] = [];
   for (const { record, info } of rows) {
     const raw = (info.raw ?? '').replace(/^\n+/, ''); // csv-parse puts skipped empty lines before the record
@@ -112,6 +115,12 @@ export function parseTownTable(text: string, file = townTableFile): { towns: Tow
     const yearText = index.populationYear >= 0 ? (record[index.populationYear] ?? '').trim() : '';
     if (yearText !== '' && !/^(19|20)\d\d$/.test(yearText))
       at(badYear, { written: yearText }, { line, column: columns[index.populationYear] ?? 1, field: 'populationYear' });
+    const insee = index.insee >= 0 ? (record[index.insee] ?? '').trim() : '';
+    const inseeAt = { line, column: columns[index.insee] ?? 1, field: 'insee' };
+    if (insee && !(/^(?:\d\d|2[AB])\d{3}$|^97[1-6]\d\d$/.test(insee) && insee.startsWith(departement)))
+      at(badInsee, { code: insee, departement }, inseeAt);
+    else if (insee && firstInsee.has(insee)) at(repeatedInsee, { code: insee, line: firstInsee.get(insee)! }, inseeAt);
+    else if (insee) firstInsee.set(insee, line);
     if (problems.length > before) continue;
     const extra: Record<string, string> = {};
     names.forEach((column, position) => {

@@ -98,6 +98,35 @@ export const badYear = messageKind<{ written: string }>({
   }),
 });
 
+/** A town's INSEE code that is no commune's code of its département (shown on its page as a fact). */
+export const badInsee = messageKind<{ code: string; departement: string }>({
+  example: { code: '5746', departement: '57' },
+  en: ({ code, departement }) => ({
+    message: `"${code}" is not the INSEE code of a commune of the département ${departement}`,
+    hint: `write the commune's code of five characters, which starts with its département's (${firstCode(departement)} for the first of ${departement}), as in the official table; or leave the cell empty.`,
+  }),
+  fr: ({ code, departement }) => ({
+    message: `${quoted(code)} n’est pas le code INSEE d’une commune du département ${departement}`,
+    hint: `écrivez le code de la commune, de cinq caractères, qui commence par celui de son département (${firstCode(departement)} pour la première du ${departement}), comme dans le tableau officiel\u00a0; ou laissez la cellule vide.`,
+  }),
+});
+
+/** The INSEE code of the first commune of a département: 57001, 2A001, 97101. */
+const firstCode = (departement: string) => `${departement}${'001'.slice(departement.length - 2)}`;
+
+/** Two towns with one INSEE code: one of them shows the other's (most often a row copied, then renamed). */
+export const repeatedInsee = messageKind<{ code: string; line: number }>({
+  example: { code: '57463', line: 12 },
+  en: ({ code, line }) => ({
+    message: `${code} is already the INSEE code of line ${line}`,
+    hint: "each commune has its own code: copy this town's from the official table, or leave the cell empty.",
+  }),
+  fr: ({ code, line }) => ({
+    message: `${code} est déjà le code INSEE de la ligne ${line}`,
+    hint: 'chaque commune a son propre code\u00a0: recopiez celui de cette commune depuis le tableau officiel, ou laissez la cellule vide.',
+  }),
+});
+
 export const unknownTownFile = messageKind<{ slug: string; nearest?: string }>({
   example: { slug: 'albestrof', nearest: 'albestroff' },
   en: ({ slug, nearest }) => ({

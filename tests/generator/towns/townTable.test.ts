@@ -69,6 +69,34 @@ describe('content/local/towns.csv', () => {
     expect(paths).toContain('/la-maxe');
   });
 
+  it('refuses an INSEE code of another département, of the wrong length, or of another row, and accepts Corsica’s and overseas ones', async () => {
+    await site.write(
+      'content/local/towns.csv',
+      [
+        'slug,name,departement,postcodes,population,insee',
+        'metz,Metz,57,57000,116581,57463',
+        'montigny-les-metz,Montigny-lès-Metz,57,57950,21819,57463',
+        'laxou,Laxou,54,54520,14000,57001',
+        'epinal,Épinal,88,88000,31491,8816',
+        'ajaccio,Ajaccio,2A,20000,73923,2A004',
+        'basse-terre,Basse-Terre,971,97100,9793,97105',
+        'verdun,Verdun,55,55100,16949,',
+      ].join('\n') + '\n',
+    );
+    const prepared = await prepare();
+    expect(prepared.problems.map(formatProblem)).toEqual([
+      "content/local/towns.csv:3:52 insee: 57463 is already the INSEE code of line 2\n  hint: each commune has its own code: copy this town's from the official table, or leave the cell empty.",
+      'content/local/towns.csv:4:28 insee: "57001" is not the INSEE code of a commune of the département 54\n  hint: write the commune\'s code of five characters, which starts with its département\'s (54001 for the first of 54), as in the official table; or leave the cell empty.',
+      'content/local/towns.csv:5:30 insee: "8816" is not the INSEE code of a commune of the département 88\n  hint: write the commune\'s code of five characters, which starts with its département\'s (88001 for the first of 88), as in the official table; or leave the cell empty.',
+    ]);
+    expect(formatProblemIn(prepared.problems[0]!, 'fr')).toBe(
+      'content/local/towns.csv:3:52 insee\u00a0: 57463 est déjà le code INSEE de la ligne 2\n  conseil\u00a0: chaque commune a son propre code\u00a0: recopiez celui de cette commune depuis le tableau officiel, ou laissez la cellule vide.',
+    );
+    const paths = prepared.routes.map((route) => route.path);
+    expect(paths).toEqual(expect.arrayContaining(['/metz', '/ajaccio', '/basse-terre', '/verdun']));
+    expect(paths).not.toContain('/laxou');
+  });
+
   it('names a column missing from the header and a quote left open', async () => {
     await site.write('content/local/towns.csv', 'slug,nom,departement,postcodes\nmetz,Metz,57,57000\n');
     expect((await prepare()).problems.map(formatProblem)).toEqual([
