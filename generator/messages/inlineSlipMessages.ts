@@ -14,6 +14,19 @@ export const emptyLink = messageKind<{ written: string }>({
   }),
 });
 
+/** `[nos tarifs]()`: a link whose address was never written, which leads back to the page itself. */
+export const linkWithoutAddress = messageKind<{ written: string; text: string }>({
+  example: { written: '[nos tarifs]()', text: 'nos tarifs' },
+  en: ({ written, text }) => ({
+    message: `the link ${written} has no address: it leads back to this very page`,
+    hint: `write where it leads between the parentheses, such as [${text}](/contact), or remove the brackets and parentheses to keep the text alone.`,
+  }),
+  fr: ({ written, text }) => ({
+    message: `le lien ${quoted(written)} n’a pas d’adresse\u00a0: il ramène à la page elle-même`,
+    hint: `écrivez entre les parenthèses où il mène, comme [${text}](/contact), ou retirez crochets et parenthèses pour garder le texte seul.`,
+  }),
+});
+
 /** `[nos tarifs](/tarifs` without its `)`: printed as text, brackets and all. */
 export const unclosedLink = messageKind<{ written: string; fixed: string }>({
   example: { written: '[nos tarifs](/tarifs', fixed: '[nos tarifs](/tarifs)' },

@@ -26,7 +26,9 @@ beforeAll(async () => {
   const epinal = towns.split('\n').find((line) => line.startsWith('epinal,'))!;
   const more = Array.from({ length: 201 }, (_, index) => {
     const name = `${'ABC'[index % 3]}ville ${index}`;
-    return epinal.replace(/^epinal,Épinal,/, `${name.toLowerCase().replace(' ', '-')},${name},`);
+    // Each with its own INSEE code, as every commune has.
+    const row = epinal.replace(/^epinal,Épinal,/, `${name.toLowerCase().replace(' ', '-')},${name},`);
+    return row.replace(',88160,', `,${88500 + index},`);
   });
   await site.write('content/local/towns.csv', `${towns.trimEnd()}\n${more.join('\n')}\n`);
   await site.write(

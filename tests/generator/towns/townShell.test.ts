@@ -20,8 +20,8 @@ const assets = {
 /** Names holding `String.prototype.replace` patterns (`$'`, `$&`, `` $` ``), in Le Ban-Saint-Martin's intercommunalité: issue 29, point 9. */
 const metzMetropole = 'Metz Métropole,200039865,Grand Est,2023';
 const dollarTowns =
-  `saint-test,Saint-$'Test,57,57050,500,1,${metzMetropole}\na-dollar-b,A$&B,57,57050,400,2,${metzMetropole}\n` +
-  `c-tick,C$\`D,57,57050,300,3,${metzMetropole}\n`;
+  `saint-test,Saint-$'Test,57,57050,500,57991,${metzMetropole}\na-dollar-b,A$&B,57,57050,400,57992,${metzMetropole}\n` +
+  `c-tick,C$\`D,57,57050,300,57993,${metzMetropole}\n`;
 
 let site: TempSite;
 let prepared: PreparedSite;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   // Names that need escaping in HTML, in JSON and in an address, and a town without a département page.
   await site.write(
     'content/local/towns.csv',
-    `${table}"a-b","A & B <C> ‘D’ ""E"" F'G",57,57050,12,1\nrennes,Saint-Jean-d'Angély,17,17400,7000,17347\n` +
+    `${table}"a-b","A & B <C> ‘D’ ""E"" F'G",57,57050,12,57994\nrennes,Saint-Jean-d'Angély,17,17400,7000,17347\n` +
       dollarTowns,
   );
   await site.write(

@@ -94,6 +94,36 @@ describe('Markdown slips that lose content are refused', () => {
       '  hint: write the address without spaces: https://www.cnil.fr/fr/mes%20démarches.',
     );
   });
+
+  it('a phone number with spaces is told as the digits to dial', async () => {
+    const result = await buildSlip(site, slipPage('Appelez le [03 87 00 00 00](tel:03 87 00 00 00).\n'));
+    expect(result.code).toBe(1);
+    expect(errorLines(result.stderr)[1]).toBe('  hint: write the address without spaces: tel:0387000000.');
+  });
+
+  it('links with a scheme markdown-it prints as text, and links without an address, at their place', async () => {
+    const body =
+      'Voir [ici](javascript:alert(1)), ![x](data:text/html,salut) et `[code](javascript:void(0))`.\n\nVoir []() puis [nos tarifs]() et [**les CGV**]().\n';
+    const result = await buildSlip(site, slipPage(body));
+    expect(result.code).toBe(1);
+    expect(errorLines(result.stderr)).toEqual([
+      'content/pages/essai.md:6:12 link javascript:alert(1) is refused: a link may only lead to an address of the site, or to one starting with https:, http:, mailto: or tel:',
+      '  hint: link to a page of the site (/contact) or to another site (https://…).',
+      'content/pages/essai.md:6:39 image data:text/html,salut is refused: an image may only be a file of the site, written from its root (/images/schema.png)',
+      '  hint: copy the image under public/ (for example public/images/schema.png) and write its address from the site root (/images/schema.png).',
+      'content/pages/essai.md:8:6 the link []() has no text: visitors cannot see it, and a screen reader reads only its address',
+      '  hint: write between the brackets what the link leads to, such as [Nous contacter](/contact).',
+      'content/pages/essai.md:8:27 the link [nos tarifs]() has no address: it leads back to this very page',
+      '  hint: write where it leads between the parentheses, such as [nos tarifs](/contact), or remove the brackets and parentheses to keep the text alone.',
+      'content/pages/essai.md:8:46 the link [les CGV]() has no address: it leads back to this very page',
+      '  hint: write where it leads between the parentheses, such as [les CGV](/contact), or remove the brackets and parentheses to keep the text alone.',
+      contentCheckFailed(5),
+    ]);
+    expect(errorLines(result.french)[6]).toBe(
+      `content/pages/essai.md:8:27 le lien «${nb}[nos tarifs]()${nb}» n’a pas d’adresse${nb}: il ramène à la page elle-même`,
+    );
+    expect(result.outUnchanged).toBe(true);
+  });
 });
 
 describe('Markdown slips that may be meant are warned of, and the page builds', () => {
