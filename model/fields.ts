@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { badMailto } from './badMailto.js';
 import { frenchSpacing } from './frenchSpacing.js';
 import { refuseOtherSiteImage } from './otherSiteImage.js';
 import { trimChars } from './trimChars.js';
@@ -119,6 +120,9 @@ export const href = z
   .string()
   .refine((value) => /^(\/|#|https?:\/\/|mailto:|tel:)/.test(value), {
     message: 'expected a link starting with /, #, https://, mailto: or tel:',
+  })
+  .refine((value) => badMailto(value) === undefined, {
+    message: 'expected a whole e-mail address after mailto:, such as mailto:contact@example.fr',
   })
   .meta({ title: 'lien', pattern: '^(/|#|https?://|mailto:|tel:)' });
 

@@ -1,7 +1,8 @@
 import { localhostInText } from '../messages/markdownSlipMessages.js';
 import { ownDomainLink } from '../messages/placeMessages.js';
-import { bareAddress, localLink } from '../messages/proseMessages.js';
-import { report, siteDomainOf, warn, type MarkdownEnv } from './markdownEnv.js';
+import { badMailtoLink, bareAddress, localLink } from '../messages/proseMessages.js';
+import { badMailto } from '../../model/badMailto.js';
+import { located, report, siteDomainOf, warn, type MarkdownEnv } from './markdownEnv.js';
 import type { SlipRule, SlipVisitor } from './slipRule.js';
 
 /** A test server on the editor's computer: `localhost:1313`, `127.0.0.1`. */
@@ -17,9 +18,9 @@ const computerLinks = /\]\(\s*<?((?:file:|[A-Za-z]:[\\/]|\\\\)[^)>\n]*)/g;
 export const addressSlips: SlipRule[] = [linkTarget, addressAsText, computerFile];
 
 /**
- * A link to `localhost` (right in documentation about a local server, so only a warning; a
- * setting is refused, see valueSlips), a link to the site written with its full address
- * (`http://www.telorys.fr/cgv`), warned.
+ * A `mailto:` link to no e-mail address (`support@telorys`), refused; a link to `localhost` (right
+ * in documentation about a local server, so only a warning; a setting is refused, see valueSlips),
+ * a link to the site written with its full address (`http://www.telorys.fr/cgv`), warned.
  */
 function linkTarget(env: MarkdownEnv): SlipVisitor {
   let bare: string | undefined;
@@ -28,7 +29,12 @@ function linkTarget(env: MarkdownEnv): SlipVisitor {
       if (child.type !== 'link_open') return;
       const href = child.attrGet('href') ?? '';
       const link = /^https?:\/\/([^/?#]+)([^]*)$/i.exec(href);
-      if (link && localHost.test(link[1]!)) warn(localhostInText, { href }, { env, map, needle: href });
+      const address = badMailto(href);
+      // `mailto:)` rather than the first `mailto:` of the paragraph, when the link has no title.
+      const closed = { env, map, needle: `${href})` };
+      if (address !== undefined)
+        report(badMailtoLink, { href, address }, located(closed) ? closed : { env, map, needle: href });
+      else if (link && localHost.test(link[1]!)) warn(localhostInText, { href }, { env, map, needle: href });
       else if (link && link[1]!.toLowerCase().replace(/^www\./, '') === (bare ??= siteDomainOf(env))) {
         const args = { href, path: link[2] || '/', insecure: /^http:/i.test(href) };
         warn(ownDomainLink, args, { env, map, needle: href });

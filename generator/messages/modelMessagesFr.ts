@@ -44,6 +44,8 @@ export const modelMessagesFr: Record<string, string> = {
     'une page de ville a besoin de geo.position (latitude et longitude)',
   'expected a link starting with /, #, https://, mailto: or tel:':
     'attendu un lien commençant par /, #, https://, mailto: ou tel:',
+  'expected a whole e-mail address after mailto:, such as mailto:contact@example.fr':
+    'attendu une adresse e-mail entière après mailto:, comme mailto:contact@example.fr',
   'expected a path to a PDF under public/, such as /documents/guide.pdf':
     'attendu le chemin d’un PDF de public/, comme /documents/guide.pdf',
   'expected a path to a PDF under public/, such as /documents/brochure.pdf':

@@ -75,3 +75,16 @@ export const bareAddress = messageKind<{ address: string }>({
     hint: `faites-en un lien\u00a0: <${address}>, ou [les mots à cliquer](${address}).`,
   }),
 });
+
+/** `[écrivez-nous](mailto:support@telorys)`: a visitor's message to it would never arrive. */
+export const badMailtoLink = messageKind<{ href: string; address: string }>({
+  example: { href: 'mailto:support@telorys', address: 'support@telorys' },
+  en: ({ href, address }) => ({
+    message: `the link ${href} leads to ${address ? `"${address}", which is no e-mail address` : 'no e-mail address'}: a visitor's message would never arrive`,
+    hint: 'write the whole address after mailto:, with its domain, such as mailto:contact@telorys.fr.',
+  }),
+  fr: ({ href, address }) => ({
+    message: `le lien ${quoted(href)} ${address ? `mène à ${quoted(address)}, qui n’est pas une adresse e-mail` : 'ne mène à aucune adresse e-mail'}\u00a0: le message d’un visiteur n’arriverait jamais`,
+    hint: 'écrivez l’adresse entière après mailto:, avec son domaine, comme mailto:contact@telorys.fr.',
+  }),
+});

@@ -95,6 +95,23 @@ describe('Markdown slips that lose content are refused', () => {
     );
   });
 
+  it('a mailto: link to no e-mail address, and not a whole one, several, or one with a subject', async () => {
+    const body =
+      'Écrivez au [support](mailto:support@telorys) ou à [nous](mailto:contact@telorys.fr?subject=Devis%20fibre), [tous deux](mailto:a@telorys.fr,b@telorys.fr), <contact@telorys.fr>, [ici](mailto:).\n';
+    const result = await buildSlip(site, slipPage(body));
+    expect(result.code).toBe(1);
+    expect(errorLines(result.stderr)).toEqual([
+      'content/pages/essai.md:6:22 the link mailto:support@telorys leads to "support@telorys", which is no e-mail address: a visitor\'s message would never arrive',
+      '  hint: write the whole address after mailto:, with its domain, such as mailto:contact@telorys.fr.',
+      "content/pages/essai.md:6:183 the link mailto: leads to no e-mail address: a visitor's message would never arrive",
+      '  hint: write the whole address after mailto:, with its domain, such as mailto:contact@telorys.fr.',
+      contentCheckFailed(2),
+    ]);
+    expect(errorLines(result.french)[0]).toBe(
+      `content/pages/essai.md:6:22 le lien «${nb}mailto:support@telorys${nb}» mène à «${nb}support@telorys${nb}», qui n’est pas une adresse e-mail${nb}: le message d’un visiteur n’arriverait jamais`,
+    );
+  });
+
   it('a phone number with spaces is told as the digits to dial', async () => {
     const result = await buildSlip(site, slipPage('Appelez le [03 87 00 00 00](tel:03 87 00 00 00).\n'));
     expect(result.code).toBe(1);

@@ -75,6 +75,15 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('refuses a mailto: link of a YAML file to no whole e-mail address', async () => {
+    await site.edit('content/navigation.yaml', 'href: /cgv', 'href: mailto:contact@telorys');
+    expect(await problems()).toEqual([
+      expect.stringMatching(
+        /^content\/navigation\.yaml:\d+:15 footer\[2\]\.links\[1\]\.href: expected a whole e-mail address after mailto:, such as mailto:contact@example\.fr, got the text "mailto:contact@telorys"$/,
+      ),
+    ]);
+  });
+
   it('refuses an unknown key and suggests the nearest known one', async () => {
     await site.edit('content/support/tutoriels-video.yaml', 'title: Tutoriels vidéo', 'titel: Tutoriels vidéo');
     const found = await problems();
