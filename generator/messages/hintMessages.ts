@@ -1,3 +1,4 @@
+import { quoted } from '../shared/lang.js';
 import { messageKind } from './messageKind.js';
 
 /**
@@ -24,6 +25,13 @@ export const quotesForColon = messageKind<{ line: string }>({
   fr: ({ line }) => ({
     message: `un texte contenant «\u00a0:\u00a0» est lu comme un champ et sa valeur\u00a0; mettez tout le texte entre guillemets\u00a0: ${line}`,
   }),
+});
+
+/** A field written with nothing after it (`title:`): its value, after the colon, as `line` shows. */
+export const valueAfter = messageKind<{ line: string }>({
+  example: { line: 'price = 29.9' },
+  en: ({ line }) => ({ message: `write the value after the field's name, on its line: ${line}` }),
+  fr: ({ line }) => ({ message: `écrivez la valeur après le nom du champ, sur sa ligne\u00a0: ${quoted(line)}` }),
 });
 
 /** A list written otherwise: between brackets in TOML (`line`), one item a line in YAML. */

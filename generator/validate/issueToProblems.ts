@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Problem } from '../errors.js';
 import type { YamlSource } from '../load/yamlSource.js';
 import { wholeNumberMessage } from '../../model/fields.js';
-import { listItems, quotesForColon, quotesForText, tableFields } from '../messages/hintMessages.js';
+import { listItems, quotesForColon, quotesForText, tableFields, valueAfter } from '../messages/hintMessages.js';
 import { problemOf, sentenceOf, type Bilingual, type MessageKind } from '../messages/messageKind.js';
 import {
   emptyText,
@@ -22,7 +22,7 @@ import {
 import { foreignFieldProblem } from './foreignFieldProblem.js';
 import { nearest } from '../shared/nearest.js';
 import { colonText } from './colonText.js';
-import { booleanHint, curlyHint, maximumHint, minimumHint, numberHint } from './fieldHints.js';
+import { booleanHint, curlyHint, maximumHint, minimumHint, numberExample, numberHint } from './fieldHints.js';
 import { fieldLine, type FieldIssue, type HintField } from './fieldLine.js';
 import { misleadingIssue } from './misleadingIssue.js';
 import { schemaKeys } from './schemaKeys.js';
@@ -127,6 +127,10 @@ function typeHint(
   field: HintField,
   { value, raw, parent }: Pick<FieldIssue, 'value' | 'raw' | 'parent'>,
 ): Bilingual | undefined {
+  // `title:` with nothing after it: the value goes on the same line (an item of a list under
+  // it is told by its own type).
+  if (value === null && (expected === 'string' || expected === 'number'))
+    return sentenceOf(valueAfter, { line: fieldLine(field, expected === 'number' ? numberExample(field.key) : '…') });
   if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean'))
     return sentenceOf(quotesForText, { line: fieldLine(field, `"${raw ?? String(value)}"`) });
   if (expected === 'number' && typeof value === 'string') return numberHint(field, value);

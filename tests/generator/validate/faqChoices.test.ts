@@ -58,7 +58,7 @@ describe('the questions of the offer pages', () => {
     );
     const line = await lineOf(fibreFile, '      answer:');
     expect(await problemsFr()).toEqual([
-      `${fibreFile}:${line}:14 faq.questions[1].answer\u00a0: attendu un texte, trouvé rien`,
+      `${fibreFile}:${line}:14 faq.questions[1].answer\u00a0: attendu un texte, trouvé rien\n  conseil\u00a0: écrivez la valeur après le nom du champ, sur sa ligne\u00a0: «\u00a0answer: …\u00a0»`,
     ]);
   });
 

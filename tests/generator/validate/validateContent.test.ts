@@ -84,6 +84,15 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('tells a field written with nothing after it where its value goes, with an example', async () => {
+    await site.edit('content/offers/plans.yaml', '    price: 19\n', '    price:\n');
+    await site.edit('content/pages/cgv.md', 'title: Conditions générales de vente', 'title:');
+    expect(await problems()).toEqual([
+      "content/offers/plans.yaml:8:11 plans[0].price: expected a number, got nothing\n  hint: write the value after the field's name, on its line: price: 29.9",
+      "content/pages/cgv.md:2:7 title: expected text, got nothing\n  hint: write the value after the field's name, on its line: title: …",
+    ]);
+  });
+
   it('refuses an unknown key and suggests the nearest known one', async () => {
     await site.edit('content/support/tutoriels-video.yaml', 'title: Tutoriels vidéo', 'titel: Tutoriels vidéo');
     const found = await problems();
