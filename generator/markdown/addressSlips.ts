@@ -30,11 +30,11 @@ function linkTarget(env: MarkdownEnv): SlipVisitor {
       const href = child.attrGet('href') ?? '';
       const link = /^https?:\/\/([^/?#]+)([^]*)$/i.exec(href);
       const address = badMailto(href);
-      // `mailto:)` rather than the first `mailto:` of the paragraph, when the link has no title.
-      const closed = { env, map, needle: `${href})` };
-      if (address !== undefined)
+      if (address !== undefined) {
+        // `mailto:)` rather than the first `mailto:` of the paragraph, when the link has no title.
+        const closed = { env, map, needle: `${href})` };
         report(badMailtoLink, { href, address }, located(closed) ? closed : { env, map, needle: href });
-      else if (link && localHost.test(link[1]!)) warn(localhostInText, { href }, { env, map, needle: href });
+      } else if (link && localHost.test(link[1]!)) warn(localhostInText, { href }, { env, map, needle: href });
       else if (link && link[1]!.toLowerCase().replace(/^www\./, '') === (bare ??= siteDomainOf(env))) {
         const args = { href, path: link[2] || '/', insecure: /^http:/i.test(href) };
         warn(ownDomainLink, args, { env, map, needle: href });

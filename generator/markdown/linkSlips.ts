@@ -22,8 +22,7 @@ const openLink = /(!?\[[^[\]\n]*\])\((\/|\.\.?\/|#|https?:\/\/|mailto:|tel:)([^(
 /**
  * Links that lead nowhere, refused: one CommonMark leaves as text, brackets and parentheses shown,
  * because of a space or of its scheme (`javascript:`); one without its closing parenthesis; one
- * with no text; one with no address. Only the text
- * markdown-it made no link of is read, never code.
+ * with no text; one with no address. Only the text markdown-it made no link of is read, never code.
  */
 export const linkSlips: SlipRule[] = [spacedLink, unclosed, withoutText, withoutAddress, refusedAsText];
 
