@@ -123,6 +123,9 @@ export const href = z
   })
   .refine((value) => badMailto(value) === undefined, {
     message: 'expected a whole e-mail address after mailto:, such as mailto:contact@example.fr',
+    params: {
+      hint: "write the address with its domain, or a visitor's message would never arrive: mailto:contact@telorys.fr",
+    },
   })
   .meta({ title: 'lien', pattern: '^(/|#|https?://|mailto:|tel:)' });
 

@@ -46,6 +46,8 @@ export const modelMessagesFr: Record<string, string> = {
     'attendu un lien commençant par /, #, https://, mailto: ou tel:',
   'expected a whole e-mail address after mailto:, such as mailto:contact@example.fr':
     'attendu une adresse e-mail entière après mailto:, comme mailto:contact@example.fr',
+  "write the address with its domain, or a visitor's message would never arrive: mailto:contact@telorys.fr":
+    'écrivez l’adresse avec son domaine, sans quoi le message d’un visiteur n’arriverait jamais\u00a0: mailto:contact@telorys.fr',
   'expected a path to a PDF under public/, such as /documents/guide.pdf':
     'attendu le chemin d’un PDF de public/, comme /documents/guide.pdf',
   'expected a path to a PDF under public/, such as /documents/brochure.pdf':

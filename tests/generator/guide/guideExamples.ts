@@ -111,6 +111,17 @@ export const guideExamples: GuideExample[] = [
     ],
     closing: true,
   },
+  {
+    id: '5.4.14c',
+    edits: [
+      [
+        navigation,
+        '      - label: Nous contacter\n        href: /#contact',
+        '      - label: Nous écrire\n        href: mailto:contact@telorys',
+      ],
+    ],
+    closing: true,
+  },
   { id: '5.4.15', files: { 'content/local/cgv.yaml': { copy: metz, replace: ['name: Metz', 'name: Conditions'] } } },
   {
     id: '5.4.16',

@@ -79,7 +79,7 @@ describe('validateContent', () => {
     await site.edit('content/navigation.yaml', 'href: /cgv', 'href: mailto:contact@telorys');
     expect(await problems()).toEqual([
       expect.stringMatching(
-        /^content\/navigation\.yaml:\d+:15 footer\[2\]\.links\[1\]\.href: expected a whole e-mail address after mailto:, such as mailto:contact@example\.fr, got the text "mailto:contact@telorys"$/,
+        /^content\/navigation\.yaml:\d+:15 footer\[2\]\.links\[1\]\.href: expected a whole e-mail address after mailto:, such as mailto:contact@example\.fr, got the text "mailto:contact@telorys"\n  hint: write the address with its domain, or a visitor's message would never arrive: mailto:contact@telorys\.fr$/,
       ),
     ]);
   });
