@@ -69,6 +69,7 @@ export const guideExamples: GuideExample[] = [
     closing: true,
   },
   { id: '5.3.8d', files: { [`${plans}.txt`]: { copy: plans }, [plans]: null }, closing: true },
+  { id: '5.3.8e', files: { [plans]: '# Les trois formules : à réécrire\n' }, closing: true },
   { id: '5.3.9a', env: { SITE_BASE_URL: 'www.example.fr' }, closing: true },
   { id: '5.3.9b', env: { SITE_CHAT_WEBHOOK_URL: 'hooks.example.fr' }, closing: true },
   { id: '5.3.9c', args: ['--base-url', 'www.example.fr'], cutAfter: 'Usage:' },
