@@ -4,6 +4,7 @@ import { refuseImage } from './fillAddress.js';
 import { lazyRequire } from './lazyRequire.js';
 import { locate, report, rowLines, type MarkdownEnv } from './markdownEnv.js';
 import { isInternal, noteLink } from './pageLinks.js';
+import { badMailtoLink } from '../messages/proseMessages.js';
 import { otherHost, refusedScheme } from '../shared/browserAddress.js';
 import {
   codeAddress,
@@ -13,6 +14,7 @@ import {
   reservedId,
   styleAttribute,
 } from '../messages/markdownMessages.js';
+import { badMailto } from '../../model/badMailto.js';
 import { reservedIds } from '../../model/reservedIds.js';
 
 const sanitizer = lazyRequire<typeof sanitize>('sanitize-html');
@@ -87,7 +89,10 @@ function check(html: string, { env, map, written }: InBlock): void {
         ) {
           report(codeAddress, { address: value.trim() }, { env, map, needle: value.trim() });
         } else if (name === 'img' && attribute === 'src' && otherHost(value)) refuseImage(env, map, value);
-        else if (attribute === 'id') checkId(value, html, { env, map, written });
+        else if (attribute === 'href' && badMailto(value.trim()) !== undefined) {
+          const href = value.trim();
+          report(badMailtoLink, { href, address: badMailto(href)! }, { env, map, needle: href });
+        } else if (attribute === 'id') checkId(value, html, { env, map, written });
         if ((name === 'a' && attribute === 'href') || (name === 'img' && attribute === 'src'))
           if (isInternal(value)) noteLink(env, value, map);
       }

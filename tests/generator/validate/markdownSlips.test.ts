@@ -95,9 +95,9 @@ describe('Markdown slips that lose content are refused', () => {
     );
   });
 
-  it('a mailto: link to no e-mail address, and not a whole one, several, or one with a subject', async () => {
+  it('a mailto: link to no e-mail address, in Markdown or raw HTML, and not a whole one, several, or one with a subject', async () => {
     const body =
-      'Écrivez au [support](mailto:support@telorys) ou à [nous](mailto:contact@telorys.fr?subject=Devis%20fibre), [tous deux](mailto:a@telorys.fr,b@telorys.fr), <contact@telorys.fr>, [ici](mailto:).\n';
+      'Écrivez au [support](mailto:support@telorys) ou à [nous](mailto:contact@telorys.fr?subject=Devis%20fibre), [tous deux](mailto:a@telorys.fr,b@telorys.fr), <contact@telorys.fr>, [ici](mailto:).\n\n<p>Ou <a href="mailto:ventes@telorys">aux ventes</a>.</p>\n';
     const result = await buildSlip(site, slipPage(body));
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)).toEqual([
@@ -105,7 +105,9 @@ describe('Markdown slips that lose content are refused', () => {
       '  hint: write the whole address after mailto:, with its domain, such as mailto:contact@telorys.fr.',
       "content/pages/essai.md:6:183 the link mailto: leads to no e-mail address: a visitor's message would never arrive",
       '  hint: write the whole address after mailto:, with its domain, such as mailto:contact@telorys.fr.',
-      contentCheckFailed(2),
+      'content/pages/essai.md:8:16 the link mailto:ventes@telorys leads to "ventes@telorys", which is no e-mail address: a visitor\'s message would never arrive',
+      '  hint: write the whole address after mailto:, with its domain, such as mailto:contact@telorys.fr.',
+      contentCheckFailed(3),
     ]);
     expect(errorLines(result.french)[0]).toBe(
       `content/pages/essai.md:6:22 le lien «${nb}mailto:support@telorys${nb}» mène à «${nb}support@telorys${nb}», qui n’est pas une adresse e-mail${nb}: le message d’un visiteur n’arriverait jamais`,
