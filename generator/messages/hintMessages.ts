@@ -27,11 +27,22 @@ export const quotesForColon = messageKind<{ line: string }>({
   }),
 });
 
-/** A field written with nothing after it (`title:`): its value, after the colon, as `line` shows. */
-export const valueAfter = messageKind<{ line: string }>({
+/**
+ * A field written with nothing after it (`title:`): its value, after the colon, as `line` shows;
+ * an item of a list left empty (`-`): its text after the dash, or the line removed.
+ */
+export const valueAfter = messageKind<{ line: string; item?: boolean }>({
   example: { line: 'price = 29.9' },
-  en: ({ line }) => ({ message: `write the value after the field's name, on its line: ${line}` }),
-  fr: ({ line }) => ({ message: `écrivez la valeur après le nom du champ, sur sa ligne\u00a0: ${quoted(line)}` }),
+  en: ({ line, item }) => ({
+    message: item
+      ? `write the item's text after the dash (${line}), or remove the line.`
+      : `write the value after the field's name, on its line: ${line}`,
+  }),
+  fr: ({ line, item }) => ({
+    message: item
+      ? `écrivez le texte de l’élément après le tiret (${quoted(line)}), ou supprimez la ligne.`
+      : `écrivez la valeur après le nom du champ, sur sa ligne\u00a0: ${quoted(line)}`,
+  }),
 });
 
 /** A list written otherwise: between brackets in TOML (`line`), one item a line in YAML. */

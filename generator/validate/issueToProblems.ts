@@ -129,8 +129,10 @@ function typeHint(
 ): Bilingual | undefined {
   // `title:` with nothing after it: the value goes on the same line (an item of a list under
   // it is told by its own type).
-  if (value === null && (expected === 'string' || expected === 'number'))
-    return sentenceOf(valueAfter, { line: fieldLine(field, expected === 'number' ? numberExample(field.key) : '…') });
+  if (value === null && (expected === 'string' || expected === 'number')) {
+    const line = fieldLine(field, expected === 'number' ? numberExample(field.key) : '…');
+    return sentenceOf(valueAfter, { line, item: /^\d+$/.test(field.key) });
+  }
   if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean'))
     return sentenceOf(quotesForText, { line: fieldLine(field, `"${raw ?? String(value)}"`) });
   if (expected === 'number' && typeof value === 'string') return numberHint(field, value);

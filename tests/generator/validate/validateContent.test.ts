@@ -87,8 +87,10 @@ describe('validateContent', () => {
   it('tells a field written with nothing after it where its value goes, with an example', async () => {
     await site.edit('content/offers/plans.yaml', '    price: 19\n', '    price:\n');
     await site.edit('content/pages/cgv.md', 'title: Conditions générales de vente', 'title:');
+    await site.edit('content/offers/plans.yaml', '      - Messagerie vocale\n', '      -\n');
     expect(await problems()).toEqual([
       "content/offers/plans.yaml:8:11 plans[0].price: expected a number, got nothing\n  hint: write the value after the field's name, on its line: price: 29.9",
+      "content/offers/plans.yaml:14:8 plans[0].features[2]: expected text, got nothing\n  hint: write the item's text after the dash (- …), or remove the line.",
       "content/pages/cgv.md:2:7 title: expected text, got nothing\n  hint: write the value after the field's name, on its line: title: …",
     ]);
   });
