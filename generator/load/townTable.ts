@@ -117,7 +117,7 @@ export function parseTownTable(text: string, file = townTableFile): { towns: Tow
       at(badYear, { written: yearText }, { line, column: columns[index.populationYear] ?? 1, field: 'populationYear' });
     const insee = index.insee >= 0 ? (record[index.insee] ?? '').trim() : '';
     const inseeAt = { line, column: columns[index.insee] ?? 1, field: 'insee' };
-    if (insee && !(/^(?:\d\d|2[AB])\d{3}$|^97[1-6]\d\d$/.test(insee) && insee.startsWith(departement)))
+    if (insee && !(/^(?:\d\d|2[AB])\d{3}$|^9[78]\d{3}$/.test(insee) && insee.startsWith(departement)))
       at(badInsee, { code: insee, departement }, inseeAt);
     else if (insee && firstInsee.has(insee)) at(repeatedInsee, { code: insee, line: firstInsee.get(insee)! }, inseeAt);
     else if (insee) firstInsee.set(insee, line);

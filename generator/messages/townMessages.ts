@@ -111,7 +111,7 @@ export const badInsee = messageKind<{ code: string; departement: string }>({
   }),
 });
 
-/** The INSEE code of the first commune of a département: 57001, 2A001, 97101. */
+/** The INSEE code of the first commune of a département: 57001, 2A001, 97101, 98801. */
 const firstCode = (departement: string) => `${departement}${'001'.slice(departement.length - 2)}`;
 
 /** Two towns with one INSEE code: one of them shows the other's (most often a row copied, then renamed). */

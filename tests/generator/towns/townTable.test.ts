@@ -80,6 +80,7 @@ describe('content/local/towns.csv', () => {
         'epinal,Épinal,88,88000,31491,8816',
         'ajaccio,Ajaccio,2A,20000,73923,2A004',
         'basse-terre,Basse-Terre,971,97100,9793,97105',
+        'noumea,Nouméa,988,98800,94285,98818',
         'verdun,Verdun,55,55100,16949,',
       ].join('\n') + '\n',
     );
@@ -93,7 +94,7 @@ describe('content/local/towns.csv', () => {
       'content/local/towns.csv:3:52 insee\u00a0: 57463 est déjà le code INSEE de la ligne 2\n  conseil\u00a0: chaque commune a son propre code\u00a0: recopiez celui de cette commune depuis le tableau officiel, ou laissez la cellule vide.',
     );
     const paths = prepared.routes.map((route) => route.path);
-    expect(paths).toEqual(expect.arrayContaining(['/metz', '/ajaccio', '/basse-terre', '/verdun']));
+    expect(paths).toEqual(expect.arrayContaining(['/metz', '/ajaccio', '/basse-terre', '/noumea', '/verdun']));
     expect(paths).not.toContain('/laxou');
   });
 
