@@ -7,6 +7,7 @@ import { formatError, formatProblemIn, isUserError } from './errors.js';
 import { inLang, sentenceOf } from './messages/messageKind.js';
 import { checkPassed, problemsFound, warningLine } from './messages/runMessages.js';
 import { langOf, langs, type Lang } from './shared/lang.js';
+import { printable } from './shared/printable.js';
 import { createLogger } from './log.js';
 import { startDev } from './dev/devSession.js';
 import { serveSite } from './serve/serveSite.js';
@@ -105,7 +106,8 @@ function createProgram({ toolRoot, cwd }: CliEnvironment): Command {
     .action(async (options: { production?: boolean }) => {
       const lang = langOf(process.env, program.opts<{ lang?: Lang }>().lang);
       const { problems, pages, warnings } = await checkSite({ root: cwd, lang, production: options.production });
-      for (const warning of warnings) console.error(inLang(sentenceOf(warningLine, { text: warning }), lang));
+      for (const warning of warnings)
+        console.error(printable(inLang(sentenceOf(warningLine, { text: warning }), lang)));
       if (problems.length === 0) {
         console.log(inLang(sentenceOf(checkPassed, { pages }), lang));
         return;

@@ -1,4 +1,5 @@
 import type { Lang } from './shared/lang.js';
+import { printable } from './shared/printable.js';
 
 /** Where a problem sits in a content file. Line and column are 1-based. */
 export interface SourcePosition {
@@ -75,7 +76,10 @@ export function formatProblemIn(problem: Problem, lang: Lang): string {
   const field = problem.field ? ` ${problem.field}${colon}` : '';
   const where = line > 0 ? `${file}:${line}:${column}` : file;
   const head = text.sentence ?? `${where}${field} ${text.message}`;
-  return text.hint ? `${head}\n  ${lang === 'fr' && problem.fr ? 'conseil' : 'hint'}${colon} ${text.hint}` : head;
+  // What content wrote is quoted in the message: its control characters are shown, not run by the terminal.
+  return printable(
+    text.hint ? `${head}\n  ${lang === 'fr' && problem.fr ? 'conseil' : 'hint'}${colon} ${text.hint}` : head,
+  );
 }
 
 /**
@@ -92,7 +96,7 @@ export function isUserError(error: unknown): error is UserError {
 /** The text a user sees for an error: every problem, then a count; or "Internal error:" and the stack. */
 export function formatError(error: unknown, lang: Lang = 'en'): string {
   if (isUserError(error)) {
-    const message = lang === 'fr' && error.fr ? error.fr : error.message;
+    const message = printable(lang === 'fr' && error.fr ? error.fr : error.message);
     if (error.problems.length === 0) return message;
     const list = error.problems.map((problem) => formatProblemIn(problem, lang)).join('\n');
     return `${list}\n\n${message}`;

@@ -1,6 +1,7 @@
 import type { Lang } from './shared/lang.js';
 import { inLang, sentenceOf, type Bilingual } from './messages/messageKind.js';
 import { warningLine } from './messages/runMessages.js';
+import { printable } from './shared/printable.js';
 
 /** Where the build reports progress. Quiet mode keeps only warnings and errors. */
 export interface Logger {
@@ -46,7 +47,10 @@ export interface LoggerOptions {
 /** Pages from which a terminal shows a progress bar while rendering. */
 const progressFrom = 100;
 
-/** Console logger: progress to stdout, warnings and the progress bar to stderr. */
+/**
+ * Console logger: progress to stdout, warnings and the progress bar to stderr. What is printed may
+ * quote content (a value, a file name): its control characters are shown, not run (see printable).
+ */
 export function createLogger({
   quiet = false,
   verbose = false,
@@ -70,10 +74,10 @@ export function createLogger({
       }
     },
     info: (line) => {
-      if (!quiet) console.log(line);
+      if (!quiet) console.log(printable(line));
     },
-    warn: (line) => console.warn(inLang(sentenceOf(warningLine, { text: inLang(line, lang) }), lang)),
-    error: (text) => console.error(text),
+    warn: (line) => console.warn(printable(inLang(sentenceOf(warningLine, { text: inLang(line, lang) }), lang))),
+    error: (text) => console.error(printable(text)),
   };
 }
 

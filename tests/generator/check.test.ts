@@ -33,6 +33,19 @@ describe('site check', () => {
     expect(await readdir(site.root)).not.toContain('out');
   });
 
+  it('prints the control characters content quotes as escapes, never as terminal commands', async () => {
+    // A pasted text can hold an escape sequence (this one clears the screen) or a carriage return
+    // that hides the start of its line: in a problem and in a warning alike.
+    await site.edit('content/offers/plans.yaml', 'price: 19', 'price: "\\e[2J\\e[31mOK\\rFaux"');
+    const cgv = await site.read('content/pages/cgv.md');
+    await site.write('content/pages/cgv.md', `${cgv}\nVoir https://www.example.fr/a\u001b]52;c;SGk=\u0007b ici.\n`);
+    const { code, stderr } = await runCli(['check'], site.root);
+    expect(code).toBe(1);
+    expect(stderr).not.toMatch(/[\u001b\u0007\r]/);
+    expect(stderr).toContain('got the text "\\u001b[2J\\u001b[31mOK\\rFaux"');
+    expect(stderr).toContain('the address https://www.example.fr/a\\u001b is written as text');
+  });
+
   it('says which price is not a number, where, and how to write it', async () => {
     await site.edit('content/offers/plans.yaml', 'price: 19', 'price: 19 €');
     const line = await lineOf('content/offers/plans.yaml', 'price: 19 €');
