@@ -2,12 +2,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../errors.js';
 import { fileProblem } from './fileProblem.js';
-import { notUtf8, utf16File } from '../messages/fileMessages.js';
+import { fileTooLarge, notUtf8, utf16File } from '../messages/fileMessages.js';
 import { problemOf } from '../messages/messageKind.js';
 
 // Fatal: a byte sequence that is not UTF-8 is refused rather than published as '�'.
 // A byte order mark at the start is dropped (ignoreBOM: false is the default).
 const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The most a content file may hold: text an editor writes is far below (the towns of all France
+ * take 4 MB, a long legal page 40 KB); above, a file is no content (a log or a dump saved as .md),
+ * and one of more than 512 MB cannot even be made into a string.
+ */
+const maxBytes = 50 * 1024 * 1024;
 
 /**
  * Reads a content file as UTF-8 text with `\n` line ends, so a file saved with a BOM or with
@@ -19,10 +26,13 @@ export function readText(root: string, file: string): { text: string } | { probl
   try {
     bytes = readFileSync(path.join(root, file));
   } catch (error) {
+    // Over 2 GB, which Node does not read into one buffer.
+    if ((error as NodeJS.ErrnoException).code === 'ERR_FS_FILE_TOO_LARGE') return { problem: tooLarge(file) };
     const problem = fileProblem(file, error);
     if (!problem) throw error;
     return { problem };
   }
+  if (bytes.length > maxBytes) return { problem: tooLarge(file, bytes.length) };
   if (isUtf16(bytes)) return { problem: problemOf(utf16File, {}, { file, line: 1, column: 1 }) };
   let text: string;
   try {
@@ -31,6 +41,12 @@ export function readText(root: string, file: string): { text: string } | { probl
     return { problem: encodingProblem(file, bytes) };
   }
   return { text: text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text };
+}
+
+/** The problem of a file over `maxBytes` (`bytes`, when it could be read). */
+function tooLarge(file: string, bytes?: number): Problem {
+  const megabytes = bytes === undefined ? undefined : Math.round(bytes / 1024 / 1024);
+  return problemOf(fileTooLarge, { megabytes, limit: maxBytes / 1024 / 1024 }, { file, line: 0, column: 0 });
 }
 
 /**

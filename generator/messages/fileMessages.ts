@@ -84,6 +84,19 @@ export const notUtf8 = messageKind<{ byte: string }>({
   }),
 });
 
+/** A content file of more than `limit` MB (`megabytes`, when known): no text an editor writes. */
+export const fileTooLarge = messageKind<{ megabytes?: number; limit: number }>({
+  example: { megabytes: 560, limit: 50 },
+  en: ({ megabytes, limit }) => ({
+    message: `this file ${megabytes === undefined ? 'is over 2 GB' : `is ${megabytes} MB`}: a content file may hold ${limit} MB at most`,
+    hint: 'a content file is text an editor writes (the towns of all France take 4 MB): split a long page into several, or put a file meant for download under public/ (public/documents/…) and link to it.',
+  }),
+  fr: ({ megabytes, limit }) => ({
+    message: `ce fichier ${megabytes === undefined ? 'dépasse 2\u00a0Go' : `fait ${megabytes}\u00a0Mo`}\u00a0: un fichier de contenu fait au plus ${limit}\u00a0Mo`,
+    hint: 'un fichier de contenu est un texte qu’on écrit (les communes de toute la France tiennent en 4\u00a0Mo)\u00a0: découpez une longue page en plusieurs, ou placez un fichier à télécharger dans public/ (public/documents/…) et faites-y un lien.',
+  }),
+});
+
 /** A content file saved as UTF-16 (Windows Notepad's « Unicode »): every other byte is a zero. */
 export const utf16File = messageKind<Record<string, never>>({
   example: {},

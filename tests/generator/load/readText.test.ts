@@ -1,4 +1,4 @@
-import { accessSync, constants, chmodSync } from 'node:fs';
+import { accessSync, constants, chmodSync, truncateSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../generator/errors.js';
@@ -38,6 +38,21 @@ describe('readText', () => {
       Array(3).fill(
         'content/local/vosges.yaml:1:1 this file is written in UTF-16, not UTF-8\n  hint: save the file again as UTF-8 in your editor (in Notepad: File, Save as, Encoding: UTF-8); no need to retype it.',
       ),
+    );
+  });
+
+  it('refuses a file over 50 MB, and one over 2 GB, which Node cannot read whole, as no content', async () => {
+    const big = Buffer.alloc(51 * 1024 * 1024, 'a');
+    expect(await problemOf('content/pages/journal.md', big)).toBe(
+      'content/pages/journal.md this file is 51 MB: a content file may hold 50 MB at most\n  hint: a content file is text an editor writes (the towns of all France take 4 MB): split a long page into several, or put a file meant for download under public/ (public/documents/…) and link to it.',
+    );
+    await folder?.remove();
+    folder = await createFixtureFolder({ 'content/pages/disque.md': '' });
+    // Sparse: nothing is written, the file only says it is 3 GB long.
+    truncateSync(path.join(folder.root, 'content/pages/disque.md'), 3 * 1024 ** 3);
+    const read = readText(folder.root, 'content/pages/disque.md');
+    expect('problem' in read && formatProblem(read.problem).split('\n')[0]).toBe(
+      'content/pages/disque.md this file is over 2 GB: a content file may hold 50 MB at most',
     );
   });
 
