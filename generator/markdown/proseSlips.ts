@@ -1,5 +1,5 @@
 import { unclosedEmphasis, uselessAlt } from '../messages/inlineSlipMessages.js';
-import { imageWithoutAlt } from '../messages/proseMessages.js';
+import { heavyPage, imageWithoutAlt } from '../messages/proseMessages.js';
 import { textSlips } from '../messages/textSlips.js';
 import { isUselessAlt } from '../shared/isUselessAlt.js';
 import { find, siteDomainOf, warn, type MarkdownEnv } from './markdownEnv.js';
@@ -8,8 +8,21 @@ import type { SlipRule, SlipVisitor } from './slipRule.js';
 /** `**` or `__` left as text where it would open bold: at the start of a word (`foo__bar` is a name). */
 const opening = /(^|\s)(\*\*|__)(?=[^\s*_])/;
 
-/** What the prose says wrong, warned: images described by nothing, bold left open, numbers and e-mails mistyped. */
-export const proseSlips: SlipRule[] = [imageAlt, openBold, typedText];
+/** A body longer than this (a hundred printed pages) is no web page for a phone: 10 s on a slow network. */
+const heaviestBody = 500 * 1024;
+
+/**
+ * What the prose says wrong, warned: images described by nothing, bold left open, numbers and
+ * e-mails mistyped, a page too long to load on a phone.
+ */
+export const proseSlips: SlipRule[] = [imageAlt, openBold, typedText, tooLong];
+
+/** A body of more than 500 KB (a book, a log pasted): told once, at its first line. */
+function tooLong(env: MarkdownEnv): SlipVisitor {
+  if (env.source.length > heaviestBody)
+    warn(heavyPage, { kilobytes: Math.round(env.source.length / 1024) }, { env, line: env.firstLine, column: 1 });
+  return {};
+}
 
 /** An image without description, or described by a file name or a word like « image ». */
 function imageAlt(env: MarkdownEnv): SlipVisitor {

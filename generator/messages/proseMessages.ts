@@ -88,3 +88,16 @@ export const badMailtoLink = messageKind<{ href: string; address: string }>({
     hint: 'écrivez l’adresse entière après mailto:, avec son domaine, comme mailto:contact@telorys.fr.',
   }),
 });
+
+/** A Markdown page whose body is too long for a phone on a slow network. */
+export const heavyPage = messageKind<{ kilobytes: number }>({
+  example: { kilobytes: 2400 },
+  en: ({ kilobytes }) => ({
+    message: `this page is ${kilobytes.toLocaleString('en')} KB of text: a phone on a slow network takes long to load it, and visitors lose their way in it`,
+    hint: 'split it into several pages linked from one another (one a chapter), or put the long text in a PDF under public/documents/ and link to it.',
+  }),
+  fr: ({ kilobytes }) => ({
+    message: `cette page fait ${kilobytes.toLocaleString('fr')}\u00a0Ko de texte\u00a0: un téléphone sur un réseau lent met longtemps à la charger, et les visiteurs s’y perdent`,
+    hint: 'découpez-la en plusieurs pages liées entre elles (une par chapitre), ou mettez le long texte dans un PDF sous public/documents/ et faites-y un lien.',
+  }),
+});

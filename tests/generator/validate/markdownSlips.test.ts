@@ -159,6 +159,18 @@ describe('Markdown slips that may be meant are warned of, and the page builds', 
     ]);
   });
 
+  it('a page of more than 500 KB of text, too long for a phone on a slow network, and not one of 400 KB', async () => {
+    const paragraph = 'Le standard renvoie les appels vers le bon poste, même en déplacement.\n\n';
+    const pageOf = (kilobytes: number) => slipPage(paragraph.repeat(Math.ceil((kilobytes * 1024) / paragraph.length)));
+    const long = await buildSlip(site, pageOf(520));
+    expect(long.code).toBe(0);
+    expect(errorLines(long.stderr)).toEqual([
+      'warning: content/pages/essai.md:5:1 this page is 520 KB of text: a phone on a slow network takes long to load it, and visitors lose their way in it',
+      '  hint: split it into several pages linked from one another (one a chapter), or put the long text in a PDF under public/documents/ and link to it.',
+    ]);
+    expect(errorLines((await buildSlip(site, pageOf(400))).stderr)).toEqual([]);
+  });
+
   it('a Hugo-like documentation page linking to its local server builds, with a warning', async () => {
     const body = [
       '## Lancer le serveur local',
