@@ -101,11 +101,11 @@ export class DevServer {
     }
     // An address with a trailing slash goes to the one without, as on site serve and nginx: in
     // the file layout `site dev` renders, that is the page's own address (`/cgv/` → `/cgv`).
-    if (pathname !== '/' && pathname.endsWith('/')) {
-      response.writeHead(301, {
-        Location: address.pathname.slice(0, -1) + address.search,
-        'Cache-Control': 'no-store',
-      });
+    // The home page's file goes to `/` likewise.
+    const home = pathname === '/index.html' || pathname === '/index';
+    if (home || (pathname !== '/' && pathname.endsWith('/'))) {
+      const location = home ? '/' : address.pathname.slice(0, -1);
+      response.writeHead(301, { Location: location + address.search, 'Cache-Control': 'no-store' });
       return void response.end();
     }
     // The host's own files (`_headers`) answer 404 here too, as from site serve and nginx.

@@ -39,6 +39,9 @@ export async function serveSite(dir: string, port: number, options: ServeOptions
       const bare = pathname.replace(/\.html$/, '');
       const redirect = redirects.get(normalizeAddress(trimChars(bare, '/', 'end') || bare.slice(0, 1)));
       if (redirect) return void response.writeHead(301, { Location: redirect }).end();
+      // The home page's file, in one step as nginx does (serve-handler took two: /index, then /).
+      if (pathname === '/index.html' || pathname === '/index')
+        return void response.writeHead(301, { Location: `/${target.url.search}` }).end();
       response.setHeader('Cache-Control', pathname.startsWith(rules.assets.folder) ? rules.assets.cache : rules.cache);
       // The host's own files and dotfiles answer what nginx and Apache answer (see hiddenFiles), in
       // any case (`/_Headers` reads `_headers` on macOS's disks); a name longer than file systems

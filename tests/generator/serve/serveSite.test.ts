@@ -80,6 +80,17 @@ describe('site serve', () => {
     }
   });
 
+  it('sends the home page’s file to / in one step, as nginx does, its query kept', async () => {
+    for (const [address, location] of [
+      ['/index.html', '/'],
+      ['/index', '/'],
+      ['/index.html?utm_source=mail', '/?utm_source=mail'],
+    ]) {
+      const moved = await get(address!);
+      expect([address, moved.status, moved.headers.get('location')]).toEqual([address, 301, location]);
+    }
+  });
+
   it('sends 404.html with status 404 and the same headers for an unknown address', async () => {
     const missing = await get('/nope');
     expect(missing.status).toBe(404);
