@@ -101,10 +101,12 @@ export class DevServer {
     }
     // An address with a trailing slash goes to the one without, as on site serve and nginx: in
     // the file layout `site dev` renders, that is the page's own address (`/cgv/` → `/cgv`).
-    // The home page's file goes to `/` likewise.
+    // The home page's file goes to `/` likewise, and a page's file to its address (`/cgv.html` →
+    // `/cgv`; the 404 page's own file is served, as nginx serves it).
     const home = pathname === '/index.html' || pathname === '/index';
-    if (home || (pathname !== '/' && pathname.endsWith('/'))) {
-      const location = home ? '/' : address.pathname.slice(0, -1);
+    const file = pathname.endsWith('.html') && pathname !== '/404.html';
+    if (home || file || (pathname !== '/' && pathname.endsWith('/'))) {
+      const location = home ? '/' : address.pathname.slice(0, file ? -'.html'.length : -1);
       response.writeHead(301, { Location: location + address.search, 'Cache-Control': 'no-store' });
       return void response.end();
     }

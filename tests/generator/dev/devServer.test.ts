@@ -60,12 +60,13 @@ describe('site dev against hostile requests', () => {
     expect([home.status, home.body]).toEqual([200, expect.stringContaining('Accueil')]);
   });
 
-  it('sends an address with a trailing slash to the one without, and the home page’s file to /, as site serve and nginx do', async () => {
+  it('sends an address with a trailing slash to the one without, a page’s file to its address and the home page’s to /, as site serve and nginx do', async () => {
     for (const [target, location] of [
       ['/cgv/', '/cgv'],
       ['/cgv/?ref=mail', '/cgv?ref=mail'],
       ['/mentions%20l%C3%A9gales/', '/mentions%20l%C3%A9gales'],
       ['/index.html', '/'],
+      ['/cgv.html', '/cgv'],
       ['/index?ref=mail', '/?ref=mail'],
     ]) {
       const moved = await rawGet(port, target!);
