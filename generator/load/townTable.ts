@@ -113,7 +113,8 @@ export function parseTownTable(text: string, file = townTableFile): { towns: Tow
     if (population !== undefined && !(Number.isInteger(population) && population >= 0))
       fault('population', badPopulation, { written: cell('population') });
     const yearText = index.populationYear >= 0 ? (record[index.populationYear] ?? '').trim() : '';
-    if (yearText !== '' && !/^(19|20)\d\d$/.test(yearText))
+    // A census to come is no population's year: a typo (2032 for 2023).
+    if (yearText !== '' && (!/^(19|20)\d\d$/.test(yearText) || Number(yearText) > new Date().getFullYear()))
       at(badYear, { written: yearText }, { line, column: columns[index.populationYear] ?? 1, field: 'populationYear' });
     const insee = index.insee >= 0 ? (record[index.insee] ?? '').trim() : '';
     const inseeAt = { line, column: columns[index.insee] ?? 1, field: 'insee' };

@@ -74,11 +74,16 @@ describe('the facts of a town page (issue 31)', () => {
     );
   });
 
-  it('refuses a year that is not one, at its cell', async () => {
+  it('refuses a year that is not one, or a census to come, at its cell', async () => {
+    const next = new Date().getFullYear() + 1;
     await site.edit(table, '57452,Metz Métropole,200039865,Grand Est,', '57452,Metz Métropole,200039865,Grand Est,23');
     const prepared = await prepare();
     expect(prepared.problems.map((problem) => `${problem.position.line}:${problem.field} ${problem.message}`)).toEqual([
       '5:populationYear "23" is not the year of a population',
+    ]);
+    await site.edit(table, 'Grand Est,23', `Grand Est,${next}`);
+    expect((await prepare()).problems.map((problem) => problem.message)).toEqual([
+      `"${next}" is not the year of a population`,
     ]);
   });
 });
