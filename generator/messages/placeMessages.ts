@@ -29,6 +29,22 @@ export const postcodeElsewhere = messageKind<{
   }),
 });
 
+/**
+ * Town rows that fill only one of epci and epciCode (`missing`, the first row's): their pages name
+ * no intercommunality, which needs both.
+ */
+export const halfEpci = messageKind<{ rows: number; missing: 'epci' | 'epciCode' }>({
+  example: { rows: 3, missing: 'epciCode' },
+  en: ({ rows, missing }) => ({
+    message: `${rows > 1 ? `${rows} rows fill` : 'this row fills'} only one of epci and epciCode (this one has no ${missing}): ${rows > 1 ? 'their pages name' : 'its page names'} no intercommunality`,
+    hint: "write the intercommunality's name in epci and its SIREN number in epciCode, as in the official table (scripts/towns/addTownFacts.mjs fills both), or leave both empty.",
+  }),
+  fr: ({ rows, missing }) => ({
+    message: `${rows > 1 ? `${rows} lignes ne remplissent` : 'cette ligne ne remplit'} qu’une des colonnes epci et epciCode (celle-ci n’a pas d’${missing})\u00a0: ${rows > 1 ? 'leurs pages ne nomment' : 'sa page ne nomme'} aucune intercommunalité`,
+    hint: 'écrivez le nom de l’intercommunalité dans epci et son numéro SIREN dans epciCode, comme dans le tableau officiel (scripts/towns/addTownFacts.mjs remplit les deux), ou laissez les deux vides.',
+  }),
+});
+
 /** Town rows of a département that has no page in `content/local/`: their pages use the site's hours and the fallback text. */
 export const unservedDepartement = messageKind<{
   departement: string;

@@ -1,6 +1,6 @@
 import { townTableFile } from '../load/townTable.js';
 import type { Bilingual } from '../messages/messageKind.js';
-import { postcodeElsewhere, unservedDepartement } from '../messages/placeMessages.js';
+import { halfEpci, postcodeElsewhere, unservedDepartement } from '../messages/placeMessages.js';
 import { departements } from '../../model/frenchPlace.js';
 import type { Town } from '../../model/town.js';
 import type { LocalPageContent } from '../../model/local.js';
@@ -17,7 +17,7 @@ const postcodePrefix: Record<string, string> = { '2A': '20', '2B': '20', '977': 
  * served by a post office of the next département, such as 01590 for towns of the Jura), and
  * the rows of a département that has no page in `content/local/` (at the first row: their pages
  * are built from the fallback text and the site's hours, which may be meant for a département
- * served from afar, or not).
+ * served from afar, or not), and rows that fill only one of epci and epciCode (at the first).
  */
 export function townRowSlips({
   towns,
@@ -69,6 +69,13 @@ export function townRowSlips({
     const args = { departement, name, rows: rows.length, page: `content/local/${textSlug(name)}.yaml` };
     const position = { file: townTableFile, line: first.line, column: column === 1 ? 1 : column + 1 };
     warnings.push(warningOf(unservedDepartement, args, { ...position, field: 'departement' }));
+  }
+  const halves = towns.filter((town) => Boolean(town.extra.epci) !== Boolean(town.extra.epciCode));
+  if (halves.length > 0) {
+    const first = halves.reduce((earliest, town) => (town.line < earliest.line ? town : earliest));
+    const missing = first.extra.epci ? 'epciCode' : 'epci';
+    const position = { file: townTableFile, line: first.line, column: 1, field: missing };
+    warnings.push(warningOf(halfEpci, { rows: halves.length, missing }, position));
   }
   return warnings;
 }

@@ -62,6 +62,31 @@ describe('town rows that cannot be right or may not be meant (issue 32)', () => 
     ]);
   });
 
+  it('names, at the first, the rows that fill only one of epci and epciCode, whose pages name no intercommunality', async () => {
+    const result = await buildSlip(site, {
+      'content/local/towns.csv': (text) =>
+        text
+          .replace(
+            'slug,name,departement,postcodes,population',
+            'slug,name,departement,postcodes,population,epci,epciCode',
+          )
+          .replace('la-maxe,La Maxe,57,57140,906', 'la-maxe,La Maxe,57,57140,906,Metz Métropole,')
+          .replace('epinal,Épinal,88,88000,31822', 'epinal,Épinal,88,88000,31822,,200068757')
+          .replace('le-ban-saint-martin,Le Ban-Saint-Martin,57,57050,4132', '$&,Metz Métropole,200039865'),
+    });
+    expect(result.code).toBe(0);
+    const lines = errorLines(result.stderr);
+    const at = lines.findIndex((line) => line.includes('epci'));
+    expect(lines.slice(at, at + 2)).toEqual([
+      'warning: content/local/towns.csv:3:1 epciCode: 2 rows fill only one of epci and epciCode (this one has no epciCode): their pages name no intercommunality',
+      "  hint: write the intercommunality's name in epci and its SIREN number in epciCode, as in the official table (scripts/towns/addTownFacts.mjs fills both), or leave both empty.",
+    ]);
+    const french = errorLines(result.french);
+    expect(french[french.findIndex((line) => line.includes('epci'))]).toBe(
+      `avertissement${nb}: content/local/towns.csv:3:1 epciCode${nb}: 2 lignes ne remplissent qu’une des colonnes epci et epciCode (celle-ci n’a pas d’epciCode)${nb}: leurs pages ne nomment aucune intercommunalité`,
+    );
+  });
+
   it('takes the postcodes of Corsica (20) and Saint-Barthélemy (971) as their départements’', async () => {
     const result = await buildSlip(site, {
       'content/local/towns.csv': (text) =>
