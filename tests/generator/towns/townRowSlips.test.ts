@@ -65,7 +65,7 @@ describe('town rows that cannot be right or may not be meant (issue 32)', () => 
   it('names, at the first, the rows that fill only one of epci and epciCode, whose pages name no intercommunality', async () => {
     const result = await buildSlip(site, {
       'content/local/towns.csv': (text) =>
-        text
+        text!
           .replace(
             'slug,name,departement,postcodes,population',
             'slug,name,departement,postcodes,population,epci,epciCode',
