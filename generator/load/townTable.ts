@@ -78,6 +78,7 @@ export function parseTownTable(text: string, file = townTableFile): { towns: Tow
   }
   const firstSlug = new Map<string, { line: number; name: string; departement: string }>();
   const firstInsee = new Map<string, number>();
+  const thisYear = new Date().getFullYear();
   const towns: Town[] = [];
   for (const { record, info } of rows) {
     const raw = (info.raw ?? '').replace(/^\n+/, ''); // csv-parse puts skipped empty lines before the record
@@ -114,13 +115,14 @@ export function parseTownTable(text: string, file = townTableFile): { towns: Tow
       fault('population', badPopulation, { written: cell('population') });
     const yearText = index.populationYear >= 0 ? (record[index.populationYear] ?? '').trim() : '';
     // A census to come is no population's year: a typo (2032 for 2023).
-    if (yearText !== '' && (!/^(19|20)\d\d$/.test(yearText) || Number(yearText) > new Date().getFullYear()))
+    if (yearText !== '' && (!/^(19|20)\d\d$/.test(yearText) || Number(yearText) > thisYear))
       at(badYear, { written: yearText }, { line, column: columns[index.populationYear] ?? 1, field: 'populationYear' });
     const insee = index.insee >= 0 ? (record[index.insee] ?? '').trim() : '';
     const inseeAt = { line, column: columns[index.insee] ?? 1, field: 'insee' };
+    const inseeBefore = firstInsee.get(insee);
     if (insee && !(/^(?:\d\d|2[AB])\d{3}$|^9[78]\d{3}$/.test(insee) && insee.startsWith(departement)))
       at(badInsee, { code: insee, departement }, inseeAt);
-    else if (insee && firstInsee.has(insee)) at(repeatedInsee, { code: insee, line: firstInsee.get(insee)! }, inseeAt);
+    else if (inseeBefore !== undefined) at(repeatedInsee, { code: insee, line: inseeBefore }, inseeAt);
     else if (insee) firstInsee.set(insee, line);
     if (problems.length > before) continue;
     const extra: Record<string, string> = {};

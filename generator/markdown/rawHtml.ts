@@ -81,6 +81,7 @@ function check(html: string, { env, map, written }: InBlock): void {
         report(refusedTag, { tag: name }, { env, map, needle: `<${name}` });
       }
       for (const [attribute, value] of Object.entries(attributes)) {
+        const mailto = attribute === 'href' ? badMailto(value.trim()) : undefined;
         if (attribute.startsWith('on')) report(eventAttribute, { attribute }, { env, map, needle: attribute });
         else if (attribute === 'style') report(styleAttribute, {}, { env, map, needle: 'style=' });
         else if (
@@ -89,10 +90,9 @@ function check(html: string, { env, map, written }: InBlock): void {
         ) {
           report(codeAddress, { address: value.trim() }, { env, map, needle: value.trim() });
         } else if (name === 'img' && attribute === 'src' && otherHost(value)) refuseImage(env, map, value);
-        else if (attribute === 'href' && badMailto(value.trim()) !== undefined) {
-          const href = value.trim();
-          report(badMailtoLink, { href, address: badMailto(href)! }, { env, map, needle: href });
-        } else if (attribute === 'id') checkId(value, html, { env, map, written });
+        else if (mailto !== undefined)
+          report(badMailtoLink, { href: value.trim(), address: mailto }, { env, map, needle: value.trim() });
+        else if (attribute === 'id') checkId(value, html, { env, map, written });
         if ((name === 'a' && attribute === 'href') || (name === 'img' && attribute === 'src'))
           if (isInternal(value)) noteLink(env, value, map);
       }

@@ -58,7 +58,7 @@ export function guardedListener(options: GuardOptions, handle: Handle): RequestL
     };
     try {
       for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value);
-      if (request.rawHeaders.filter((name, at) => at % 2 === 0 && name.toLowerCase() === 'host').length > 1)
+      if ((request.headersDistinct.host?.length ?? 0) > 1)
         return void response.writeHead(400, plain).end('Bad request: more than one Host header.\n');
       const { host } = request.headers;
       if (!hostAllowed(host, options.allowedHosts))
