@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf, sourceFiles } from './helpers/sourceImports.js';
+import { importsOf, localImports, sourceFiles } from './helpers/sourceImports.js';
 import { repoRoot } from './helpers/tempSite.js';
 
 /**
@@ -18,9 +18,7 @@ const mayImport: Record<string, string[]> = {
 async function wrongWay(layer: string): Promise<string[]> {
   const found: string[] = [];
   for (const file of await sourceFiles(layer)) {
-    for (const specifier of importsOf(await readFile(path.join(repoRoot, file), 'utf8'))) {
-      if (!specifier.startsWith('.')) continue; // an npm package
-      const target = path.relative(repoRoot, path.resolve(repoRoot, path.dirname(file), specifier));
+    for (const target of await localImports(file)) {
       if (!mayImport[layer]!.includes(target.split(path.sep)[0]!)) found.push(`${file} imports ${target}`);
     }
   }
@@ -72,9 +70,7 @@ async function laterParts(): Promise<string[]> {
   const found: string[] = [];
   for (const file of await sourceFiles('generator')) {
     if (!rank.has(partOf(file))) found.push(`${file} is in no part of generatorOrder`);
-    for (const specifier of importsOf(await readFile(path.join(repoRoot, file), 'utf8'))) {
-      if (!specifier.startsWith('.')) continue;
-      const target = path.relative(repoRoot, path.resolve(repoRoot, path.dirname(file), specifier));
+    for (const target of await localImports(file)) {
       if (target.split(path.sep)[0] !== 'generator') continue;
       if ((rank.get(partOf(target)) ?? Infinity) > rank.get(partOf(file))!) found.push(`${file} imports ${target}`);
     }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf, sourceFiles } from './helpers/sourceImports.js';
+import { localImports, sourceFiles } from './helpers/sourceImports.js';
 import { repoRoot } from './helpers/tempSite.js';
 
 /** The folders of the site's own code: the pipeline, the templates, the islands and the model. */
@@ -14,9 +14,7 @@ async function importGraph(): Promise<Map<string, string[]>> {
   const known = new Set(files);
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const targets = importsOf(await readFile(path.join(repoRoot, file), 'utf8'))
-      .filter((specifier) => specifier.startsWith('.'))
-      .map((specifier) => path.relative(repoRoot, path.resolve(repoRoot, path.dirname(file), specifier)))
+    const targets = (await localImports(file))
       .map((target) =>
         [target.replace(/\.js$/, '.ts'), target.replace(/\.js$/, '.tsx'), target].find((t) => known.has(t)),
       )
